@@ -61,10 +61,16 @@ const join = (base: PathsByLanguage, tail: PathsByLanguage | string): PathsByLan
     LANGUAGES.map((lang) => [lang, `${base[lang]}/${typeof tail === 'string' ? tail : tail[lang]}`]),
   ) as PathsByLanguage
 
+/**
+ * Pages whose body a later slice builds share one module that shows their heading and
+ * breadcrumb; each gets its own module when it is built.
+ */
+const PLACEHOLDER = 'routes/placeholder.tsx'
+
 export const PAGES = {
   home: { module: 'routes/home.tsx', paths: same(''), layout: 'default' },
   login: {
-    module: 'routes/login.tsx',
+    module: PLACEHOLDER,
     paths: { en: 'login', nl: 'inloggen', de: 'anmelden', fr: 'connexion', it: 'accedi' },
     layout: 'portal-default',
   },
@@ -73,30 +79,30 @@ export const PAGES = {
     paths: { en: 'free-search', nl: 'vrij-zoeken', de: 'freie-suche', fr: 'recherche-libre', it: 'ricerca-libera' },
     layout: 'search',
   },
-  travelInspiration: { module: 'routes/travel-inspiration.tsx', paths: TRAVEL_INSPIRATION, layout: 'template' },
-  theme: { module: 'routes/theme.tsx', paths: join(TRAVEL_INSPIRATION, ':slug'), layout: 'filter' },
-  profile: { module: 'routes/profile.tsx', paths: PROFILE, layout: 'portal-profile', requiresAuth: true },
+  travelInspiration: { module: PLACEHOLDER, paths: TRAVEL_INSPIRATION, layout: 'template' },
+  theme: { module: PLACEHOLDER, paths: join(TRAVEL_INSPIRATION, ':slug'), layout: 'filter' },
+  profile: { module: PLACEHOLDER, paths: PROFILE, layout: 'portal-profile', requiresAuth: true },
   profileDetails: {
-    module: 'routes/profile-details.tsx',
+    module: PLACEHOLDER,
     paths: join(PROFILE, { en: 'details', nl: 'gegevens', de: 'daten', fr: 'coordonnees', it: 'dati' }),
     layout: 'portal-profile',
     requiresAuth: true,
   },
   profileFavourites: {
-    module: 'routes/profile-favourites.tsx',
+    module: PLACEHOLDER,
     paths: join(PROFILE, { en: 'favourites', nl: 'favorieten', de: 'favoriten', fr: 'favoris', it: 'preferiti' }),
     layout: 'portal-profile',
     requiresAuth: true,
   },
-  myBookings: { module: 'routes/my-bookings.tsx', paths: MY_BOOKINGS, layout: 'portal-profile', requiresAuth: true },
+  myBookings: { module: PLACEHOLDER, paths: MY_BOOKINGS, layout: 'portal-profile', requiresAuth: true },
   bookingDetail: {
-    module: 'routes/booking-detail.tsx',
+    module: PLACEHOLDER,
     paths: join(MY_BOOKINGS, ':bookingId'),
     layout: 'portal-profile',
     requiresAuth: true,
   },
   bookingParticipants: {
-    module: 'routes/booking-participants.tsx',
+    module: PLACEHOLDER,
     paths: join(MY_BOOKINGS, {
       en: ':bookingId/participants',
       nl: ':bookingId/deelnemers',
@@ -107,33 +113,33 @@ export const PAGES = {
     layout: 'portal-profile',
     requiresAuth: true,
   },
-  bookingPayment: { module: 'routes/booking-payment.tsx', paths: BOOKING_PAYMENT, layout: 'full-screen', requiresAuth: true },
+  bookingPayment: { module: PLACEHOLDER, paths: BOOKING_PAYMENT, layout: 'full-screen', requiresAuth: true },
   bookingPaymentOptions: {
-    module: 'routes/booking-payment-options.tsx',
+    module: PLACEHOLDER,
     paths: join(BOOKING_PAYMENT, { en: 'options', nl: 'opties', de: 'optionen', fr: 'options', it: 'opzioni' }),
     layout: 'full-screen',
     requiresAuth: true,
   },
   // Untranslated in every market (SPEC section 2).
   bookingExtras: {
-    module: 'routes/booking-extras.tsx',
+    module: PLACEHOLDER,
     paths: same('profile/bookings/:bookingId/extras'),
     layout: 'portal-profile',
     requiresAuth: true,
   },
   searchAndBook: {
-    module: 'routes/search-and-book.tsx',
+    module: PLACEHOLDER,
     paths: { en: 'search-and-book', nl: 'zoek-en-boek', de: 'camping-suche', fr: 'rechercher-et-reserver', it: 'cerca' },
     layout: 'search',
   },
   search: {
-    module: 'routes/search.tsx',
+    module: PLACEHOLDER,
     paths: { en: 'search', nl: 'zoeken', de: 'suche', fr: 'recherche', it: 'ricerca' },
     layout: 'search',
   },
-  checkout: { module: 'routes/checkout.tsx', paths: join(CHECKOUT, ':cartId'), layout: 'booking' },
+  checkout: { module: PLACEHOLDER, paths: join(CHECKOUT, ':cartId'), layout: 'booking' },
   bookingConfirmation: {
-    module: 'routes/booking-confirmation.tsx',
+    module: PLACEHOLDER,
     paths: join(CHECKOUT, {
       en: 'confirmation/:cartId',
       nl: 'bevestiging/:cartId',

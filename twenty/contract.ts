@@ -61,6 +61,8 @@ export const areaSchema = z.object({
   /** Popular areas are shown as image cards in the destinations menu (3 per country at most). */
   popular: z.boolean(),
   siteCount: z.number().int().nonnegative(),
+  /** Lowest 7-night price of the area's campsites, in the market's currency (major units). */
+  fromPrice: z.number().nonnegative().nullable().optional(),
 })
 export type Area = z.infer<typeof areaSchema>
 

@@ -1,0 +1,14 @@
+import type { Crumb } from '../lib/simple-page.server'
+import { Breadcrumbs } from './ui/Breadcrumbs'
+
+/** Heading and breadcrumb of a page; `children` holds the page body. */
+export function SimplePage({ heading, intro, breadcrumbs, children }: { heading: string; intro?: string; breadcrumbs: Crumb[]; children?: React.ReactNode }) {
+  return (
+    <article>
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="mt-3 mb-3 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>
+      {intro ? <p className="mb-6 max-w-2xl text-lg text-muted">{intro}</p> : null}
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,246 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { catalogueHref, type LinkBase } from '../../../market-config/routes'
+import { popularAreas, type ChromeCountry, type ChromeFunnel } from '../../lib/chrome'
+import { Icon } from '../Icon'
+import { Image, COUNTRY_IMAGE } from '../ui/Image'
+
+/**
+ * Desktop mega-menu content. Funnel and country pickers are radio inputs styled by CSS
+ * (`.switch` in tailwind.css), so the menu works identically without JavaScript.
+ */
+export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; link: LinkBase }) {
+  const { t } = useTranslation()
+  if (funnels.length === 0) return <p className="p-6 text-muted">{t('destinations.empty')}</p>
+  if (funnels.length === 1) return <CountryPicker funnel={funnels[0]!} link={link} />
+  return (
+    <div className="switch">
+      {funnels.map((funnel, index) => (
+        <input
+          key={funnel.slug}
+          type="radio"
+          className="sr-only"
+          name="destinations-funnel"
+          id={`destinations-funnel-${funnel.slug}`}
+          data-index={index}
+          defaultChecked={index === 0}
+          aria-label={funnel.name}
+        />
+      ))}
+      <div className="switch-labels mb-4 flex gap-2 border-b border-line pb-3" aria-hidden="true">
+        <span className="self-center pr-2 text-sm text-muted">{t('destinations.choose-funnel')}</span>
+        {funnels.map((funnel, index) => (
+          <label
+            key={funnel.slug}
+            htmlFor={`destinations-funnel-${funnel.slug}`}
+            data-index={index}
+            className="cursor-pointer rounded-theme px-3 py-1.5 text-sm hover:bg-secondary"
+          >
+            {funnel.name}
+          </label>
+        ))}
+      </div>
+      <div className="switch-panels">
+        {funnels.map((funnel, index) => (
+          <div key={funnel.slug} data-panel={index}>
+            <CountryPicker funnel={funnel} link={link} />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function CountryPicker({ funnel, link }: { funnel: ChromeFunnel; link: LinkBase }) {
+  const { t } = useTranslation()
+  return (
+    <div className="switch relative grid grid-cols-[14rem_1fr] gap-6">
+      {funnel.countries.map((country, index) => (
+        <input
+          key={country.slug}
+          type="radio"
+          className="sr-only"
+          name={`destinations-country-${funnel.slug}`}
+          id={`destinations-${funnel.slug}-${country.slug}`}
+          data-index={index}
+          defaultChecked={index === 0}
+          aria-label={country.name}
+        />
+      ))}
+      <div className="switch-labels flex max-h-[28rem] flex-col overflow-y-auto pr-1" aria-hidden="true">
+        {funnel.countries.map((country, index) => (
+          <label
+            key={country.slug}
+            htmlFor={`destinations-${funnel.slug}-${country.slug}`}
+            data-index={index}
+            className="flex cursor-pointer items-center justify-between rounded-theme px-3 py-2 text-sm hover:bg-secondary"
+          >
+            {country.name}
+            <Icon name="chevron-right" className="size-4 text-muted" />
+          </label>
+        ))}
+      </div>
+      <div className="switch-panels min-w-0">
+        {funnel.countries.map((country, index) => (
+          <div key={country.slug} data-panel={index}>
+            <CountryPanel funnel={funnel} country={country} link={link} />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country: ChromeCountry; link: LinkBase }) {
+  const { t } = useTranslation()
+  const cards = popularAreas(country)
+  return (
+    <div>
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h3 className="text-lg font-semibold">{country.name}</h3>
+        <Link
+          to={catalogueHref(link, [funnel.slug, country.slug])}
+          className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          {t('destinations.view-all-areas', { country: country.name })}
+        </Link>
+      </div>
+      <ul className="mb-5 grid grid-cols-2 gap-x-6 gap-y-1 xl:grid-cols-3">
+        {country.areas.map((area) => (
+          <li key={area.slug}>
+            <Link
+              to={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
+              className="block rounded-theme px-2 py-1 text-sm hover:bg-secondary"
+            >
+              {area.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {cards.length > 0 ? (
+        <>
+          <h4 className="mb-2 text-sm font-semibold text-muted">{t('destinations.popular-areas')}</h4>
+          <ul className="grid grid-cols-3 gap-3">
+            {cards.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
+                  className="group block overflow-hidden rounded-theme border border-line bg-surface"
+                >
+                  <Image
+                    src={area.image.url}
+                    alt={area.image.alt}
+                    {...COUNTRY_IMAGE}
+                    className="aspect-[289/173] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                  <span className="block px-3 py-2 text-sm font-semibold">{area.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Mobile drill-down: countries, then a country's areas with a back step. Without JavaScript
+ * the same lists render as nested disclosures.
+ */
+export function MobileDestinations({
+  funnels,
+  link,
+  interactive,
+  selected,
+  onSelect,
+}: {
+  funnels: ChromeFunnel[]
+  link: LinkBase
+  interactive: boolean
+  selected: { funnel: string; country: string } | null
+  onSelect: (selection: { funnel: string; country: string } | null) => void
+}) {
+  const { t } = useTranslation()
+  if (interactive && selected) {
+    const funnel = funnels.find((f) => f.slug === selected.funnel)
+    const country = funnel?.countries.find((c) => c.slug === selected.country)
+    if (funnel && country) {
+      return (
+        <div className="animate-slide-in">
+          <button
+            type="button"
+            onClick={() => onSelect(null)}
+            className="mb-2 flex items-center gap-1 rounded-theme px-2 py-2 text-sm font-semibold text-primary hover:bg-secondary"
+          >
+            <Icon name="chevron-left" className="size-4" />
+            {t('destinations.back')}
+          </button>
+          <h3 className="px-2 pb-2 text-lg font-semibold">{country.name}</h3>
+          <ul className="divide-y divide-line">
+            <li>
+              <Link to={catalogueHref(link, [funnel.slug, country.slug])} className="block px-2 py-3 font-semibold text-primary">
+                {t('destinations.view-all-areas', { country: country.name })}
+              </Link>
+            </li>
+            {country.areas.map((area) => (
+              <li key={area.slug}>
+                <Link to={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className="block px-2 py-3">
+                  {area.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )
+    }
+  }
+  return (
+    <div className="space-y-4">
+      {funnels.map((funnel) => (
+        <section key={funnel.slug} aria-label={funnel.name}>
+          {funnels.length > 1 ? <h3 className="px-2 pb-1 text-sm font-semibold uppercase tracking-wide text-muted">{funnel.name}</h3> : null}
+          <ul className="divide-y divide-line">
+            {funnel.countries.map((country) =>
+              interactive ? (
+                <li key={country.slug}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect({ funnel: funnel.slug, country: country.slug })}
+                    className="flex w-full items-center justify-between px-2 py-3 text-left"
+                  >
+                    {country.name}
+                    <Icon name="chevron-right" className="size-4 text-muted" />
+                  </button>
+                </li>
+              ) : (
+                <li key={country.slug}>
+                  <details className="group/country">
+                    <summary className="flex cursor-pointer items-center justify-between px-2 py-3">
+                      {country.name}
+                      <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open/country:rotate-180" />
+                    </summary>
+                    <ul className="pb-2 pl-4">
+                      <li>
+                        <Link to={catalogueHref(link, [funnel.slug, country.slug])} className="block py-2 font-semibold text-primary">
+                          {t('destinations.view-all-areas', { country: country.name })}
+                        </Link>
+                      </li>
+                      {country.areas.map((area) => (
+                        <li key={area.slug}>
+                          <Link to={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className="block py-2">
+                            {area.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

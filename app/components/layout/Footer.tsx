@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next'
+import type { LinkBase } from '../../../market-config/routes'
+import type { IconLink } from '../../../market-config/configuration'
+import type { ChromeIcons, ChromeNavigation } from '../../lib/chrome'
+import { NavLink } from './NavLink'
+import { NewsletterForm } from './NewsletterForm'
+
+export interface FooterProps {
+  link: LinkBase
+  brandName: string
+  navigation: ChromeNavigation | null
+  icons: ChromeIcons
+  newsletterFlash: { email: string; errorKey: string } | null
+  /** Checkout: 2 columns and no newsletter box (SPEC section 2). */
+  checkout?: boolean
+}
+
+export function Footer({ link, brandName, navigation, icons, newsletterFlash, checkout = false }: FooterProps) {
+  const { t } = useTranslation()
+  const footer = navigation?.footer
+  const columns = footer?.columns ?? []
+  const shownColumns = checkout ? columns.slice(0, 2) : columns
+  return (
+    <footer className="mt-auto bg-footer text-on-footer">
+      <div className="mx-auto max-w-screen-xl px-4 py-10">
+        <div className={`grid gap-8 ${checkout ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-4'}`}>
+          {shownColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="mb-3 text-lg font-semibold">{column.title}</h2>
+              <ul className="space-y-2 text-sm">
+                {column.links.map((item) => (
+                  <li key={`${item.text}-${item.url}`}>
+                    <NavLink item={item} link={link} className="opacity-90 hover:underline hover:opacity-100" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {!checkout && footer ? (
+            <NewsletterForm link={link} title={footer.newsletter.title} text={footer.newsletter.text} flash={newsletterFlash} />
+          ) : null}
+        </div>
+
+        {footer && (footer.phone || footer.openingHours) ? (
+          <p className="mt-8 text-sm opacity-90">
+            {footer.phone ? (
+              <a href={`tel:${footer.phone.replace(/\s+/g, '')}`} className="font-semibold hover:underline">
+                {footer.phone}
+              </a>
+            ) : null}
+            {footer.openingHours ? <span> · {footer.openingHours}</span> : null}
+          </p>
+        ) : null}
+
+        <div className="mt-8 flex flex-col gap-6 border-t border-on-footer/20 pt-6 lg:flex-row lg:items-center lg:justify-between">
+          {footer && footer.socialIcons.length > 0 ? (
+            <ul className="flex gap-3" aria-label={t('footer.social')}>
+              {footer.socialIcons.map((social) => (
+                <li key={social.icon}>
+                  <a
+                    href={social.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full bg-on-footer/10 hover:bg-on-footer/20"
+                  >
+                    <img src={`/icons/social/${social.icon}.svg`} alt={t('footer.social-link', { network: social.icon })} width={24} height={24} className="size-6 invert" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <SafetyIcons
+            href={navigation?.safetyIconsHref ?? null}
+            link={link}
+            groups={[icons.footerCenter, icons.securityList, icons.trust]}
+            label={t('footer.safety')}
+          />
+          <ul className="flex flex-wrap gap-2" aria-label={t('footer.payment-methods')}>
+            {icons.paymentList.map((icon) => (
+              <li key={icon.icon}>
+                <img src={`/icons/${icon.icon}`} alt={t(icon.labelKey)} width={icon.width} height={icon.height} className="rounded bg-white" />
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {footer?.gdprText ? <p className="mt-6 max-w-3xl text-xs opacity-80">{footer.gdprText}</p> : null}
+        <p className="mt-4 text-xs opacity-70">{t('footer.copyright', { brand: brandName, year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  )
+}
+
+/** Trust marks; they link to the safety-icons tagged page when one exists. */
+function SafetyIcons({ href, link, groups, label }: { href: string | null; link: LinkBase; groups: IconLink[][]; label: string }) {
+  const { t } = useTranslation()
+  const icons = groups.flat()
+  if (icons.length === 0) return null
+  const images = icons.map((icon) => (
+    <img
+      key={icon.icon}
+      src={`/icons/${icon.icon}`}
+      alt={t(icon.labelKey)}
+      width={Math.round((icon.width * 50) / icon.height)}
+      height={50}
+      className="h-[50px] w-auto rounded bg-white p-1"
+    />
+  ))
+  return href ? (
+    <NavLink item={{ url: href.slice(link.prefix.length) || '/', text: label, isExternal: false, openInNewTab: false }} link={link} className="flex flex-wrap items-center gap-3">
+      <span className="sr-only">{label}</span>
+      {images}
+    </NavLink>
+  ) : (
+    <div className="flex flex-wrap items-center gap-3" aria-label={label}>
+      {images}
+    </div>
+  )
+}

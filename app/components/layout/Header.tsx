@@ -1,0 +1,260 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { IconLink } from '../../../market-config/configuration'
+import { href, type LinkBase } from '../../../market-config/routes'
+import type { ChromeNavigation, LanguageOption } from '../../lib/chrome'
+import { useHydrated } from '../../lib/hydrated'
+import { Icon } from '../Icon'
+import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
+import { LanguageSelector } from './LanguageSelector'
+import { NavLink } from './NavLink'
+
+/** At most one header menu is open: opening mobile search closes the mobile menu and the reverse. */
+export type HeaderMenu = 'destinations' | 'mobile-search' | 'mobile-menu' | null
+
+export interface HeaderProps {
+  brand: { name: string; logo: string }
+  link: LinkBase
+  navigation: ChromeNavigation | null
+  languages: LanguageOption[]
+  signedIn: boolean
+  safetyIcons: IconLink[]
+  /** Checkout keeps the header to logo and service links. */
+  slim?: boolean
+}
+
+export function Header({ brand, link, navigation, languages, signedIn, safetyIcons, slim = false }: HeaderProps) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const [openMenu, setOpenMenu] = useState<HeaderMenu>(null)
+  const [mobileCountry, setMobileCountry] = useState<{ funnel: string; country: string } | null>(null)
+  const headerRef = useRef<HTMLElement>(null)
+
+  // Menus close on every path change.
+  useEffect(() => {
+    setOpenMenu(null)
+    setMobileCountry(null)
+  }, [location.pathname])
+
+  // Escape and clicks outside the header close whatever is open.
+  useEffect(() => {
+    if (!openMenu) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenMenu(null)
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpenMenu(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [openMenu])
+
+  const toggleFrom = (menu: Exclude<HeaderMenu, null>) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open
+    setOpenMenu((current) => (isOpen ? menu : current === menu ? null : current))
+  }
+  const isOpen = (menu: Exclude<HeaderMenu, null>) => (hydrated ? openMenu === menu : undefined)
+
+  const accountHref = signedIn ? href(link, 'profile') : href(link, 'login')
+  const accountLabel = signedIn ? t('header.profile') : t('header.login')
+  const funnels = navigation?.funnels ?? []
+
+  return (
+    <header ref={headerRef} className="relative z-40 border-b border-line bg-surface">
+      {!slim && navigation && (navigation.header.top.length > 0 || languages.length > 1) ? (
+        <div className="hidden border-b border-line lg:block">
+          <div className="mx-auto flex max-w-screen-xl items-center justify-end gap-4 px-4 py-1.5 text-sm">
+            <ul className="flex items-center gap-4">
+              {navigation.header.top.map((item) => (
+                <li key={`${item.text}-${item.url}`}>
+                  <NavLink item={item} link={link} className="text-muted hover:text-ink hover:underline" />
+                </li>
+              ))}
+            </ul>
+            <LanguageSelector options={languages} />
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mx-auto flex max-w-screen-xl items-center gap-3 px-4 py-3 lg:gap-6">
+        <Link to={href(link, 'home')} className="shrink-0" aria-label={t('header.home', { brand: brand.name })}>
+          <img src={brand.logo} alt={brand.name} width={220} height={60} className="h-10 w-auto sm:h-12" />
+        </Link>
+
+        {!slim ? (
+          <Form
+            method="get"
+            action={href(link, 'freeSearch')}
+            role="search"
+            className="mx-auto hidden max-w-xl flex-1 lg:flex"
+          >
+            <label htmlFor="header-search" className="sr-only">
+              {t('header.search-label')}
+            </label>
+            <input
+              id="header-search"
+              name="query"
+              type="search"
+              required
+              minLength={2}
+              placeholder={t('header.search-placeholder')}
+              className="h-[50px] min-w-0 flex-1 rounded-l-theme border border-r-0 border-line bg-surface px-4 text-base outline-none focus:border-primary"
+            />
+            <button
+              type="submit"
+              className="flex h-[50px] items-center gap-2 rounded-r-theme bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover"
+            >
+              <Icon name="search" />
+              <span className="sr-only xl:not-sr-only">{t('header.search-submit')}</span>
+            </button>
+          </Form>
+        ) : (
+          <div className="flex-1" />
+        )}
+
+        {safetyIcons.length > 0 ? (
+          <div className="hidden items-center gap-2 xl:flex">
+            {safetyIcons.map((icon) => (
+              <img
+                key={icon.icon}
+                src={`/icons/${icon.icon}`}
+                alt={t(icon.labelKey)}
+                width={Math.round((icon.width * 45) / icon.height)}
+                height={45}
+                className="h-[45px] w-auto"
+              />
+            ))}
+          </div>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          {!slim ? (
+            <details
+              className="lg:hidden"
+              open={isOpen('mobile-search')}
+              onToggle={toggleFrom('mobile-search')}
+              data-menu="mobile-search"
+            >
+              <summary className="flex size-11 cursor-pointer items-center justify-center rounded-theme hover:bg-secondary">
+                <Icon name="search" className="size-6" />
+                <span className="sr-only">{t('header.open-search')}</span>
+              </summary>
+              <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface p-4 shadow-lg animate-slide-in">
+                <Form method="get" action={href(link, 'freeSearch')} role="search">
+                  <h2 className="mb-2 text-lg font-semibold">{t('header.mobile-search-title')}</h2>
+                  <label htmlFor="mobile-search" className="mb-1 block text-sm text-muted">
+                    {t('header.search-label')}
+                  </label>
+                  <div className="flex">
+                    <input
+                      id="mobile-search"
+                      name="query"
+                      type="search"
+                      required
+                      minLength={2}
+                      placeholder={t('header.search-placeholder')}
+                      className="h-[50px] min-w-0 flex-1 rounded-l-theme border border-r-0 border-line px-4 text-base"
+                    />
+                    <button type="submit" className="rounded-r-theme bg-primary px-4 font-semibold text-on-primary">
+                      {t('header.search-submit')}
+                    </button>
+                  </div>
+                </Form>
+              </div>
+            </details>
+          ) : null}
+
+          <Link
+            to={accountHref}
+            className="flex h-11 items-center gap-2 rounded-theme px-2 font-semibold hover:bg-secondary lg:px-3"
+          >
+            <Icon name="user" className="size-6" />
+            <span className="sr-only sm:not-sr-only">{accountLabel}</span>
+          </Link>
+
+          {!slim ? (
+            <details
+              className="lg:hidden"
+              open={isOpen('mobile-menu')}
+              onToggle={toggleFrom('mobile-menu')}
+              data-menu="mobile-menu"
+            >
+              <summary className="flex size-11 cursor-pointer items-center justify-center rounded-theme hover:bg-secondary">
+                <Icon name={openMenu === 'mobile-menu' ? 'close' : 'menu'} className="size-6" />
+                <span className="sr-only">{t('header.menu')}</span>
+              </summary>
+              <nav
+                aria-label={t('header.menu')}
+                className="absolute inset-x-0 top-full z-50 max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg animate-slide-in sm:max-h-[500px]"
+              >
+                <h2 className="mb-2 px-2 text-lg font-semibold">{t('header.destinations')}</h2>
+                <MobileDestinations
+                  funnels={funnels}
+                  link={link}
+                  interactive={hydrated}
+                  selected={mobileCountry}
+                  onSelect={setMobileCountry}
+                />
+                {navigation ? (
+                  <ul className="mt-4 border-t border-line pt-2">
+                    {[...navigation.header.bottom, ...navigation.header.top].map((item) => (
+                      <li key={`m-${item.text}-${item.url}`}>
+                        <NavLink item={item} link={link} className="block px-2 py-3" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <div className="mt-2 border-t border-line pt-3">
+                  <LanguageSelector options={languages} align="left" />
+                </div>
+              </nav>
+            </details>
+          ) : null}
+        </div>
+      </div>
+
+      {!slim ? (
+        <nav aria-label={t('header.main-navigation')} className="hidden border-t border-line lg:block">
+          <div className="mx-auto flex max-w-screen-xl items-center gap-1 px-4">
+            <details
+              className="group/dest"
+              open={isOpen('destinations')}
+              onToggle={toggleFrom('destinations')}
+              data-menu="destinations"
+            >
+              <summary className="flex cursor-pointer items-center gap-1 px-3 py-3 font-semibold hover:text-primary">
+                {t('header.destinations')}
+                <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-open/dest:rotate-180" />
+              </summary>
+              {/* Backdrop behind the open desktop menu; a click on it closes the menu. */}
+              <div
+                className="absolute inset-x-0 top-full z-40 h-screen bg-ink/40 animate-fade-in"
+                aria-hidden="true"
+                onClick={() => setOpenMenu(null)}
+              />
+              <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface shadow-xl animate-slide-in">
+                <div className="mx-auto max-w-screen-xl px-4 py-6">
+                  <DestinationsPanel funnels={funnels} link={link} />
+                </div>
+              </div>
+            </details>
+            {navigation?.header.bottom.map((item) => (
+              <NavLink
+                key={`${item.text}-${item.url}`}
+                item={item}
+                link={link}
+                className="px-3 py-3 font-semibold hover:text-primary"
+              />
+            ))}
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * What the shared chrome (banner, header, footer) shows, in a client-safe shape: the root loader
+ * trims navigation/groups to this (no cities: the menus never show them) to keep pages light.
+ */
+import type { Footer, NavigationItem } from '../../twenty/contract'
+import type { IconLink } from '../../market-config/configuration'
+
+export interface ChromeArea {
+  name: string
+  slug: string
+  image: { url: string; alt: string }
+  popular: boolean
+}
+export interface ChromeCountry {
+  name: string
+  slug: string
+  code: string
+  areas: ChromeArea[]
+}
+export interface ChromeFunnel {
+  name: string
+  slug: string
+  countries: ChromeCountry[]
+}
+
+export interface ChromeNavigation {
+  funnels: ChromeFunnel[]
+  header: { top: NavigationItem[]; bottom: NavigationItem[] }
+  footer: Footer
+  /** Only when the early-booking period is active and has text (SPEC section 2). */
+  earlyBookingBanner: { text: string; href: string } | null
+  /** Link of the safety icons: the `safety-icons` tagged page, when it exists. */
+  safetyIconsHref: string | null
+}
+
+export interface ChromeIcons {
+  footerCenter: IconLink[]
+  paymentList: IconLink[]
+  securityList: IconLink[]
+  trust: IconLink[]
+  headerRight: IconLink[]
+}
+
+export interface LanguageOption {
+  market: string
+  name: string
+  flagCode: string
+  href: string
+  current: boolean
+}
+
+/** Up to 3 popular areas per country become image cards in the destinations menu. */
+export const POPULAR_AREAS_PER_COUNTRY = 3
+
+export function popularAreas(country: ChromeCountry): ChromeArea[] {
+  return country.areas.filter((area) => area.popular).slice(0, POPULAR_AREAS_PER_COUNTRY)
+}

@@ -1,0 +1,57 @@
+/**
+ * Environment parsed once at boot. Server-only: nothing here reaches the client bundle except
+ * the whitelisted `publicEnv`.
+ */
+import { z } from 'zod'
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    SESSION_SECRET: z.string().min(1).optional(),
+    /** The real twenty API; when unset the embedded one in twenty/ is mounted and used. */
+    TWENTY_API_URL: z.url().optional(),
+    TWENTY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    DATABASE_PATH: z.string().default('./data/twenty.sqlite'),
+    SEED_SCALE: z.coerce.number().positive().default(1),
+    /** JSON host map (see market-config/hosts.ts); merged over the defaults. */
+    HOST_MAP: z.string().optional(),
+    SENTRY_DSN: z.url().optional(),
+    /** production, development or local (SPEC section 3). */
+    APP_ENVIRONMENT: z.enum(['production', 'development', 'local']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  )
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Session secrets, rotatable: SESSION_SECRET may hold several, newest first, comma separated. */
+export function sessionSecrets(env: Env = getEnv()): string[] {
+  return (env.SESSION_SECRET ?? 'development-only-secret').split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+export function appEnvironment(env: Env = getEnv()): 'production' | 'development' | 'local' {
+  return env.APP_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'local')
+}

@@ -1,0 +1,28 @@
+import type { Currency } from '../../market-config/markets'
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Formats a price with Intl for the market's currency: `formatPrice(1234.5, 'CHF', 'de-CH')`
+ * -> "CHF 1’234.50". Whole amounts drop the decimals unless `alwaysDecimals` is set.
+ */
+export function formatPrice(
+  amount: number,
+  currency: Currency,
+  locale: string,
+  options: { alwaysDecimals?: boolean } = {},
+): string {
+  const whole = Number.isInteger(amount) && !options.alwaysDecimals
+  const key = `${locale}|${currency}|${whole}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter.format(amount)
+}

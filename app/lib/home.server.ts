@@ -1,0 +1,44 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { catalogueHref } from '../../market-config/routes'
+import { translatorFor } from './i18n.server'
+import { requireStorefront } from './page.server'
+import { cachedNavigationGroups, pageLoadFailure, twentyFor } from './twenty.server'
+
+export interface PopularDestination {
+  name: string
+  country: string
+  href: string
+  image: { url: string; alt: string }
+  fromPrice: number | null
+  siteCount: number
+}
+
+/** The front page: popular areas of the first funnel, one per country first, up to 8. */
+export async function loadHomePage(context: AppLoadContext) {
+  const storefront = requireStorefront(context)
+  const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch(
+    (error) => pageLoadFailure(error),
+  )
+  const funnel = groups.funnels[0]
+  const destinations: PopularDestination[] = []
+  for (const round of [0, 1]) {
+    for (const country of funnel?.countries ?? []) {
+      const area = country.areas.filter((a) => a.popular)[round]
+      if (!area || !funnel || destinations.length >= 8) continue
+      destinations.push({
+        name: area.name,
+        country: country.name,
+        href: catalogueHref(storefront.link, [funnel.slug, country.slug, area.slug]),
+        image: area.images.small,
+        fromPrice: area.fromPrice ?? null,
+        siteCount: area.siteCount,
+      })
+    }
+  }
+  const t = translatorFor(storefront.market.language)
+  return {
+    destinations,
+    funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref(storefront.link, [f.slug]) })),
+    meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name },
+  }
+}

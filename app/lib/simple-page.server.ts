@@ -1,0 +1,54 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { stripPrefix } from '../../market-config/hosts'
+import { PAGES, href, matchPage, type PageKey } from '../../market-config/routes'
+import { translatorFor } from './i18n.server'
+import { requireStorefront } from './page.server'
+import type { PageMetaData } from './page-meta'
+import { getSession } from './session.server'
+
+export interface Crumb {
+  label: string
+  to?: string
+}
+
+export interface SimplePageData {
+  page: PageKey
+  heading: string
+  intro: string
+  breadcrumbs: Crumb[]
+  meta: PageMetaData
+}
+
+/** Portal pages: an anonymous visitor is sent to login, remembering where they wanted to go. */
+export async function requireSignedIn(request: Request, context: AppLoadContext): Promise<void> {
+  const session = await getSession(request)
+  if (session.get('token')) return
+  const url = new URL(request.url)
+  throw redirect(href(context.storefront.link, 'login', undefined, { redirectTo: `${url.pathname}${url.search}` }))
+}
+
+/**
+ * Heading, breadcrumb and meta of a page whose body a later slice builds; the texts come from
+ * `pages.{page}` in the common namespace.
+ */
+export async function simplePage(request: Request, context: AppLoadContext, page: PageKey): Promise<SimplePageData> {
+  const storefront = requireStorefront(context)
+  if ('requiresAuth' in PAGES[page] && PAGES[page].requiresAuth) await requireSignedIn(request, context)
+  const t = translatorFor(storefront.market.language)
+  const heading = t(`pages.${page}.title`)
+  return {
+    page,
+    heading,
+    intro: t(`pages.${page}.intro`),
+    breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
+    meta: { title: heading, brandName: storefront.brand.name, noindex: PAGES[page].layout.startsWith('portal') },
+  }
+}
+
+/** The page a placeholder route serves, from the request path (one module serves several pages). */
+export function pageKeyOfRequest(request: Request, context: AppLoadContext): PageKey {
+  const pathname = stripPrefix(new URL(request.url).pathname.replace(/\.data$/, ''), context.storefront.prefix)
+  const match = matchPage(pathname)
+  if (!match) throw new Response('Not Found', { status: 404 })
+  return match.page
+}

@@ -1,0 +1,38 @@
+/**
+ * What every component may know about the current storefront: market, brand, theme and how to
+ * build links. The root loader provides it; `useStorefront()` reads it anywhere in the tree.
+ */
+import { useRouteLoaderData } from '@remix-run/react'
+import type { Brand } from '../../market-config/brands'
+import type { Market } from '../../market-config/markets'
+import { href as buildHref, type LinkBase, type PageKey, type RouteParams } from '../../market-config/routes'
+import type { DeviceType } from './device'
+
+export interface StorefrontInfo {
+  market: Market
+  brand: Pick<Brand, 'id' | 'name' | 'theme' | 'logo' | 'taggedPagePrefix' | 'markets'>
+  link: LinkBase
+  deviceType: DeviceType
+}
+
+interface RootData {
+  storefront: StorefrontInfo
+}
+
+export function useStorefront(): StorefrontInfo {
+  const data = useRouteLoaderData('root') as RootData | undefined
+  if (!data) throw new Error('useStorefront: root loader data is missing')
+  return data.storefront
+}
+
+/** Same as useStorefront but tolerates a missing root (error pages rendered before the loader). */
+export function useOptionalStorefront(): StorefrontInfo | undefined {
+  return (useRouteLoaderData('root') as RootData | undefined)?.storefront
+}
+
+/** `const href = usePageHref(); href('searchAndBook')` -> `/camping-suche` on a German market. */
+export function usePageHref() {
+  const { link } = useStorefront()
+  return (page: PageKey, params?: RouteParams, search?: Parameters<typeof buildHref>[3]) =>
+    buildHref(link, page, params, search)
+}

@@ -1,0 +1,156 @@
+/**
+ * Typed client of the twenty API. Every response is validated with the shared contract; the
+ * bearer token is sent when there is one; every call times out; failures become one of two error
+ * kinds that loaders map to pages (SPEC section 8).
+ */
+import type { z } from 'zod'
+import {
+  apiErrorSchema,
+  catalogueResolveSchema,
+  navigationGroupsSchema,
+  newsletterSubscribeResponseSchema,
+  type CatalogueResolution,
+  type NavigationGroups,
+  type NewsletterSubscribeRequest,
+} from '../../twenty/contract'
+import type { RequestStorefront } from './storefront.server'
+
+/** The API answered with an error status (4xx/5xx other than unavailable). */
+export class TwentyApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'TwentyApiError'
+  }
+}
+
+/** The API could not be reached, timed out, answered 502-504, or broke the contract. */
+export class TwentyUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'TwentyUnavailableError'
+  }
+}
+
+export interface TwentyClientOptions {
+  baseUrl: string
+  brand: string
+  apiLocale: string
+  token?: string | null
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+type Version = 'v1' | 'v2'
+
+export function createTwentyClient(options: TwentyClientOptions) {
+  const { baseUrl, brand, apiLocale, token, timeoutMs = 8000 } = options
+  const doFetch = options.fetch ?? fetch
+
+  async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    version: Version,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.infer<S>> {
+    const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new TwentyUnavailableError(`twenty ${method} ${path}: ${(error as Error).message}`, { cause: error })
+    }
+    const payload: unknown = await response.json().catch(() => null)
+    if (!response.ok) {
+      if (response.status >= 502 && response.status <= 504) {
+        throw new TwentyUnavailableError(`twenty ${method} ${path}: HTTP ${response.status}`)
+      }
+      const parsed = apiErrorSchema.safeParse(payload)
+      throw new TwentyApiError(
+        response.status,
+        parsed.success ? parsed.data.error.code : 'http_error',
+        parsed.success ? parsed.data.error.message : `HTTP ${response.status}`,
+      )
+    }
+    const parsed = schema.safeParse(payload)
+    if (!parsed.success) {
+      throw new TwentyUnavailableError(`twenty ${method} ${path}: response breaks the contract: ${parsed.error.message}`)
+    }
+    return parsed.data
+  }
+
+  return {
+    navigationGroups: async (): Promise<NavigationGroups> =>
+      (await call('GET', 'v2', 'navigation/groups', navigationGroupsSchema)).data,
+    subscribeNewsletter: (request: NewsletterSubscribeRequest) =>
+      call('POST', 'v2', 'newsletter/subscribe', newsletterSubscribeResponseSchema, request),
+    resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
+      (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
+  }
+}
+
+export type TwentyClient = ReturnType<typeof createTwentyClient>
+
+/** A client for the request's brand and market. */
+export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUrl: string }, token?: string | null): TwentyClient {
+  return createTwentyClient({
+    baseUrl: context.twentyBaseUrl,
+    brand: context.storefront.brand.id,
+    apiLocale: context.storefront.market.apiLocale,
+    token,
+    timeoutMs: twentyTimeoutMs,
+  })
+}
+
+let twentyTimeoutMs = 8000
+export function configureTwentyTimeout(ms: number): void {
+  twentyTimeoutMs = ms
+}
+
+/**
+ * Turns an API failure during a page load into the page SPEC section 8 asks for: a 404 from the
+ * API renders the 404 page (unless the caller opts out), anything unreachable renders a 503.
+ */
+export function pageLoadFailure(error: unknown, options: { notFound?: boolean } = {}): never {
+  if (error instanceof TwentyApiError && error.status === 404 && options.notFound !== false) {
+    throw new Response('Not Found', { status: 404 })
+  }
+  if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError) {
+    throw new Response('Service Unavailable', { status: 503 })
+  }
+  throw error
+}
+
+/** navigation/groups is needed on every page and changes rarely: cached per brand and locale. */
+const NAVIGATION_TTL_MS = 5 * 60_000
+const navigationCache = new Map<string, { expires: number; value: Promise<NavigationGroups> }>()
+
+export function cachedNavigationGroups(client: TwentyClient, brand: string, apiLocale: string): Promise<NavigationGroups> {
+  const key = `navigation-groups:${brand}:${apiLocale}`
+  const now = Date.now()
+  const hit = navigationCache.get(key)
+  if (hit && hit.expires > now) return hit.value
+  const value = client.navigationGroups()
+  navigationCache.set(key, { expires: now + NAVIGATION_TTL_MS, value })
+  // A failed fetch must not be cached, or one outage would last five minutes.
+  value.catch(() => {
+    if (navigationCache.get(key)?.value === value) navigationCache.delete(key)
+  })
+  return value
+}
+
+export function clearNavigationCache(): void {
+  navigationCache.clear()
+}

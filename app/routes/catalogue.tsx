@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { SimplePage } from '~/components/SimplePage'
+import { loadCataloguePage } from '~/lib/catalogue.server'
+import { pageMeta } from '~/lib/page-meta'
+
+/** Catalogue and tagged pages, resolved through the API; anything unknown is the 404 page. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadCataloguePage(context, params['*'])
+}
+
+export const meta = pageMeta
+
+export default function CataloguePage() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <SimplePage heading={page.heading} intro={page.description} breadcrumbs={page.breadcrumbs}>
+      {page.body.length > 0 ? (
+        <div className="max-w-prose space-y-4 leading-relaxed">
+          {page.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ) : null}
+    </SimplePage>
+  )
+}

@@ -1,0 +1,123 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '~/components/Icon'
+import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
+import { Price } from '~/components/ui/Price'
+import { loadHomePage } from '~/lib/home.server'
+import { pageMeta } from '~/lib/page-meta'
+import { usePageHref } from '~/lib/storefront'
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadHomePage(context)
+}
+
+export const meta = pageMeta
+
+export default function HomePage() {
+  const { destinations, funnels } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const pageHref = usePageHref()
+  return (
+    <>
+      <section className="relative -mx-4 -mt-6 mb-10 overflow-hidden bg-primary px-4 py-12 text-on-primary md:py-20">
+        <div className="mx-auto max-w-screen-xl">
+          <h1 className="max-w-3xl font-heading text-3xl font-bold md:text-5xl">{t('home.title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg opacity-90 md:text-xl">{t('home.subtitle')}</p>
+          <Form
+            method="get"
+            action={pageHref('freeSearch')}
+            role="search"
+            className="mt-6 flex max-w-2xl flex-col gap-2 rounded-theme bg-surface p-2 text-ink shadow-lg sm:flex-row"
+          >
+            <label htmlFor="home-search" className="sr-only">
+              {t('header.search-label')}
+            </label>
+            <input
+              id="home-search"
+              name="query"
+              type="search"
+              required
+              minLength={2}
+              placeholder={t('home.search-placeholder')}
+              className="h-[50px] min-w-0 flex-1 rounded-theme border border-line px-4 text-base"
+            />
+            <button
+              type="submit"
+              className="flex h-[50px] items-center justify-center gap-2 rounded-theme bg-alternative px-6 font-semibold text-white hover:bg-alternative-hover"
+            >
+              <Icon name="search" />
+              {t('header.search-submit')}
+            </button>
+          </Form>
+          <p className="mt-4 text-sm">
+            <Link to={pageHref('searchAndBook')} className="font-semibold underline underline-offset-2">
+              {t('home.search-and-book')}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-title" className="mb-12">
+        <h2 id="popular-title" className="mb-5 font-heading text-2xl font-bold">
+          {t('home.popular-title')}
+        </h2>
+        {destinations.length === 0 ? (
+          <p className="text-muted">{t('home.no-destinations')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {destinations.map((destination, index) => (
+              <li key={destination.href}>
+                <Link
+                  to={destination.href}
+                  className="group block h-full overflow-hidden rounded-theme border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+                >
+                  <Image
+                    src={destination.image.url}
+                    alt={destination.image.alt}
+                    {...COUNTRY_IMAGE}
+                    priority={index < 4}
+                    className="aspect-[289/173] h-auto w-full object-cover"
+                  />
+                  <div className="p-4">
+                    <p className="text-sm text-muted">{destination.country}</p>
+                    <h3 className="text-lg font-semibold group-hover:text-primary">{destination.name}</h3>
+                    <p className="mt-1 text-sm text-muted">{t('home.site-count', { count: destination.siteCount })}</p>
+                    {destination.fromPrice !== null ? (
+                      <p className="mt-2 flex items-baseline gap-1.5">
+                        <Price amount={destination.fromPrice} from size="md" className="text-primary" />
+                        <span className="text-sm text-muted">{t('home.per-week')}</span>
+                      </p>
+                    ) : null}
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="why-title" className="mb-12 grid gap-6 rounded-theme bg-surface p-6 md:grid-cols-3">
+        <h2 id="why-title" className="sr-only">
+          {t('home.why-title')}
+        </h2>
+        {(['choice', 'price', 'service'] as const).map((usp) => (
+          <div key={usp}>
+            <h3 className="mb-1 font-semibold">{t(`home.usp.${usp}.title`)}</h3>
+            <p className="text-sm text-muted">{t(`home.usp.${usp}.text`)}</p>
+          </div>
+        ))}
+      </section>
+
+      {funnels.length > 1 ? (
+        <nav aria-label={t('home.funnels')} className="mb-6 flex flex-wrap gap-3">
+          {funnels.map((funnel) => (
+            <Link key={funnel.href} to={funnel.href} className="rounded-theme border border-line bg-surface px-4 py-2 font-semibold hover:bg-secondary">
+              {funnel.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,162 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  TwentyApiError,
+  TwentyUnavailableError,
+  cachedNavigationGroups,
+  clearNavigationCache,
+  createTwentyClient,
+  pageLoadFailure,
+} from '../app/lib/twenty.server'
+import type { NavigationGroups } from '../twenty/contract'
+
+/** A stand-in API answering fixed responses, to check how the client parses and maps them. */
+const groups: NavigationGroups = {
+  funnels: [
+    {
+      id: 1,
+      name: 'Camping holidays',
+      slug: 'camping',
+      defaultBookingDate: null,
+      countries: [
+        {
+          id: 1,
+          name: 'France',
+          slug: 'france',
+          code: 'FR',
+          title: 'Camping in France',
+          areas: [
+            {
+              id: 1,
+              name: 'Dordogne',
+              slug: 'dordogne',
+              cities: [{ id: 1, name: 'Sarlat', slug: 'sarlat' }],
+              images: { small: { url: '/api/twenty/media/areas/dordogne', alt: 'Dordogne' } },
+              popular: true,
+              siteCount: 12,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  header: { top: [], bottom: [] },
+  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: 't', text: 't' }, phone: null, openingHours: null }],
+  analyticsData: { season: { current: { type: 'summer', year: 2027 }, next: { year: 2028 } } },
+  phonePrefixes: [],
+  countries: [],
+  defaultCalenderDate: '2027-06-05',
+  earlyBookingPeriod: null,
+  taggedPages: [],
+}
+
+let seenAuthorization: string | undefined
+let navigationCalls = 0
+let brokenCalls = 0
+const server = http.createServer((req, res) => {
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  seenAuthorization = req.headers.authorization
+  if (req.url === '/api/twenty/v2/default/couk/navigation/groups') {
+    navigationCalls += 1
+    return send(200, { data: groups })
+  }
+  if (req.url === '/api/twenty/v2/broken/couk/navigation/groups') {
+    brokenCalls += 1
+    return send(200, { data: { funnels: 'nope' } })
+  }
+  if (req.url === '/api/twenty/v2/slow/couk/navigation/groups') return setTimeout(() => send(200, { data: groups }), 500)
+  if (req.url === '/api/twenty/v2/gateway/couk/navigation/groups') return send(502, {})
+  if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
+    return send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
+  }
+  send(500, { error: { status: 500, code: 'boom', message: 'broken' } })
+})
+
+let baseUrl = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const client = (brand = 'default', token?: string) => createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 200 })
+
+describe('twenty client', () => {
+  it('parses a valid response with the contract and sends the bearer token', async () => {
+    const result = await client('default', 'secret-token').navigationGroups()
+    expect(result.funnels[0]?.countries[0]?.areas[0]?.slug).toBe('dordogne')
+    expect(seenAuthorization).toBe('Bearer secret-token')
+    await client().navigationGroups()
+    expect(seenAuthorization).toBeUndefined()
+  })
+
+  it('treats a response that breaks the contract as unavailable', async () => {
+    await expect(client('broken').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+
+  it('times out', async () => {
+    await expect(client('slow').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+
+  it('treats a gateway error as unavailable', async () => {
+    await expect(client('gateway').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+
+  it('keeps the API error status and code', async () => {
+    const error = await client().resolveCatalogue('nowhere').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TwentyApiError)
+    expect((error as TwentyApiError).status).toBe(404)
+    expect((error as TwentyApiError).code).toBe('not_found')
+  })
+
+  it('treats an unreachable API as unavailable', async () => {
+    const unreachable = createTwentyClient({ baseUrl: 'http://127.0.0.1:9/api/twenty', brand: 'default', apiLocale: 'couk' })
+    await expect(unreachable.navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+})
+
+describe('page load failures (SPEC section 8)', () => {
+  const statusOf = (error: unknown, options?: { notFound?: boolean }) => {
+    try {
+      pageLoadFailure(error, options)
+    } catch (thrown) {
+      return thrown instanceof Response ? thrown.status : 'rethrown'
+    }
+    return 'returned'
+  }
+
+  it('renders the 404 page for an API 404 unless the call opts out', () => {
+    expect(statusOf(new TwentyApiError(404, 'not_found', 'x'))).toBe(404)
+    expect(statusOf(new TwentyApiError(404, 'not_found', 'x'), { notFound: false })).toBe(503)
+  })
+
+  it('renders a 503 page when the API is down', () => {
+    expect(statusOf(new TwentyUnavailableError('down'))).toBe(503)
+  })
+
+  it('rethrows programming errors', () => {
+    expect(statusOf(new TypeError('bug'))).toBe('rethrown')
+  })
+})
+
+describe('navigation groups cache', () => {
+  it('asks the API once per brand and locale', async () => {
+    clearNavigationCache()
+    const before = navigationCalls
+    await Promise.all([1, 2, 3].map(() => cachedNavigationGroups(client(), 'default', 'couk')))
+    await cachedNavigationGroups(client(), 'default', 'couk')
+    expect(navigationCalls - before).toBe(1)
+  })
+
+  it('does not cache a failure', async () => {
+    clearNavigationCache()
+    const before = brokenCalls
+    await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(TwentyUnavailableError)
+    expect(brokenCalls - before).toBe(2)
+  })
+})

@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. Migrations are TypeScript modules (not .sql files read at run time)
+ * so the bundled server (esbuild -> build/server.js) carries them without copying files.
+ * Append new ones as `NNN_name.ts`; never edit one that has shipped.
+ */
+import * as catalogue001 from './001_catalogue'
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, ...catalogue001 }]
