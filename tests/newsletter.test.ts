@@ -15,17 +15,20 @@ const form = (entries: Record<string, string>) => {
   return data
 }
 
+const emailErrors = (entries: Record<string, string>) => {
+  const result = parseWithZod(form(entries), { schema: newsletterSchema })
+  return result.status === 'success' ? [] : result.error?.email
+}
+
 describe('newsletter validation (SPEC section 5)', () => {
   it('requires an address', () => {
-    const result = parseWithZod(form({ email: '  ' }), { schema: newsletterSchema })
-    expect(result.status).toBe('error')
-    expect(result.error?.email).toEqual(['validations.required'])
-    expect(parseWithZod(form({}), { schema: newsletterSchema }).error?.email).toEqual(['validations.required'])
+    expect(emailErrors({ email: '  ' })).toEqual(['validations.required'])
+    expect(emailErrors({})).toEqual(['validations.required'])
   })
 
   it('requires a valid address', () => {
-    expect(parseWithZod(form({ email: 'not-an-email' }), { schema: newsletterSchema }).error?.email).toEqual(['validations.email'])
-    expect(parseWithZod(form({ email: 'a@b' }), { schema: newsletterSchema }).error?.email).toEqual(['validations.email'])
+    expect(emailErrors({ email: 'not-an-email' })).toEqual(['validations.email'])
+    expect(emailErrors({ email: 'a@b' })).toEqual(['validations.email'])
   })
 
   it('accepts and trims a valid address', () => {

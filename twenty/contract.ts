@@ -204,3 +204,17 @@ export const catalogueResolveSchema = z.object({
   ]),
 })
 export type CatalogueResolution = z.infer<typeof catalogueResolveSchema>['data']
+
+// ---------------------------------------------------------------- pages/{slug} (GET, v2)
+
+/** `GET pages/{slug}`: one tagged page in the request's language; 404 when there is none. */
+export const taggedPageSchema = z.object({
+  slug: slugSchema,
+  title: z.string(),
+  tags: z.array(z.string()),
+  /** Plain text; paragraphs are separated by a blank line. */
+  body: z.string(),
+})
+export type TaggedPage = z.infer<typeof taggedPageSchema>
+
+export const taggedPageResponseSchema = z.object({ data: taggedPageSchema })

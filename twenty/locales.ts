@@ -39,18 +39,21 @@ export interface ApiLocaleInfo {
   countryCode: string
   /** Customer-service number shown in the header and footer (invented numbers). */
   phone: string
+  /** Prices are answered in the market's currency, converted from EUR at a fixed rate. */
+  currency: 'EUR' | 'GBP' | 'CHF'
+  eurRate: number
 }
 
 export const API_LOCALE_INFO: Record<ApiLocale, ApiLocaleInfo> = {
-  couk: { language: 'en', countryCode: 'GB', phone: '+44 20 3808 4213' },
-  ie: { language: 'en', countryCode: 'IE', phone: '+353 1 513 4820' },
-  nl: { language: 'nl', countryCode: 'NL', phone: '+31 88 200 3000' },
-  be: { language: 'nl', countryCode: 'BE', phone: '+32 2 808 4120' },
-  de: { language: 'de', countryCode: 'DE', phone: '+49 30 5683 7410' },
-  ch: { language: 'de', countryCode: 'CH', phone: '+41 44 508 3290' },
-  at: { language: 'de', countryCode: 'AT', phone: '+43 1 267 4830' },
-  fr: { language: 'fr', countryCode: 'FR', phone: '+33 1 85 14 72 60' },
-  it: { language: 'it', countryCode: 'IT', phone: '+39 02 9475 3180' },
+  couk: { language: 'en', countryCode: 'GB', phone: '+44 20 3808 4213', currency: 'GBP', eurRate: 0.86 },
+  ie: { language: 'en', countryCode: 'IE', phone: '+353 1 513 4820', currency: 'EUR', eurRate: 1 },
+  nl: { language: 'nl', countryCode: 'NL', phone: '+31 88 200 3000', currency: 'EUR', eurRate: 1 },
+  be: { language: 'nl', countryCode: 'BE', phone: '+32 2 808 4120', currency: 'EUR', eurRate: 1 },
+  de: { language: 'de', countryCode: 'DE', phone: '+49 30 5683 7410', currency: 'EUR', eurRate: 1 },
+  ch: { language: 'de', countryCode: 'CH', phone: '+41 44 508 3290', currency: 'CHF', eurRate: 0.94 },
+  at: { language: 'de', countryCode: 'AT', phone: '+43 1 267 4830', currency: 'EUR', eurRate: 1 },
+  fr: { language: 'fr', countryCode: 'FR', phone: '+33 1 85 14 72 60', currency: 'EUR', eurRate: 1 },
+  it: { language: 'it', countryCode: 'IT', phone: '+39 02 9475 3180', currency: 'EUR', eurRate: 1 },
 }
 
 export function languageOf(apiLocale: ApiLocale): Language {
@@ -73,3 +76,8 @@ export const CUSTOMER_COUNTRIES: readonly { code: string; prefix: string }[] = [
   { code: 'DK', prefix: '+45' },
   { code: 'PL', prefix: '+48' },
 ]
+
+/** A EUR amount in the API locale's currency, in whole units (what "from" prices show). */
+export function priceInLocaleCurrency(apiLocale: ApiLocale, eur: number): number {
+  return Math.round(eur * API_LOCALE_INFO[apiLocale].eurRate)
+}

@@ -84,6 +84,8 @@ export interface SitesTable {
   rating: number
   stars: number
   popularity: number
+  /** Lowest 7-night rent in EUR (migration 002). */
+  week_price_eur: number | null
 }
 
 export interface SiteTranslationsTable {

@@ -262,6 +262,7 @@ class CatalogueWriter {
   private writeSites(count: number): number {
     const insertSite = insertInto(this.sqlite, 'sites', [
       'id', 'slug', 'name', 'funnel_id', 'country_id', 'area_id', 'city_id', 'lat', 'lng', 'rating', 'stars', 'popularity',
+      'week_price_eur',
     ])
     const insertDescription = insertInto(this.sqlite, 'site_translations', ['site_id', 'language', 'description'])
     const allAreas = this.countries.flatMap((country) => country.areas)
@@ -294,6 +295,7 @@ class CatalogueWriter {
         rating,
         stars,
         popularity: Math.round(rating * 80 + stars * 40 + this.random.int(0, 300)),
+        week_price_eur: weekPriceEur(id, stars, rating, isGlamping),
       })
       const setting: Setting = this.random.pick(SETTINGS_BY_PALETTE[area.data.palette])
       const nearby = setting === 'beach' || setting === 'lake' || setting === 'river'
@@ -382,4 +384,14 @@ class CatalogueWriter {
       insertText.run({ period_id: 1, language, text: EARLY_BOOKING_BANNER[language].replaceAll('{summer}', summer) })
     }
   }
+}
+
+/**
+ * Lowest 7-night rent in EUR: glamping costs more, as do more stars and better reviews; derived
+ * from the site's own facts (no extra random draws, so the rest of the seed is unchanged).
+ */
+export function weekPriceEur(id: number, stars: number, rating: number, isGlamping: boolean): number {
+  const base = isGlamping ? 560 : 240
+  const price = base + stars * 70 + (rating - 7) * 60 + ((id * 7919) % 9) * 15
+  return Math.max(150, Math.round(price / 5) * 5)
 }

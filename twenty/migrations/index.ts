@@ -4,6 +4,7 @@
  * Append new ones as `NNN_name.ts`; never edit one that has shipped.
  */
 import * as catalogue001 from './001_catalogue'
+import * as siteWeekPrices002 from './002_site_week_prices'
 
 export interface Migration {
   version: number
@@ -11,4 +12,7 @@ export interface Migration {
   sql: string
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, ...catalogue001 }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, ...catalogue001 },
+  { version: 2, ...siteWeekPrices002 },
+]

@@ -38,7 +38,7 @@ const CONTROL = cx(
   ERROR_BORDER,
 )
 // A pill-shaped theme radius needs more side padding than a square one.
-const PADDING_X = 'px-[max(1rem,min(var(--radius-theme),1.25rem))]'
+const PADDING_X = 'px-[max(1rem,min(var(--brand-radius),1.25rem))]'
 
 function cleanErrors(errors: FieldErrors): string[] {
   return (errors ?? []).filter((error): error is string => typeof error === 'string' && error.length > 0)
@@ -88,7 +88,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: FieldErrors })
 /** The error line under a control: always takes one line so showing an error moves nothing. */
 function ErrorSlot({ id, messages }: { id: string; messages: string[] }) {
   return (
-    <div className="min-h-6 pt-1">
+    <div className="min-h-7 pt-1 pb-1">
       <ErrorList id={id} errors={messages} />
     </div>
   )
@@ -107,10 +107,11 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   )
 }
 
+// Under the control, so controls side by side line up whether or not they have a hint.
 function Hint({ id, children }: { id: string | undefined; children: ReactNode }) {
   if (!id) return null
   return (
-    <p id={id} className="-mt-0.5 mb-1.5 text-sm text-muted">
+    <p id={id} className="mt-1.5 text-sm text-muted">
       {children}
     </p>
   )
@@ -126,7 +127,6 @@ export function TextField({ label, hint, errors, className, id, 'aria-describedb
       <Label htmlFor={field.id} required={inputProps.required}>
         {label}
       </Label>
-      <Hint id={field.hintId}>{hint}</Hint>
       <input
         type="text"
         {...inputProps}
@@ -135,6 +135,7 @@ export function TextField({ label, hint, errors, className, id, 'aria-describedb
         aria-describedby={field.describedBy}
         className={cx(CONTROL, PADDING_X, 'h-[50px] rounded-theme')}
       />
+      <Hint id={field.hintId}>{hint}</Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} />
     </div>
   )
@@ -171,7 +172,6 @@ export function SelectField({
       <Label htmlFor={field.id} required={selectProps.required}>
         {label}
       </Label>
-      <Hint id={field.hintId}>{hint}</Hint>
       <div className="relative">
         <select
           {...(placeholder && selectProps.value === undefined && selectProps.defaultValue === undefined ? { defaultValue: '' } : {})}
@@ -201,6 +201,7 @@ export function SelectField({
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
+      <Hint id={field.hintId}>{hint}</Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} />
     </div>
   )
@@ -225,7 +226,6 @@ export function TextareaField({
       <Label htmlFor={field.id} required={textareaProps.required}>
         {label}
       </Label>
-      <Hint id={field.hintId}>{hint}</Hint>
       <textarea
         rows={rows}
         {...textareaProps}
@@ -234,6 +234,7 @@ export function TextareaField({
         aria-describedby={field.describedBy}
         className={cx(CONTROL, BOX_RADIUS, 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
       />
+      <Hint id={field.hintId}>{hint}</Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} />
     </div>
   )

@@ -153,7 +153,7 @@ export function Modal({
         <div
           className={cx(
             'flex max-h-[85dvh] flex-col bg-surface shadow-2xl md:max-h-[calc(100dvh-4rem)]',
-            'rounded-t-[min(var(--radius-theme),1.25rem)] md:rounded-[min(var(--radius-theme),1rem)]',
+            'rounded-t-[min(var(--brand-radius),1.25rem)] md:rounded-[min(var(--brand-radius),1rem)]',
             className,
           )}
         >

@@ -102,10 +102,15 @@ export function FlashMessage({ flash, className }: { flash: Flash | null | undef
   const id = flash?.id
   useEffect(() => {
     if (!flash || toastedFlashIds.has(flash.id)) return
-    toastedFlashIds.add(flash.id)
-    toast[flash.kind](flash.message, { toastId: flash.id })
+    // Toast after the commit: the container may subscribe (or, under StrictMode and on a layout
+    // switch, re-subscribe with an empty list) later in the same commit than this effect runs.
+    const timer = setTimeout(() => {
+      if (toastedFlashIds.has(flash.id)) return
+      toastedFlashIds.add(flash.id)
+      toast[flash.kind](flash.message, { toastId: flash.id })
+    }, 0)
+    return () => clearTimeout(timer)
     // Only a new id is a new message.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])
 
   if (!flash || hydrated) return null

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { marketUrl, message, ready } from './helpers'
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+test('mobile menu drills down into a country and back', async ({ page, javaScriptEnabled }) => {
+  await page.goto(marketUrl('nl'))
+  await ready(page, javaScriptEnabled)
+  const header = page.getByRole('banner')
+  await header.getByText(message('nl', 'header.menu'), { exact: true }).click()
+  const menu = page.getByRole('navigation', { name: message('nl', 'header.menu') })
+  await expect(menu).toBeVisible()
+  if (javaScriptEnabled) {
+    await menu.getByRole('button', { name: /Frankrijk/ }).first().click()
+    await expect(menu.getByRole('heading', { name: 'Frankrijk' })).toBeVisible()
+    await menu.getByRole('button', { name: message('nl', 'destinations.back') }).click()
+    await expect(menu.getByRole('button', { name: /Frankrijk/ }).first()).toBeVisible()
+    await menu.getByRole('button', { name: /Frankrijk/ }).first().click()
+  } else {
+    await menu.getByText('Frankrijk', { exact: true }).first().click()
+  }
+  await menu.getByRole('link', { name: 'Dordogne' }).first().click()
+  await expect(page).toHaveURL(/\/camping\/france\/dordogne$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dordogne')
+})
+
+test('opening mobile search closes the mobile menu and the reverse', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript both disclosures may be open at once')
+  await page.goto(marketUrl('uk'))
+  await ready(page, true)
+  const header = page.getByRole('banner')
+  await header.getByText(message('en', 'header.menu'), { exact: true }).click()
+  const menu = page.getByRole('navigation', { name: message('en', 'header.menu') })
+  await expect(menu).toBeVisible()
+  await header.getByText(message('en', 'header.open-search'), { exact: true }).click()
+  await expect(header.getByRole('heading', { name: message('en', 'header.mobile-search-title') })).toBeVisible()
+  await expect(menu).toBeHidden()
+  await header.getByText(message('en', 'header.menu'), { exact: true }).click()
+  await expect(menu).toBeVisible()
+  await expect(header.getByRole('heading', { name: message('en', 'header.mobile-search-title') })).toBeHidden()
+})
+
+test('the search box goes to free search with the query', async ({ page, javaScriptEnabled }) => {
+  await page.goto(marketUrl('it'))
+  await ready(page, javaScriptEnabled)
+  const header = page.getByRole('banner')
+  await header.getByText(message('it', 'header.open-search'), { exact: true }).click()
+  await header.getByLabel(message('it', 'header.search-label')).fill('Garda')
+  await header.getByRole('button', { name: message('it', 'header.search-submit') }).click()
+  await expect(page).toHaveURL(/\/ricerca-libera\?query=Garda$/)
+})

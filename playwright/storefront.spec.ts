@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import { MARKETS, MARKET_CODES } from '../market-config/markets'
+import { currencySign, marketUrl, message, ready } from './helpers'
+
+test.describe('home page in every market', () => {
+  for (const code of MARKET_CODES) {
+    const market = MARKETS[code]
+    test(`${code}: language, currency, header, footer and Destinations menu`, async ({ page, javaScriptEnabled }) => {
+      const response = await page.goto(marketUrl(code))
+      expect(response?.status()).toBe(200)
+      await ready(page, javaScriptEnabled)
+      await expect(page.locator('html')).toHaveAttribute('lang', market.languageTag)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: message(market.language, 'home.title') })).toBeVisible()
+
+      // Prices are in the market's currency.
+      const prices = page.getByRole('main').getByText(currencySign(code))
+      await expect(prices.first()).toBeVisible()
+
+      // Destinations: open the menu, follow a country's "all areas" link.
+      await page.getByRole('navigation', { name: message(market.language, 'header.main-navigation') })
+        .getByText(message(market.language, 'header.destinations'), { exact: true })
+        .click()
+      const allAreas = page.getByRole('link', { name: message(market.language, 'destinations.view-all-areas').replace('{{country}}', '') }).first()
+      await expect(allAreas).toBeVisible()
+      await allAreas.click()
+      await expect(page).toHaveURL(/\/camping\/[a-z-]+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: /breadcrumb|kruimel|brotkrümel|fil d|percorso/i })).toBeVisible()
+    })
+  }
+})
+
+test.describe('translated routes', () => {
+  test('a search path answers in its own market and is a 404 in another', async ({ page }) => {
+    const own = await page.goto(marketUrl('de', '/camping-suche'))
+    expect(own?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: message('de', 'pages.searchAndBook.title') })).toBeVisible()
+
+    const foreign = await page.goto(marketUrl('uk', '/camping-suche'))
+    expect(foreign?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: message('en', 'not-found.title', 'errors') })).toBeVisible()
+  })
+
+  test('a market prefix selects the market on an unmapped host', async ({ page }) => {
+    const response = await page.goto(`http://localhost:3100/fr/rechercher-et-reserver`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+    const wrong = await page.goto(`http://localhost:3100/fr/zoek-en-boek`)
+    expect(wrong?.status()).toBe(404)
+  })
+
+  test('brand hosts carry their brand', async ({ page }) => {
+    await page.goto('http://nl.luxcamp.localhost:3100/')
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Luxcamp' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'charlie')
+  })
+})
+
+test('an unknown path shows the 404 page with status 404', async ({ page, javaScriptEnabled }) => {
+  const response = await page.goto(marketUrl('nl', '/dit-bestaat-niet'))
+  expect(response?.status()).toBe(404)
+  await ready(page, javaScriptEnabled)
+  await expect(page.getByRole('heading', { level: 1, name: message('nl', 'not-found.title', 'errors') })).toBeVisible()
+  await expect(page.getByText(message('nl', 'not-found.gone', 'errors'))).toBeVisible()
+  await expect(page.getByText(message('nl', 'not-found.retry', 'errors'))).toBeVisible()
+  await page.getByRole('link', { name: message('nl', 'not-found.home', 'errors') }).click()
+  await expect(page).toHaveURL(marketUrl('nl', '/'))
+  await expect(page.getByRole('heading', { level: 1, name: message('nl', 'home.title') })).toBeVisible()
+})
+
+test.describe('newsletter signup', () => {
+  test('rejects a bad address and accepts a good one', async ({ page, javaScriptEnabled }) => {
+    await page.goto(marketUrl('uk'))
+    await ready(page, javaScriptEnabled)
+    const footer = page.getByRole('contentinfo')
+    const email = footer.getByLabel(message('en', 'newsletter.email-label'))
+    const submit = footer.getByRole('button', { name: message('en', 'newsletter.submit') })
+
+    await email.fill('camper@')
+    await submit.click()
+    await expect(footer.getByText(message('en', 'validations.email'))).toBeVisible()
+
+    await footer.getByLabel(message('en', 'newsletter.email-label')).fill(`family-${Date.now()}@example.nl`)
+    await footer.getByRole('button', { name: message('en', 'newsletter.submit') }).click()
+    await expect(page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first()).toBeVisible()
+    await expect(footer.getByText(message('en', 'validations.email'))).toHaveCount(0)
+  })
+
+  test('requires an address', async ({ page, javaScriptEnabled }) => {
+    await page.goto(marketUrl('de'))
+    await ready(page, javaScriptEnabled)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('button', { name: message('de', 'newsletter.submit') }).click()
+    await expect(footer.getByText(message('de', 'validations.required'))).toBeVisible()
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * Dates the API derives from "today". Everything is computed in UTC on calendar dates
+ * (YYYY-MM-DD), so a server's time zone never shifts an arrival date.
+ */
+
+export type IsoDate = string
+
+export function toIsoDate(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10)
+}
+
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  return new Date(Date.UTC(year, monthIndex, day))
+}
+
+const SATURDAY = 6
+const MAY = 4
+const SEPTEMBER = 8
+
+function firstSaturdayFrom(date: Date): Date {
+  const offset = (SATURDAY - date.getUTCDay() + 7) % 7
+  return utcDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + offset)
+}
+
+/**
+ * Arrival date a search starts from: the next Saturday (after today) inside the summer season,
+ * May to September; outside the season, the first Saturday of May of the coming season.
+ */
+export function defaultCalendarDate(now: Date): IsoDate {
+  const tomorrow = utcDate(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  const saturday = firstSaturdayFrom(tomorrow)
+  const month = saturday.getUTCMonth()
+  if (month < MAY) return toIsoDate(firstSaturdayFrom(utcDate(saturday.getUTCFullYear(), MAY, 1)))
+  if (month > SEPTEMBER) return toIsoDate(firstSaturdayFrom(utcDate(saturday.getUTCFullYear() + 1, MAY, 1)))
+  return toIsoDate(saturday)
+}
+
+/** The analytics season: the summer of the current year, the next one after it. */
+export function currentSeason(now: Date): { current: { type: 'summer'; year: number }; next: { year: number } } {
+  const year = now.getUTCFullYear()
+  return { current: { type: 'summer', year }, next: { year: year + 1 } }
+}

@@ -1,0 +1,119 @@
+/**
+ * The HTTP conventions of the twenty API: every error is `{ error: { status, code, message } }`
+ * (contract apiErrorSchema), request validation failures are 422, and answers can be checked
+ * against their contract schema before they leave.
+ */
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express'
+import type { z } from 'zod'
+import type { ApiError as ApiErrorBody } from './contract'
+
+export interface TwentyLogger {
+  info(details: Record<string, unknown>, message: string): void
+  warn(details: Record<string, unknown>, message: string): void
+  error(details: Record<string, unknown>, message: string): void
+}
+
+/** Quiet by default: a library should not write to stdout unless its host asks it to. */
+export const consoleLogger: TwentyLogger = {
+  info: () => {},
+  warn: (details, message) => console.warn(`[twenty] ${message}`, details),
+  error: (details, message) => console.error(`[twenty] ${message}`, details),
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  static notFound(message = 'Not found'): ApiError {
+    return new ApiError(404, 'not_found', message)
+  }
+
+  static validation(message: string): ApiError {
+    return new ApiError(422, 'validation_error', message)
+  }
+}
+
+/** A readable one-line summary of zod issues: "email: Invalid email address; reference: ...". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
+}
+
+/** Parses request input with a contract schema; failures answer 422. */
+export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw ApiError.validation(describeIssues(result.error))
+  return result.data
+}
+
+export function sendError(res: Response, error: ApiError): void {
+  const body: ApiErrorBody = { error: { status: error.status, code: error.code, message: error.message } }
+  res.status(error.status).set({ 'Cache-Control': 'no-store', ...error.headers }).json(body)
+}
+
+/** Express 4 does not catch rejected promises; this hands them to the error middleware. */
+export function asyncHandler(handler: (req: Request, res: Response, next: NextFunction) => Promise<void>): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res, next).catch(next)
+  }
+}
+
+export function methodNotAllowed(...allowed: string[]): RequestHandler {
+  return (req, _res, next) =>
+    next(new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}`, {
+      Allow: allowed.join(', '),
+    }))
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(ApiError.notFound(`No such endpoint: ${req.method} ${req.baseUrl}${req.path}`))
+}
+
+/** body-parser marks its errors with a `type`; map them onto API errors. */
+function bodyParserError(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return null
+  switch ((error as { type: unknown }).type) {
+    case 'entity.parse.failed':
+      return ApiError.validation('The request body is not valid JSON')
+    case 'entity.too.large':
+      return new ApiError(413, 'payload_too_large', 'The request body is too large')
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError(415, 'unsupported_media_type', 'Unsupported request body encoding')
+    default:
+      return null
+  }
+}
+
+export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error)
+    const known = error instanceof ApiError ? error : bodyParserError(error)
+    if (known) return sendError(res, known)
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'twenty API request failed')
+    sendError(res, new ApiError(500, 'internal_error', 'Internal server error'))
+  }
+}
+
+export interface Responder {
+  /** Sends `body` after checking it against `schema` (when response checks are on). */
+  send<S extends z.ZodType>(res: Response, status: number, schema: S, body: z.infer<S>): void
+}
+
+export function createResponder(validateResponses: boolean): Responder {
+  return {
+    send(res, status, schema, body) {
+      // A contract mistake in development should fail loudly here, not in the storefront.
+      if (validateResponses) schema.parse(body)
+      res.status(status).json(body)
+    },
+  }
+}

@@ -1,0 +1,251 @@
+/**
+ * The embedded twenty API as an Express router. The host mounts it at `/api/twenty`:
+ *
+ *   GET  /{v1|v2}/{brand}/{apiLocale}/navigation/groups
+ *   POST /{v1|v2}/{brand}/{apiLocale}/newsletter/subscribe
+ *   GET  /{v1|v2}/{brand}/{apiLocale}/catalogue/resolve?path=...
+ *   GET  /{v1|v2}/{brand}/{apiLocale}/pages/{slug}
+ *   GET  /media/{areas|sites}/{slug}?w=&h=&dpr=&fm=
+ *
+ * Requests are validated with the contract (twenty/contract.ts); outside production the answers
+ * are checked against it too. twenty/README.md documents every endpoint.
+ */
+import express, { type Request, type Response, type Router } from 'express'
+import { z } from 'zod'
+import { resolveCataloguePath, findTaggedPage } from './catalogue'
+import { toIsoDate } from './calendar'
+import type { Palette } from './catalogue-data'
+import {
+  apiLocaleSchema,
+  catalogueResolveSchema,
+  navigationGroupsSchema,
+  newsletterSubscribeRequestSchema,
+  newsletterSubscribeResponseSchema,
+  slugSchema,
+  taggedPageResponseSchema,
+  type ApiLocale,
+} from './contract'
+import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
+import {
+  ApiError,
+  asyncHandler,
+  consoleLogger,
+  createResponder,
+  errorHandler,
+  methodNotAllowed,
+  notFoundHandler,
+  parseRequest,
+  type TwentyLogger,
+} from './http'
+import { BRAND_IDS, languageOf, type BrandId } from './locales'
+import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, ImageRenderer } from './media'
+import { buildNavigationGroups } from './navigation'
+import { subscribeToNewsletter } from './newsletter'
+import { hashString } from './random'
+import type { Language } from './schema'
+import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
+
+export type { TwentyLogger } from './http'
+
+export interface TwentyApiOptions {
+  /** SQLite file (created with its folder when missing), or `:memory:`. */
+  databasePath: string
+  /** Scale of the seed written into an empty database: 1 is about 1,000 campsites. */
+  seedScale?: number
+  logger?: TwentyLogger
+  /** Where the host mounts the router; image URLs in answers start with it. */
+  publicPath?: string
+  /** Check every answer against the contract. Default: on outside production. */
+  validateResponses?: boolean
+  /** The clock (tests pin it). */
+  now?: () => Date
+}
+
+export interface TwentyApi {
+  router: Router
+  database: TwentyDatabase
+  /** Closes the database; call once the server stopped taking requests. */
+  close(): void
+}
+
+/** Request bodies are small JSON objects; anything bigger is a mistake or an attack. */
+const JSON_BODY_LIMIT = '16kb'
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=300'
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+const scopeSchema = z.object({
+  brand: z.enum(BRAND_IDS),
+  apiLocale: apiLocaleSchema,
+})
+
+const resolveQuerySchema = z.object({ path: z.string().min(1).max(512) })
+
+const mediaQuerySchema = z.object({
+  w: z.coerce.number().int().min(16).max(2000).default(DEFAULT_IMAGE_WIDTH),
+  h: z.coerce.number().int().min(16).max(2000).default(DEFAULT_IMAGE_HEIGHT),
+  dpr: z.enum(['1', '2']).default('1').transform((value) => (value === '2' ? 2 : 1) as 1 | 2),
+  fm: z.enum(['webp', 'svg']).default('webp'),
+})
+
+interface Scope {
+  brand: BrandId
+  apiLocale: ApiLocale
+  language: Language
+}
+
+function scopeOf(res: Response): Scope {
+  return res.locals.twentyScope as Scope
+}
+
+export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
+  const logger = options.logger ?? consoleLogger
+  const now = options.now ?? (() => new Date())
+  const publicPath = (options.publicPath ?? '/api/twenty').replace(/\/+$/, '')
+  const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production'
+  const responder = createResponder(validateResponses)
+
+  const database = openDatabase(options.databasePath)
+  const started = performance.now()
+  if (ensureSeeded(database, { scale: options.seedScale ?? 1, now: now() })) {
+    logger.info({ ...countCatalogue(database), ms: Math.round(performance.now() - started) }, 'seeded the twenty catalogue')
+  } else {
+    logger.info({ ...readSeedInfo(database) }, 'twenty catalogue present')
+  }
+  const { db } = database
+  const images = new ImageRenderer(logger)
+
+  // Navigation is asked for on every page and only changes with the date: keep the serialised
+  // answer per brand, locale and day (the promise, so concurrent first requests share one build).
+  const navigationCache = new Map<string, Promise<string>>()
+  let navigationCacheDay = ''
+  function navigationJson(scope: Scope): Promise<string> {
+    const today = now()
+    const day = toIsoDate(today)
+    if (day !== navigationCacheDay) {
+      navigationCache.clear()
+      navigationCacheDay = day
+    }
+    const key = `${scope.brand}/${scope.apiLocale}`
+    let json = navigationCache.get(key)
+    if (!json) {
+      json = buildNavigationGroups(db, { brand: scope.brand, apiLocale: scope.apiLocale, now: today, publicPath }).then((data) => {
+        const body = { data }
+        if (validateResponses) navigationGroupsSchema.parse(body)
+        return JSON.stringify(body)
+      })
+      navigationCache.set(key, json)
+      json.catch(() => navigationCache.delete(key))
+    }
+    return json
+  }
+
+  const router = express.Router()
+  router.use(express.json({ limit: JSON_BODY_LIMIT }))
+
+  router
+    .route('/media/:kind(areas|sites)/:slug')
+    .get(
+      asyncHandler(async (req, res) => {
+        const slug = req.params.slug ?? ''
+        if (!slugSchema.safeParse(slug).success) throw ApiError.notFound('No such image')
+        const query = parseRequest(mediaQuerySchema, req.query)
+        const subject = req.params.kind === 'areas' ? await areaImageSubject(slug) : await siteImageSubject(slug)
+        if (!subject) throw ApiError.notFound('No such image')
+        const image = await images.render(
+          { ...subject, width: query.w, height: query.h, pixelRatio: query.dpr },
+          query.fm,
+        )
+        res.status(200).set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL }).send(image.body)
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  async function areaImageSubject(slug: string) {
+    const area = await db.selectFrom('areas').select(['image_seed', 'image_palette']).where('slug', '=', slug).executeTakeFirst()
+    return area ? { seed: area.image_seed, palette: area.image_palette as Palette } : null
+  }
+
+  async function siteImageSubject(slug: string) {
+    const site = await db
+      .selectFrom('sites')
+      .innerJoin('areas', 'areas.id', 'sites.area_id')
+      .select(['sites.slug', 'areas.image_palette'])
+      .where('sites.slug', '=', slug)
+      .executeTakeFirst()
+    // Sites share their area's landscape family; the slug varies the picture.
+    return site ? { seed: hashString(site.slug), palette: site.image_palette as Palette } : null
+  }
+
+  const scoped = express.Router({ mergeParams: true })
+  router.use('/:version(v1|v2)/:brand/:apiLocale', (req, res, next) => {
+    const parsed = scopeSchema.safeParse(req.params)
+    if (!parsed.success) {
+      const unknown = BRAND_IDS.includes(req.params.brand as BrandId) ? `API locale "${req.params.apiLocale}"` : `brand "${req.params.brand}"`
+      return next(ApiError.notFound(`Unknown ${unknown}`))
+    }
+    const scope: Scope = { ...parsed.data, language: languageOf(parsed.data.apiLocale) }
+    res.locals.twentyScope = scope
+    next()
+  }, scoped)
+
+  scoped
+    .route('/navigation/groups')
+    .get(
+      asyncHandler(async (_req, res) => {
+        const json = await navigationJson(scopeOf(res))
+        res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOGUE_CACHE_CONTROL }).send(json)
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/newsletter/subscribe')
+    .post(
+      asyncHandler(async (req: Request, res) => {
+        const body = parseRequest(newsletterSubscribeRequestSchema, req.body)
+        const { brand, apiLocale } = scopeOf(res)
+        const result = await subscribeToNewsletter(db, { brand, apiLocale, email: body.email, reference: body.reference, now: now() })
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, result.alreadySubscribed ? 200 : 201, newsletterSubscribeResponseSchema, {
+          data: { email: result.email, subscribed: true, alreadySubscribed: result.alreadySubscribed },
+        })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/catalogue/resolve')
+    .get(
+      asyncHandler(async (req, res) => {
+        const { path } = parseRequest(resolveQuerySchema, req.query)
+        const { brand, language } = scopeOf(res)
+        const resolution = await resolveCataloguePath(db, { brand, language, path })
+        if (!resolution) throw ApiError.notFound(`Page Not Found: /${path.replace(/^\/+/, '')}`)
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, catalogueResolveSchema, { data: resolution })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/pages/:slug')
+    .get(
+      asyncHandler(async (req, res) => {
+        const slug = req.params.slug ?? ''
+        const page = slugSchema.safeParse(slug).success ? await findTaggedPage(db, scopeOf(res).language, slug) : null
+        if (!page) throw ApiError.notFound(`No page "${slug}"`)
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, taggedPageResponseSchema, { data: page })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  router.use(notFoundHandler)
+  router.use(errorHandler(logger))
+
+  return {
+    router,
+    database,
+    close: () => closeDatabase(database),
+  }
+}
