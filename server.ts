@@ -43,6 +43,11 @@ app.use(
   pinoHttp({
     logger,
     autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/healthz' },
+    // One short line per request: no header dumps.
+    serializers: {
+      req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: req.url, host: req.headers.host }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }),
 )
@@ -65,7 +70,8 @@ app.use(
         connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:'],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        upgradeInsecureRequests: isProduction ? [] : null,
+        // TLS ends at the load balancer; upgrading here would break plain-HTTP local use.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

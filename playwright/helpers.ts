@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 
@@ -16,7 +16,7 @@ export function message(language: Language, key: string, namespace = 'common'): 
   const file = `${language}/${namespace}`
   let messages = cache.get(file)
   if (!messages) {
-    messages = JSON.parse(readFileSync(path.resolve(__dirname, `../locales/${file}.json`), 'utf8')) as Messages
+    messages = JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${file}.json`, import.meta.url)), 'utf8')) as Messages
     cache.set(file, messages)
   }
   const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages)

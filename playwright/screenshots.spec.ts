@@ -21,7 +21,7 @@ test('destinations mega-menu screenshot', async ({ page, javaScriptEnabled }) =>
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(marketUrl('de-ch'))
   await ready(page, true)
-  await page.getByRole('navigation', { name: message('de', 'header.main-navigation') }).getByText(message('de', 'header.destinations'), { exact: true }).click()
+  await page.getByRole('navigation', { name: message('de', 'header.main-navigation') }).locator('summary', { hasText: message('de', 'header.destinations') }).click()
   await expect(page.getByRole('link', { name: message('de', 'destinations.view-all-areas').replace('{{country}}', '') }).first()).toBeVisible()
   await page.screenshot({ path: 'playwright/.screenshots/destinations-desktop.png' })
 })

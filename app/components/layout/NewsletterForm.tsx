@@ -47,7 +47,7 @@ export function NewsletterForm({
         <label htmlFor={fields.email.id} className="mb-1 block text-sm font-semibold">
           {t('newsletter.email-label')}
         </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2">
           <input
             {...getInputProps(fields.email, { type: 'email' })}
             key={fields.email.key}

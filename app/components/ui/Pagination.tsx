@@ -38,7 +38,7 @@ export interface PaginationProps {
 }
 
 const ITEM = cx(
-  'inline-flex h-11 min-w-11 items-center justify-center rounded-theme px-3 text-base font-semibold no-underline',
+  'inline-flex h-11 min-w-10 items-center justify-center rounded-theme px-2 text-base font-semibold no-underline sm:min-w-11 sm:px-3',
   'transition-colors duration-300',
 )
 
@@ -80,35 +80,40 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
     </svg>
   )
 
+  const list = (items: PageItem[], className: string) => (
+    <ul className={cx('flex-wrap items-center justify-center gap-1', className)}>
+      <li>{step(current - 1, t('pagination.previous'), chevron('left'), 'prev', current > 1)}</li>
+      {items.map((item) =>
+        typeof item === 'number' ? (
+          <li key={item}>
+            <Link
+              to={getHref(item)}
+              aria-label={t('pagination.page', { page: item })}
+              aria-current={item === current ? 'page' : undefined}
+              className={cx(
+                ITEM,
+                item === current ? 'bg-primary text-on-primary' : 'text-ink hover:bg-secondary hover:text-on-secondary',
+              )}
+            >
+              {item}
+            </Link>
+          </li>
+        ) : (
+          <li key={item} aria-hidden="true" className="inline-flex h-11 min-w-6 items-center justify-center text-muted">
+            …
+          </li>
+        ),
+      )}
+      <li>{step(current + 1, t('pagination.next'), chevron('right'), 'next', current < pageCount)}</li>
+    </ul>
+  )
+
+  // Phones get a narrower window (no siblings) so the row fits 320px; the other list is
+  // display:none, so assistive technology meets only one.
   return (
     <nav aria-label={label ?? t('pagination.label')} className={className}>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>{step(current - 1, t('pagination.previous'), chevron('left'), 'prev', current > 1)}</li>
-        {pageItems(current, pageCount, siblings).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <Link
-                to={getHref(item)}
-                aria-label={t('pagination.page', { page: item })}
-                aria-current={item === current ? 'page' : undefined}
-                className={cx(
-                  ITEM,
-                  item === current
-                    ? 'bg-primary text-on-primary'
-                    : 'text-ink hover:bg-secondary hover:text-on-secondary',
-                )}
-              >
-                {item}
-              </Link>
-            </li>
-          ) : (
-            <li key={item} aria-hidden="true" className="inline-flex h-11 min-w-8 items-center justify-center text-muted">
-              …
-            </li>
-          ),
-        )}
-        <li>{step(current + 1, t('pagination.next'), chevron('right'), 'next', current < pageCount)}</li>
-      </ul>
+      {list(pageItems(current, pageCount, 0), 'flex sm:hidden')}
+      {list(pageItems(current, pageCount, siblings), 'hidden sm:flex')}
     </nav>
   )
 }
