@@ -7,6 +7,7 @@ import type { ChromeNavigation, LanguageOption } from '../../lib/chrome'
 import { useHydrated } from '../../lib/hydrated'
 import { Icon } from '../Icon'
 import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
+import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { LanguageSelector } from './LanguageSelector'
 import { NavLink } from './NavLink'
 
@@ -22,9 +23,11 @@ export interface HeaderProps {
   safetyIcons: IconLink[]
   /** Checkout keeps the header to logo and service links. */
   slim?: boolean
+  /** The early-booking banner, at the very top of the header (null hides it). */
+  banner?: { text: string; href: string } | null
 }
 
-export function Header({ brand, link, navigation, languages, signedIn, safetyIcons, slim = false }: HeaderProps) {
+export function Header({ brand, link, navigation, languages, signedIn, safetyIcons, slim = false, banner = null }: HeaderProps) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const location = useLocation()
@@ -67,6 +70,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
 
   return (
     <header ref={headerRef} className="relative z-40 border-b border-line bg-surface">
+      <EarlyBookingBanner banner={banner} />
       {!slim && navigation && (navigation.header.top.length > 0 || languages.length > 1) ? (
         <div className="hidden border-b border-line lg:block">
           <div className="mx-auto flex max-w-screen-xl items-center justify-end gap-4 px-4 py-1.5 text-sm">

@@ -5,7 +5,6 @@ import { href, type LayoutId } from '../../../market-config/routes'
 import { clearPopups } from '../../lib/popups'
 import type { RootLoaderData } from '../../root'
 import { FlashMessage, Toaster } from '../ui/Toasts'
-import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -76,7 +75,6 @@ export function PageLayout({ layout, root, children }: { layout: LayoutId; root:
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavigationProgress />
-      {layout !== 'booking' && layout !== 'booking-confirmation' ? <EarlyBookingBanner banner={navigation?.earlyBookingBanner ?? null} /> : null}
       <Header
         brand={storefront.brand}
         link={storefront.link}
@@ -85,6 +83,7 @@ export function PageLayout({ layout, root, children }: { layout: LayoutId; root:
         signedIn={signedIn}
         safetyIcons={icons.headerRight}
         slim={checkout}
+        banner={layout === 'booking' || layout === 'booking-confirmation' ? null : (navigation?.earlyBookingBanner ?? null)}
       />
       {main}
       <Footer
