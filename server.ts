@@ -15,7 +15,8 @@ import { isbot } from 'isbot'
 import pino from 'pino'
 import { pinoHttp } from 'pino-http'
 import { deviceTypeFromUserAgent } from './app/lib/device'
-import { getEnv } from './app/lib/env.server'
+import { appEnvironment, getEnv } from './app/lib/env.server'
+import { initServerSentry } from './app/lib/sentry.server'
 import { getHostMap, storefrontForRequest } from './app/lib/storefront.server'
 import { configureTwentyTimeout } from './app/lib/twenty.server'
 
@@ -25,11 +26,7 @@ const logger = pino({ level: env.LOG_LEVEL })
 const hostMap = getHostMap()
 configureTwentyTimeout(env.TWENTY_TIMEOUT_MS)
 
-if (env.SENTRY_DSN) {
-  // Loaded only with a DSN: Sentry costs server time even when idle.
-  const Sentry = await import('@sentry/remix')
-  Sentry.init({ dsn: env.SENTRY_DSN, tracesSampleRate: 0.02, environment: env.APP_ENVIRONMENT ?? env.NODE_ENV })
-}
+initServerSentry(env.SENTRY_DSN, appEnvironment(env))
 
 const app = express()
 app.disable('x-powered-by')

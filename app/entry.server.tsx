@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './lib/nonce'
+import { reportServerError } from './lib/sentry.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
@@ -52,4 +53,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   console.error(error)
+  reportServerError(error)
 }

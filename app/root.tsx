@@ -10,12 +10,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  isRouteErrorResponse,
   useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { themeCss } from '../market-config/themes'
 import { ErrorPage } from './components/ErrorPage'
@@ -113,5 +114,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root')
+  useEffect(() => {
+    // Only unexpected errors are reported; 404s and 503s are answers, not bugs.
+    if (isRouteErrorResponse(error) || !window.ENV?.SENTRY_DSN) return
+    void import('./lib/sentry.client').then(({ reportClientError }) => reportClientError(error))
+  }, [error])
   return <ErrorPage error={error} isBot={root?.isBot ?? false} />
 }

@@ -16,3 +16,7 @@ export function initSentry(dsn: string, environment: string): void {
     integrations: [Sentry.browserTracingIntegration({ useEffect, useLocation, useMatches })],
   })
 }
+
+export function reportClientError(error: unknown): void {
+  Sentry.captureException(error)
+}

@@ -40,7 +40,7 @@ export default function HomePage() {
               required
               minLength={2}
               placeholder={t('home.search-placeholder')}
-              className="h-[50px] min-w-0 flex-1 rounded-theme border border-line px-4 text-base"
+              className="h-[50px] w-full min-w-0 rounded-theme border border-line px-4 text-base sm:flex-1"
             />
             <button
               type="submit"
