@@ -49,6 +49,17 @@ app.use(
   }),
 )
 
+const twentyApi = env.TWENTY_API_URL
+  ? null
+  : (await import('./twenty/router')).createTwentyApi({
+      databasePath: env.DATABASE_PATH,
+      seedScale: env.SEED_SCALE,
+      logger: logger.child({ module: 'twenty' }),
+    })
+// The embedded API sits before helmet and compression: it answers JSON to this process over
+// loopback, where page headers and gzip would only cost time.
+if (twentyApi) app.use('/api/twenty', twentyApi.router)
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
   next()
@@ -76,14 +87,6 @@ app.use(
 )
 app.use(compression())
 
-const twentyApi = env.TWENTY_API_URL
-  ? null
-  : (await import('./twenty/router')).createTwentyApi({
-      databasePath: env.DATABASE_PATH,
-      seedScale: env.SEED_SCALE,
-      logger: logger.child({ module: 'twenty' }),
-    })
-if (twentyApi) app.use('/api/twenty', twentyApi.router)
 
 let viteDevServer: import('vite').ViteDevServer | undefined
 let build: ServerBuild | (() => Promise<ServerBuild>)
