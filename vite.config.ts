@@ -20,7 +20,22 @@ export default defineConfig(({ command }) => ({
   ],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react-i18next', 'i18next', 'react-toastify', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-i18next',
+      'i18next',
+      'react-toastify',
+      '@conform-to/react',
+      '@conform-to/zod/v4',
+      'zod/mini',
+      'isbot',
+      // Reached only through server modules that the Remix plugin strips from the client, but
+      // the dependency scan follows them; listing them avoids a full reload on first request.
+      'zod',
+      '@remix-run/node',
+    ],
   },
   test: {
     include: ['tests/**/*.test.ts', 'app/**/*.test.ts', 'market-config/**/*.test.ts', 'twenty/**/*.test.ts'],

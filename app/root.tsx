@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -22,14 +17,10 @@ import { themeCss } from '../market-config/themes'
 import { ErrorPage } from './components/ErrorPage'
 import { PageLayout } from './components/layout/PageLayout'
 import { toastStylesHref } from './components/ui/Toasts'
-import { chromeIcons, languageOptions, loadChromeNavigation } from './lib/chrome.server'
-import { appEnvironment, getEnv } from './lib/env.server'
 import { i18nFor } from './lib/i18n'
-import { resourcesFor } from './lib/i18n-resources.server'
 import { layoutOfMatches } from './lib/layout'
 import { useNonce } from './lib/nonce'
-import { commitSession, getSession, takeFlash } from './lib/session.server'
-import { getHostMap, publicStorefront } from './lib/storefront.server'
+import { loadRoot } from './lib/root.server'
 import stylesHref from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
@@ -39,27 +30,7 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storefront } = context
-  const [session, navigation] = await Promise.all([getSession(request), loadChromeNavigation(context)])
-  const flash = takeFlash(session)
-  const env = getEnv()
-  const headers = new Headers()
-  if (flash.toast || flash.newsletter) headers.append('Set-Cookie', await commitSession(session))
-  return data(
-    {
-      storefront: publicStorefront(storefront, context.deviceType),
-      i18n: { language: storefront.market.language, resources: resourcesFor(storefront.market.language) },
-      navigation,
-      icons: chromeIcons(storefront),
-      languages: languageOptions(storefront, request, getHostMap()),
-      signedIn: Boolean(session.get('token')),
-      flash,
-      isBot: context.isBot,
-      // Only these values reach the browser.
-      ENV: { SENTRY_DSN: env.SENTRY_DSN, APP_ENVIRONMENT: appEnvironment(env) },
-    },
-    { headers },
-  )
+  return loadRoot(request, context)
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']

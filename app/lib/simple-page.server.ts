@@ -52,3 +52,11 @@ export function pageKeyOfRequest(request: Request, context: AppLoadContext): Pag
   if (!match) throw new Response('Not Found', { status: 404 })
   return match.page
 }
+
+/** Free-text search results; an empty search goes back to the front page (SPEC section 2). */
+export async function freeSearchPage(request: Request, context: AppLoadContext) {
+  const page = await simplePage(request, context, 'freeSearch')
+  const query = new URL(request.url).searchParams.get('query')?.trim() ?? ''
+  if (!query) throw redirect(href(context.storefront.link, 'home'))
+  return { ...page, query }
+}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from '~/components/Icon'
+import { SearchBox } from '~/components/layout/SearchBox'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import { loadHomePage } from '~/lib/home.server'
@@ -24,32 +24,13 @@ export default function HomePage() {
         <div className="mx-auto max-w-screen-xl">
           <h1 className="max-w-3xl font-heading text-3xl font-bold md:text-5xl">{t('home.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg opacity-90 md:text-xl">{t('home.subtitle')}</p>
-          <Form
-            method="get"
+          <SearchBox
+            id="home-search"
             action={pageHref('freeSearch')}
-            role="search"
-            className="mt-6 flex max-w-2xl flex-col gap-2 rounded-theme bg-surface p-2 text-ink shadow-lg sm:flex-row"
-          >
-            <label htmlFor="home-search" className="sr-only">
-              {t('header.search-label')}
-            </label>
-            <input
-              id="home-search"
-              name="query"
-              type="search"
-              required
-              minLength={2}
-              placeholder={t('home.search-placeholder')}
-              className="h-[50px] w-full min-w-0 rounded-theme border border-line px-4 text-base sm:flex-1"
-            />
-            <button
-              type="submit"
-              className="flex h-[50px] items-center justify-center gap-2 rounded-theme bg-alternative px-6 font-semibold text-white hover:bg-alternative-hover"
-            >
-              <Icon name="search" />
-              {t('header.search-submit')}
-            </button>
-          </Form>
+            placeholder={t('home.search-placeholder')}
+            look="hero"
+            className="mt-6 max-w-2xl rounded-theme bg-surface p-2 text-ink shadow-lg"
+          />
           <p className="mt-4 text-sm">
             <Link to={pageHref('searchAndBook')} className="font-semibold underline underline-offset-2">
               {t('home.search-and-book')}

@@ -52,7 +52,6 @@ export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; 
 }
 
 function CountryPicker({ funnel, link }: { funnel: ChromeFunnel; link: LinkBase }) {
-  const { t } = useTranslation()
   return (
     <div className="switch relative grid grid-cols-[14rem_1fr] gap-6">
       {funnel.countries.map((country, index) => (
@@ -177,20 +176,7 @@ export function MobileDestinations({
             {t('destinations.back')}
           </button>
           <h3 className="px-2 pb-2 text-lg font-semibold">{country.name}</h3>
-          <ul className="divide-y divide-line">
-            <li>
-              <Link to={catalogueHref(link, [funnel.slug, country.slug])} className="block px-2 py-3 font-semibold text-primary">
-                {t('destinations.view-all-areas', { country: country.name })}
-              </Link>
-            </li>
-            {country.areas.map((area) => (
-              <li key={area.slug}>
-                <Link to={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className="block px-2 py-3">
-                  {area.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CountryAreaLinks funnel={funnel} country={country} link={link} className="divide-y divide-line" itemClassName="px-2 py-3" />
         </div>
       )
     }
@@ -220,20 +206,7 @@ export function MobileDestinations({
                       {country.name}
                       <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open/country:rotate-180" />
                     </summary>
-                    <ul className="pb-2 pl-4">
-                      <li>
-                        <Link to={catalogueHref(link, [funnel.slug, country.slug])} className="block py-2 font-semibold text-primary">
-                          {t('destinations.view-all-areas', { country: country.name })}
-                        </Link>
-                      </li>
-                      {country.areas.map((area) => (
-                        <li key={area.slug}>
-                          <Link to={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className="block py-2">
-                            {area.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <CountryAreaLinks funnel={funnel} country={country} link={link} className="pb-2 pl-4" itemClassName="py-2" />
                   </details>
                 </li>
               ),
@@ -242,5 +215,38 @@ export function MobileDestinations({
         </section>
       ))}
     </div>
+  )
+}
+
+/** A country's "all areas" link followed by its areas: the mobile menu's list, with or without JavaScript. */
+function CountryAreaLinks({
+  funnel,
+  country,
+  link,
+  className,
+  itemClassName,
+}: {
+  funnel: ChromeFunnel
+  country: ChromeCountry
+  link: LinkBase
+  className: string
+  itemClassName: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <ul className={className}>
+      <li>
+        <Link to={catalogueHref(link, [funnel.slug, country.slug])} className={`block font-semibold text-primary ${itemClassName}`}>
+          {t('destinations.view-all-areas', { country: country.name })}
+        </Link>
+      </li>
+      {country.areas.map((area) => (
+        <li key={area.slug}>
+          <Link to={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className={`block ${itemClassName}`}>
+            {area.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { IconLink } from '../../../market-config/configuration'
@@ -10,6 +10,7 @@ import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
 import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { LanguageSelector } from './LanguageSelector'
 import { NavLink } from './NavLink'
+import { SearchBox } from './SearchBox'
 
 /** At most one header menu is open: opening mobile search closes the mobile menu and the reverse. */
 export type HeaderMenu = 'destinations' | 'mobile-search' | 'mobile-menu' | null
@@ -92,32 +93,13 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
         </Link>
 
         {!slim ? (
-          <Form
-            method="get"
+          <SearchBox
+            id="header-search"
             action={href(link, 'freeSearch')}
-            role="search"
-            className="mx-auto hidden max-w-xl flex-1 lg:flex"
-          >
-            <label htmlFor="header-search" className="sr-only">
-              {t('header.search-label')}
-            </label>
-            <input
-              id="header-search"
-              name="query"
-              type="search"
-              required
-              minLength={2}
-              placeholder={t('header.search-placeholder')}
-              className="h-[50px] min-w-0 flex-1 rounded-l-theme border border-r-0 border-line bg-surface px-4 text-base outline-none focus:border-primary"
-            />
-            <button
-              type="submit"
-              className="flex h-[50px] items-center gap-2 rounded-r-theme bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover"
-            >
-              <Icon name="search" />
-              <span className="sr-only xl:not-sr-only">{t('header.search-submit')}</span>
-            </button>
-          </Form>
+            placeholder={t('header.search-placeholder')}
+            look="header"
+            className="mx-auto hidden max-w-xl flex-1 lg:block"
+          />
         ) : (
           <div className="flex-1" />
         )}
@@ -150,26 +132,13 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                 <span className="sr-only">{t('header.open-search')}</span>
               </summary>
               <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface p-4 shadow-lg animate-slide-in">
-                <Form method="get" action={href(link, 'freeSearch')} role="search">
-                  <h2 className="mb-2 text-lg font-semibold">{t('header.mobile-search-title')}</h2>
-                  <label htmlFor="mobile-search" className="mb-1 block text-sm text-muted">
-                    {t('header.search-label')}
-                  </label>
-                  <div className="flex">
-                    <input
-                      id="mobile-search"
-                      name="query"
-                      type="search"
-                      required
-                      minLength={2}
-                      placeholder={t('header.search-placeholder')}
-                      className="h-[50px] min-w-0 flex-1 rounded-l-theme border border-r-0 border-line px-4 text-base"
-                    />
-                    <button type="submit" className="rounded-r-theme bg-primary px-4 font-semibold text-on-primary">
-                      {t('header.search-submit')}
-                    </button>
-                  </div>
-                </Form>
+                <h2 className="mb-2 text-lg font-semibold">{t('header.mobile-search-title')}</h2>
+                <SearchBox
+                  id="mobile-search"
+                  action={href(link, 'freeSearch')}
+                  placeholder={t('header.search-placeholder')}
+                  look="panel"
+                />
               </div>
             </details>
           ) : null}
