@@ -96,3 +96,35 @@ test.describe('newsletter signup', () => {
     await expect(footer.getByText(message('de', 'validations.required'))).toBeVisible()
   })
 })
+
+test('the language selector leads to the same page in another market', async ({ page, javaScriptEnabled }) => {
+  await page.goto(marketUrl('de-ch', '/camping-suche'))
+  await ready(page, javaScriptEnabled)
+  const topBar = page.getByRole('banner')
+  await topBar.locator('summary', { hasText: message('de', 'language.label') }).first().click()
+  await topBar.getByRole('link', { name: 'Österreich' }).first().click()
+  await expect(page).toHaveURL(marketUrl('de-at', '/camping-suche'))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
+})
+
+test('the early-booking banner links to its tagged page', async ({ page, javaScriptEnabled }) => {
+  await page.goto(marketUrl('ie'))
+  await ready(page, javaScriptEnabled)
+  const banner = page.getByRole('banner').getByRole('link').first()
+  await expect(banner).toHaveAttribute('href', '/early-booking')
+  await banner.click()
+  await expect(page).toHaveURL(marketUrl('ie', '/early-booking'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('health check and security headers', async ({ request }) => {
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok' })
+  const home = await request.get('/', { headers: { host: 'uk.localhost:3100' } })
+  const csp = home.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+  expect(home.headers()['x-content-type-options']).toBe('nosniff')
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]
+  expect(await home.text()).toContain(`nonce="${nonce}"`)
+})

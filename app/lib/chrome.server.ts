@@ -96,11 +96,20 @@ export function languageOptions(
   })
 }
 
-/** A host of the brand's market, preferring the same kind of host as the current one. */
+/**
+ * A host of the brand's market, preferring the current host's shape: from `uk.localhost` to
+ * `nl.localhost` (not `nl.default.localhost`), from a production domain to a production domain.
+ */
 function hostFor(hostMap: HostMap, brand: string, market: MarketCode, currentHost: string): string | null {
   const candidates = Object.entries(hostMap)
     .filter(([, entry]) => entry.brand === brand && entry.market === market)
     .map(([host]) => host)
+  const suffix = currentHost.slice(currentHost.indexOf('.') + 1)
   const local = currentHost.endsWith('localhost')
-  return candidates.find((host) => host.endsWith('localhost') === local) ?? candidates[0] ?? null
+  return (
+    candidates.find((host) => host.slice(host.indexOf('.') + 1) === suffix) ??
+    candidates.find((host) => host.endsWith('localhost') === local) ??
+    candidates[0] ??
+    null
+  )
 }

@@ -55,7 +55,7 @@ export function NewsletterForm({
             placeholder={t('newsletter.email-placeholder')}
             aria-invalid={errorKey ? true : undefined}
             aria-describedby={errorKey ? errorId : undefined}
-            className="h-[50px] min-w-0 flex-1 rounded-theme border border-line bg-surface px-4 text-base text-ink"
+            className="h-[50px] w-full rounded-theme border border-line bg-surface px-4 text-base text-ink"
           />
           <Button type="submit" variant="alternative" size="lg" loading={pending}>
             {t('newsletter.submit')}
