@@ -22,6 +22,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './playwright',
+  globalSetup: './playwright/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

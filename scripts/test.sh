@@ -15,9 +15,11 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+mkdir -p reports
 npm run typecheck
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
 npm run build
 # Fresh databases for the browser tests' servers, so every run starts from the seed.
 rm -f data/e2e*.sqlite*
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+node scripts/test-summary.mjs
