@@ -44,6 +44,8 @@ app.use(
     serializers: {
       req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: req.url, host: req.headers.host }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      // pino-http invents an error with a stack for every 5xx; the real ones are logged where thrown.
+      err: (err: Error) => ({ message: err.message }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }),
