@@ -128,3 +128,8 @@ test('health check and security headers', async ({ request }) => {
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]
   expect(await home.text()).toContain(`nonce="${nonce}"`)
 })
+
+test('the UI-kit catalogue does not exist in the production build', async ({ request }) => {
+  const response = await request.get('/_dev/ui-kit', { headers: { host: 'uk.localhost:3100' } })
+  expect(response.status()).toBe(404)
+})
