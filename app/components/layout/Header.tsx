@@ -1,11 +1,11 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { IconLink } from '../../../market-config/configuration'
 import { href, type LinkBase } from '../../../market-config/routes'
 import type { ChromeNavigation, LanguageOption } from '../../lib/chrome'
 import { useHydrated } from '../../lib/hydrated'
-import { Icon } from '../Icon'
+import { Icon, type IconName } from '../Icon'
 import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
 import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { LanguageSelector } from './LanguageSelector'
@@ -121,16 +121,13 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
 
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           {!slim ? (
-            <details
-              className="lg:hidden"
+            <HeaderToggle
+              menu="mobile-search"
               open={isOpen('mobile-search')}
               onToggle={toggleFrom('mobile-search')}
-              data-menu="mobile-search"
+              icon="search"
+              label={t('header.open-search')}
             >
-              <summary className="flex size-11 cursor-pointer items-center justify-center rounded-theme hover:bg-secondary">
-                <Icon name="search" className="size-6" />
-                <span className="sr-only">{t('header.open-search')}</span>
-              </summary>
               <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface p-4 shadow-lg animate-slide-in">
                 <h2 className="mb-2 text-lg font-semibold">{t('header.mobile-search-title')}</h2>
                 <SearchBox
@@ -140,7 +137,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                   look="panel"
                 />
               </div>
-            </details>
+            </HeaderToggle>
           ) : null}
 
           <Link
@@ -152,16 +149,13 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
           </Link>
 
           {!slim ? (
-            <details
-              className="lg:hidden"
+            <HeaderToggle
+              menu="mobile-menu"
               open={isOpen('mobile-menu')}
               onToggle={toggleFrom('mobile-menu')}
-              data-menu="mobile-menu"
+              icon={openMenu === 'mobile-menu' ? 'close' : 'menu'}
+              label={t('header.menu')}
             >
-              <summary className="flex size-11 cursor-pointer items-center justify-center rounded-theme hover:bg-secondary">
-                <Icon name={openMenu === 'mobile-menu' ? 'close' : 'menu'} className="size-6" />
-                <span className="sr-only">{t('header.menu')}</span>
-              </summary>
               <nav
                 aria-label={t('header.menu')}
                 className="absolute inset-x-0 top-full z-50 max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg animate-slide-in sm:max-h-[500px]"
@@ -187,7 +181,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                   <LanguageSelector options={languages} align="left" />
                 </div>
               </nav>
-            </details>
+            </HeaderToggle>
           ) : null}
         </div>
       </div>
@@ -229,5 +223,32 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
         </nav>
       ) : null}
     </header>
+  )
+}
+
+/** A phone-header icon that opens a panel: a <details> disclosure, so it works without JavaScript. */
+function HeaderToggle({
+  menu,
+  open,
+  onToggle,
+  icon,
+  label,
+  children,
+}: {
+  menu: Exclude<HeaderMenu, null>
+  open: boolean | undefined
+  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void
+  icon: IconName
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <details className="lg:hidden" open={open} onToggle={onToggle} data-menu={menu}>
+      <summary className="flex size-11 cursor-pointer items-center justify-center rounded-theme hover:bg-secondary">
+        <Icon name={icon} className="size-6" />
+        <span className="sr-only">{label}</span>
+      </summary>
+      {children}
+    </details>
   )
 }

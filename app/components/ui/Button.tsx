@@ -101,22 +101,16 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     </>
   )
 
+  const disabledLink = (
+    <a ref={ref as Ref<HTMLAnchorElement>} role="link" aria-disabled="true" aria-busy={loading || undefined} className={classes}>
+      {content}
+    </a>
+  )
+
   if ('to' in rest && rest.to !== undefined) {
     const { to, ...linkProps } = rest as Omit<ButtonAsLinkProps, keyof CommonProps>
-    if (inactive) {
-      // A disabled link has no href, so it is neither followed nor focusable.
-      return (
-        <a
-          ref={ref as Ref<HTMLAnchorElement>}
-          role="link"
-          aria-disabled="true"
-          aria-busy={loading || undefined}
-          className={classes}
-        >
-          {content}
-        </a>
-      )
-    }
+    // A disabled link has no href, so it is neither followed nor focusable.
+    if (inactive) return disabledLink
     return (
       <Link ref={ref as Ref<HTMLAnchorElement>} to={to} className={classes} {...linkProps}>
         {content}
@@ -126,19 +120,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
 
   if ('href' in rest && rest.href !== undefined) {
     const { href, target, rel, ...anchorProps } = rest as Omit<ButtonAsAnchorProps, keyof CommonProps>
-    if (inactive) {
-      return (
-        <a
-          ref={ref as Ref<HTMLAnchorElement>}
-          role="link"
-          aria-disabled="true"
-          aria-busy={loading || undefined}
-          className={classes}
-        >
-          {content}
-        </a>
-      )
-    }
+    if (inactive) return disabledLink
     const newTab = target === '_blank'
     return (
       <a
