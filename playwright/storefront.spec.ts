@@ -86,6 +86,7 @@ test.describe('newsletter signup', () => {
     await footer.getByRole('button', { name: message('en', 'newsletter.submit') }).click()
     await expect(page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first()).toBeVisible()
     await expect(footer.getByText(message('en', 'validations.email'))).toHaveCount(0)
+    await expect(footer.getByLabel(message('en', 'newsletter.email-label'))).toHaveValue('')
   })
 
   test('requires an address', async ({ page, javaScriptEnabled }) => {

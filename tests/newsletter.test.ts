@@ -106,6 +106,7 @@ describe('newsletter signup action', () => {
   it('does not call the API for an invalid address and flashes the error with what was typed', async () => {
     const response = await newsletterSignupAction(post({ email: 'anna@', redirectTo: '/' }), context)
     expect(received).toEqual([])
+    expect(response.headers.get('Location')).toBe('/#newsletter-signup')
     const flash = await flashOf(response)
     expect(flash.newsletter).toEqual({ email: 'anna@', errorKey: 'validations.email' })
   })

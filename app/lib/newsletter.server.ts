@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from './newsletter'
+import { NEWSLETTER_ANCHOR, NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from './newsletter'
 import { commitSession, flashToast, getSession, safeRedirect } from './session.server'
 import { twentyFor } from './twenty.server'
 
@@ -13,7 +13,9 @@ export async function newsletterSignupAction(request: Request, context: AppLoadC
   const formData = await request.formData()
   const session = await getSession(request)
   const back = safeRedirect(formData.get('redirectTo'), context.storefront.link.prefix || '/')
-  const redirectBack = async () => redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
+  // A field error sends the visitor back to the form itself (#newsletter), where the message is.
+  const redirectBack = async (anchor = '') =>
+    redirect(`${back}${anchor}`, { headers: { 'Set-Cookie': await commitSession(session) } })
 
   const submission = parseWithZod(formData, { schema: newsletterSchema })
   if (submission.status !== 'success') {
@@ -22,7 +24,7 @@ export async function newsletterSignupAction(request: Request, context: AppLoadC
       email: typeof email === 'string' ? email.slice(0, 254) : '',
       errorKey: submission.error?.email?.[0] ?? 'validations.email',
     })
-    return redirectBack()
+    return redirectBack(`#${NEWSLETTER_ANCHOR}`)
   }
   const { email } = submission.value
 

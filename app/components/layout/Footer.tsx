@@ -11,11 +11,13 @@ export interface FooterProps {
   navigation: ChromeNavigation | null
   icons: ChromeIcons
   newsletterFlash: { email: string; errorKey: string } | null
+  /** Changes with every flash message, so the newsletter form starts empty after a signup. */
+  newsletterKey: string
   /** Checkout: 2 columns and no newsletter box (SPEC section 2). */
   checkout?: boolean
 }
 
-export function Footer({ link, brandName, navigation, icons, newsletterFlash, checkout = false }: FooterProps) {
+export function Footer({ link, brandName, navigation, icons, newsletterFlash, newsletterKey, checkout = false }: FooterProps) {
   const { t } = useTranslation()
   const footer = navigation?.footer
   const columns = footer?.columns ?? []
@@ -37,7 +39,7 @@ export function Footer({ link, brandName, navigation, icons, newsletterFlash, ch
             </nav>
           ))}
           {!checkout && footer ? (
-            <NewsletterForm link={link} title={footer.newsletter.title} text={footer.newsletter.text} flash={newsletterFlash} />
+            <NewsletterForm key={newsletterKey} link={link} title={footer.newsletter.title} text={footer.newsletter.text} flash={newsletterFlash} />
           ) : null}
         </div>
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { href, type LinkBase } from '../../../market-config/routes'
-import { newsletterSchema } from '../../lib/newsletter'
+import { NEWSLETTER_ANCHOR, newsletterSchema } from '../../lib/newsletter'
 import { Button } from '../ui/Button'
 
 /**
@@ -37,7 +37,7 @@ export function NewsletterForm({
   const errorKey = fields.email.errors?.[0] ?? (flash?.errorKey || undefined)
   const errorId = `${fields.email.id}-error`
   return (
-    <section aria-labelledby="newsletter-title">
+    <section id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title" className="scroll-mt-4">
       <h2 id="newsletter-title" className="mb-1 text-lg font-semibold">
         {title}
       </h2>

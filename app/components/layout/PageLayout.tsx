@@ -92,6 +92,7 @@ export function PageLayout({ layout, root, children }: { layout: LayoutId; root:
         navigation={navigation}
         icons={icons}
         newsletterFlash={flash.newsletter}
+        newsletterKey={flash.toast?.id ?? 'newsletter'}
         checkout={checkout}
       />
       <Toaster />
