@@ -20,7 +20,15 @@ import { initServerSentry } from './app/lib/sentry.server'
 import { getHostMap, storefrontForRequest } from './app/lib/storefront.server'
 import { configureTwentyTimeout } from './app/lib/twenty.server'
 
-const env = getEnv()
+const env = (() => {
+  try {
+    return getEnv()
+  } catch (error) {
+    // A configuration mistake is reported plainly, without a stack trace.
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
 const isProduction = env.NODE_ENV === 'production'
 const logger = pino({ level: env.LOG_LEVEL })
 const hostMap = getHostMap()
