@@ -103,6 +103,12 @@ export function createTwentyClient(options: TwentyClientOptions) {
 
 export type TwentyClient = ReturnType<typeof createTwentyClient>
 
+/** Timeout of every call; server.ts sets it from TWENTY_TIMEOUT_MS at boot. */
+let twentyTimeoutMs = 8000
+export function configureTwentyTimeout(ms: number): void {
+  twentyTimeoutMs = ms
+}
+
 /** A client for the request's brand and market. */
 export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUrl: string }, token?: string | null): TwentyClient {
   return createTwentyClient({
@@ -114,10 +120,6 @@ export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUr
   })
 }
 
-let twentyTimeoutMs = 8000
-export function configureTwentyTimeout(ms: number): void {
-  twentyTimeoutMs = ms
-}
 
 /**
  * Turns an API failure during a page load into the page SPEC section 8 asks for: a 404 from the
