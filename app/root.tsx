@@ -33,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadRoot(request, context)
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
 
 /** The chrome changes only when the market does (a new document) or after a form post (flash). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
