@@ -33,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadRoot(request, context)
 }
 
-
 /** The chrome changes only when the market does (a new document) or after a form post (flash). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
