@@ -1,11 +1,25 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { renderToPipeableStream } from 'react-dom/server'
+import type { ReactElement } from 'react'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { NonceProvider } from './lib/nonce'
 import { reportServerError } from './lib/sentry.server'
+import { StaticMarkupContext } from './lib/static-markup'
 
 const ABORT_DELAY = 5_000
+
+/** Markup that is the same for every visitor of a storefront, rendered once per key (bounded). */
+const staticMarkupCache = new Map<string, string>()
+function renderStaticMarkup(cacheKey: string, render: () => ReactElement): string {
+  let html = staticMarkupCache.get(cacheKey)
+  if (html === undefined) {
+    html = renderToStaticMarkup(render())
+    if (staticMarkupCache.size >= 200) staticMarkupCache.clear()
+    staticMarkupCache.set(cacheKey, html)
+  }
+  return html
+}
 export const streamTimeout = ABORT_DELAY
 
 export default function handleRequest(
@@ -22,7 +36,9 @@ export default function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StaticMarkupContext.Provider value={renderStaticMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StaticMarkupContext.Provider>
       </NonceProvider>,
       {
         nonce,

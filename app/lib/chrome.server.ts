@@ -13,10 +13,34 @@ export function taggedPageHref(storefront: RequestStorefront, slug: string): str
   return catalogueHref(storefront.link, prefix ? [prefix, slug] : [slug])
 }
 
+/**
+ * navigation/groups objects are cached (twenty.server.ts), so the chrome's shape of one is
+ * computed once per storefront and reused, with a version that names it.
+ */
+const chromeByGroups = new WeakMap<NavigationGroups, Map<string, ChromeNavigation>>()
+let chromeVersions = 0
+
+export function chromeNavigationFor(groups: NavigationGroups, storefront: RequestStorefront): ChromeNavigation {
+  const key = `${storefront.brand.id}|${storefront.market.code}|${storefront.prefix}`
+  let byStorefront = chromeByGroups.get(groups)
+  if (!byStorefront) {
+    byStorefront = new Map()
+    chromeByGroups.set(groups, byStorefront)
+  }
+  let chrome = byStorefront.get(key)
+  if (!chrome) {
+    chrome = toChromeNavigation(groups, storefront)
+    byStorefront.set(key, chrome)
+  }
+  return chrome
+}
+
 export function toChromeNavigation(groups: NavigationGroups, storefront: RequestStorefront): ChromeNavigation {
   const period = groups.earlyBookingPeriod
   const safetyPage = groups.taggedPages.find((page) => page.slug === 'safety-icons')
+  chromeVersions += 1
   return {
+    version: `${storefront.brand.id}|${storefront.market.code}|${storefront.prefix}|${chromeVersions}`,
     funnels: groups.funnels.map((funnel) => ({
       name: funnel.name,
       slug: funnel.slug,
@@ -53,7 +77,7 @@ export async function loadChromeNavigation(context: {
   const { storefront } = context
   try {
     const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale)
-    return toChromeNavigation(groups, storefront)
+    return chromeNavigationFor(groups, storefront)
   } catch (error) {
     console.error('navigation/groups unavailable:', (error as Error).message)
     return null

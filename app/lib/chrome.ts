@@ -24,6 +24,8 @@ export interface ChromeFunnel {
 }
 
 export interface ChromeNavigation {
+  /** Changes whenever the API's navigation does: part of the static-markup cache key. */
+  version: string
   funnels: ChromeFunnel[]
   header: { top: NavigationItem[]; bottom: NavigationItem[] }
   footer: Footer

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { catalogueHref, type LinkBase } from '../../../market-config/routes'
 import { popularAreas, type ChromeCountry, type ChromeFunnel } from '../../lib/chrome'
@@ -7,7 +6,8 @@ import { Image, COUNTRY_IMAGE } from '../ui/Image'
 
 /**
  * Desktop mega-menu content. Funnel and country pickers are radio inputs styled by CSS
- * (`.switch` in tailwind.css), so the menu works identically without JavaScript.
+ * (`.switch` in tailwind.css), so the menu works identically without JavaScript. Links are plain
+ * anchors: the menus are rendered once as static markup (see StaticMarkup in Header.tsx).
  */
 export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; link: LinkBase }) {
   const { t } = useTranslation()
@@ -97,22 +97,22 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
     <div>
       <div className="mb-3 flex items-baseline justify-between gap-4">
         <h3 className="text-lg font-semibold">{country.name}</h3>
-        <Link
-          to={catalogueHref(link, [funnel.slug, country.slug])}
+        <a
+          href={catalogueHref(link, [funnel.slug, country.slug])}
           className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
         >
           {t('destinations.view-all-areas', { country: country.name })}
-        </Link>
+        </a>
       </div>
       <ul className="mb-5 grid grid-cols-2 gap-x-6 gap-y-1 xl:grid-cols-3">
         {country.areas.map((area) => (
           <li key={area.slug}>
-            <Link
-              to={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
+            <a
+              href={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
               className="block rounded-theme px-2 py-1 text-sm hover:bg-secondary"
             >
               {area.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -122,8 +122,8 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
           <ul className="grid grid-cols-3 gap-3">
             {cards.map((area) => (
               <li key={area.slug}>
-                <Link
-                  to={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
+                <a
+                  href={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
                   className="group block overflow-hidden rounded-theme border border-line bg-surface"
                 >
                   <Image
@@ -133,7 +133,7 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
                     className="aspect-[289/173] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                   <span className="block px-3 py-2 text-sm font-semibold">{area.name}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -236,15 +236,15 @@ function CountryAreaLinks({
   return (
     <ul className={className}>
       <li>
-        <Link to={catalogueHref(link, [funnel.slug, country.slug])} className={`block font-semibold text-primary ${itemClassName}`}>
+        <a href={catalogueHref(link, [funnel.slug, country.slug])} className={`block font-semibold text-primary ${itemClassName}`}>
           {t('destinations.view-all-areas', { country: country.name })}
-        </Link>
+        </a>
       </li>
       {country.areas.map((area) => (
         <li key={area.slug}>
-          <Link to={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className={`block ${itemClassName}`}>
+          <a href={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className={`block ${itemClassName}`}>
             {area.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,10 +1,12 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 import type { IconLink } from '../../../market-config/configuration'
 import { href, type LinkBase } from '../../../market-config/routes'
 import type { ChromeNavigation, LanguageOption } from '../../lib/chrome'
+import { useClientSideLinks } from '../../lib/client-side-links'
 import { useHydrated } from '../../lib/hydrated'
+import { StaticMarkup } from '../../lib/static-markup'
 import { Icon, type IconName } from '../Icon'
 import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
 import { EarlyBookingBanner } from './EarlyBookingBanner'
@@ -29,8 +31,9 @@ export interface HeaderProps {
 }
 
 export function Header({ brand, link, navigation, languages, signedIn, safetyIcons, slim = false, banner = null }: HeaderProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
+  const followLink = useClientSideLinks()
   const location = useLocation()
   const [openMenu, setOpenMenu] = useState<HeaderMenu>(null)
   const [mobileCountry, setMobileCountry] = useState<{ funnel: string; country: string } | null>(null)
@@ -68,6 +71,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
   const accountHref = signedIn ? href(link, 'profile') : href(link, 'login')
   const accountLabel = signedIn ? t('header.profile') : t('header.login')
   const funnels = navigation?.funnels ?? []
+  const menuVersion = `${navigation?.version ?? 'none'}|${i18n.language}`
 
   return (
     <header ref={headerRef} className="relative z-40 border-b border-line bg-surface">
@@ -161,13 +165,27 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                 className="absolute inset-x-0 top-full z-50 max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg animate-slide-in sm:max-h-[500px]"
               >
                 <h2 className="mb-2 px-2 text-lg font-semibold">{t('header.destinations')}</h2>
-                <MobileDestinations
-                  funnels={funnels}
-                  link={link}
-                  interactive={hydrated}
-                  selected={mobileCountry}
-                  onSelect={setMobileCountry}
-                />
+                {hydrated ? (
+                  <div onClick={followLink}>
+                    <MobileDestinations
+                      funnels={funnels}
+                      link={link}
+                      interactive
+                      selected={mobileCountry}
+                      onSelect={setMobileCountry}
+                    />
+                  </div>
+                ) : (
+                  <StaticMarkup
+                    id="mobile-destinations"
+                    cacheKey={`mobile-destinations|${menuVersion}`}
+                    render={() => (
+                      <I18nextProvider i18n={i18n}>
+                        <MobileDestinations funnels={funnels} link={link} interactive={false} selected={null} onSelect={() => {}} />
+                      </I18nextProvider>
+                    )}
+                  />
+                )}
                 {navigation ? (
                   <ul className="mt-4 border-t border-line pt-2">
                     {[...navigation.header.bottom, ...navigation.header.top].map((item) => (
@@ -206,8 +224,17 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                 onClick={() => setOpenMenu(null)}
               />
               <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface shadow-xl animate-slide-in">
-                <div className="mx-auto max-w-screen-xl px-4 py-6">
-                  <DestinationsPanel funnels={funnels} link={link} />
+                {/* The same for every visitor of this storefront: rendered once, see StaticMarkup. */}
+                <div className="mx-auto max-w-screen-xl px-4 py-6" onClick={followLink}>
+                  <StaticMarkup
+                    id="destinations-panel"
+                    cacheKey={`destinations-panel|${menuVersion}`}
+                    render={() => (
+                      <I18nextProvider i18n={i18n}>
+                        <DestinationsPanel funnels={funnels} link={link} />
+                      </I18nextProvider>
+                    )}
+                  />
                 </div>
               </div>
             </details>
