@@ -49,7 +49,11 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
   useEffect(() => {
     if (!openMenu) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenMenu(null)
+      if (event.key !== 'Escape') return
+      // Keyboard users land back on the toggle of the menu they were in.
+      const toggle = (document.activeElement as HTMLElement | null)?.closest('details')?.querySelector('summary')
+      setOpenMenu(null)
+      toggle?.focus()
     }
     const onPointer = (event: PointerEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpenMenu(null)
