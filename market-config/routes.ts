@@ -272,7 +272,13 @@ export function toQueryString(
  * Which page a prefix-free pathname is, and whether the language fits: used to turn a path of
  * another language into a 404 (`/camping-suche` on the uk storefront).
  */
-export function matchPage(pathname: string): { page: PageKey; languages: Language[]; params: Record<string, string> } | null {
+export interface PageMatch {
+  page: PageKey
+  languages: Language[]
+  params: Record<string, string>
+}
+
+export function matchPage(pathname: string): PageMatch | null {
   const segments = pathname.split('/').filter(Boolean)
   let best: { page: PageKey; languages: Language[]; params: Record<string, string>; score: number } | null = null
   for (const [page, route] of Object.entries(PAGES) as [PageKey, PageRoute][]) {

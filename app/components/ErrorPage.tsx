@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { href } from '../../market-config/routes'
 import { useOptionalStorefront } from '../lib/storefront'
 import { Icon } from './Icon'
+import { Button } from './ui/Button'
 
 /**
  * The one error page: the 404 page of SPEC section 2, a 503 when the API is down, and a
@@ -67,14 +68,11 @@ function ErrorLayout({ title, lines, action, home, status }: { title: string; li
           {line}
         </p>
       ))}
-      {/* A full page load clears the error state before showing the front page. */}
-      <a
-        href={home}
-        className="mt-6 inline-flex h-[50px] items-center gap-2 rounded-theme bg-primary px-6 font-semibold text-on-primary hover:bg-primary-hover"
-      >
+      {/* A plain anchor: a full page load clears the error state before showing the front page. */}
+      <Button href={home} size="lg" className="mt-6 gap-2">
         <Icon name="home" />
         {action}
-      </a>
+      </Button>
     </section>
   )
 }

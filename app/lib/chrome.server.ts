@@ -1,7 +1,7 @@
 import { marketConfiguration } from '../../market-config/configuration'
 import { hostnameOf, type HostMap } from '../../market-config/hosts'
 import { MARKETS, type MarketCode } from '../../market-config/markets'
-import { catalogueHref, href, matchPage } from '../../market-config/routes'
+import { catalogueHref, href } from '../../market-config/routes'
 import type { NavigationGroups } from '../../twenty/contract'
 import type { ChromeIcons, ChromeNavigation, LanguageOption } from './chrome'
 import type { RequestStorefront } from './storefront.server'
@@ -100,8 +100,7 @@ export function languageOptions(
   hostMap: HostMap,
 ): LanguageOption[] {
   const url = new URL(request.url)
-  const pathname = storefront.prefix ? url.pathname.slice(storefront.prefix.length) || '/' : url.pathname
-  const page = matchPage(pathname)
+  const { page } = storefront
   const currentHost = hostnameOf(request.headers.get('host') ?? url.host)
   const port = url.port ? `:${url.port}` : ''
   const mapped = hostMap[currentHost] !== undefined

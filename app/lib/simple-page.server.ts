@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { stripPrefix } from '../../market-config/hosts'
-import { PAGES, href, matchPage, type PageKey } from '../../market-config/routes'
+import { PAGES, href, type PageKey } from '../../market-config/routes'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
 import type { PageMetaData } from './page-meta'
@@ -45,10 +44,9 @@ export async function simplePage(request: Request, context: AppLoadContext, page
   }
 }
 
-/** The page a placeholder route serves, from the request path (one module serves several pages). */
-export function pageKeyOfRequest(request: Request, context: AppLoadContext): PageKey {
-  const pathname = stripPrefix(new URL(request.url).pathname.replace(/\.data$/, ''), context.storefront.prefix)
-  const match = matchPage(pathname)
+/** The page a placeholder route serves (one module serves several pages), as server.ts matched it. */
+export function pageKeyOfRequest(context: AppLoadContext): PageKey {
+  const match = context.storefront.page
   if (!match) throw new Response('Not Found', { status: 404 })
   return match.page
 }

@@ -5,7 +5,7 @@
 import { BRANDS, type Brand } from '../../market-config/brands'
 import { defaultHostMap, parseHostMap, resolveStorefront, stripPrefix, type HostMap } from '../../market-config/hosts'
 import { MARKETS, type Market } from '../../market-config/markets'
-import { matchPage, type LinkBase } from '../../market-config/routes'
+import { matchPage, type LinkBase, type PageMatch } from '../../market-config/routes'
 import type { DeviceType } from './device'
 import { getEnv } from './env.server'
 import type { StorefrontInfo } from './storefront'
@@ -16,6 +16,8 @@ export interface RequestStorefront {
   /** '' or `/{market}` when the path prefix chose the market. */
   prefix: string
   link: LinkBase
+  /** The translated page the path is, if any (catalogue paths are none); matched once here. */
+  page: PageMatch | null
   /** The request cannot be a page of this storefront (another language's path, a stray prefix). */
   notFound: boolean
 }
@@ -47,7 +49,7 @@ export function getHostMap(): HostMap {
 }
 
 /** The page path behind a URL, without `.data` single-fetch suffixes. */
-function pagePathname(pathname: string): string {
+export function pagePathname(pathname: string): string {
   if (pathname === '/_root.data') return '/'
   return pathname.replace(/\.data$/, '')
 }
@@ -64,6 +66,7 @@ export function storefrontForRequest(hostHeader: string | undefined, pathname: s
     brand,
     prefix: resolved.prefix,
     link: { language: market.language, prefix: resolved.prefix },
+    page,
     notFound: resolved.notFound || foreignLanguage || !brand.markets.includes(market.code),
   }
 }

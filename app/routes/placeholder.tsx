@@ -6,7 +6,7 @@ import { pageKeyOfRequest, simplePage } from '~/lib/simple-page.server'
 
 /** Heading and breadcrumb of the pages later slices build (see PLACEHOLDER in the route table). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return simplePage(request, context, pageKeyOfRequest(request, context))
+  return simplePage(request, context, pageKeyOfRequest(context))
 }
 
 export const meta = pageMeta

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { LinkBase } from '../../../market-config/routes'
 import type { IconLink } from '../../../market-config/configuration'
@@ -73,7 +74,6 @@ export function Footer({ link, brandName, navigation, icons, newsletterFlash, ne
           ) : null}
           <SafetyIcons
             href={navigation?.safetyIconsHref ?? null}
-            link={link}
             groups={[icons.footerCenter, icons.securityList, icons.trust]}
             label={t('footer.safety')}
           />
@@ -94,7 +94,7 @@ export function Footer({ link, brandName, navigation, icons, newsletterFlash, ne
 }
 
 /** Trust marks; they link to the safety-icons tagged page when one exists. */
-function SafetyIcons({ href, link, groups, label }: { href: string | null; link: LinkBase; groups: IconLink[][]; label: string }) {
+function SafetyIcons({ href, groups, label }: { href: string | null; groups: IconLink[][]; label: string }) {
   const { t } = useTranslation()
   const icons = groups.flat()
   if (icons.length === 0) return null
@@ -109,10 +109,10 @@ function SafetyIcons({ href, link, groups, label }: { href: string | null; link:
     />
   ))
   return href ? (
-    <NavLink item={{ url: href.slice(link.prefix.length) || '/', text: label, isExternal: false, openInNewTab: false }} link={link} className="flex flex-wrap items-center gap-3">
+    <Link to={href} className="flex flex-wrap items-center gap-3">
       <span className="sr-only">{label}</span>
       {images}
-    </NavLink>
+    </Link>
   ) : (
     <div className="flex flex-wrap items-center gap-3" aria-label={label}>
       {images}

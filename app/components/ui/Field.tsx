@@ -24,10 +24,19 @@ export interface FieldBaseProps {
   errors?: FieldErrors
   /** Classes of the outer wrapper (width, grid placement). */
   className?: string
+  /** `inverse` on dark surfaces (the footer): label, hint and errors in light colours. */
+  tone?: FieldTone
 }
+
+export type FieldTone = 'default' | 'inverse'
 
 // Fixed error red: no theme has an error token, and #b42318 passes 4.5:1 on every theme surface.
 const ERROR_TEXT = 'text-[#b42318]'
+// Light red on dark surfaces, for the same 4.5:1 contrast against the footer colours.
+const TONES: Record<FieldTone, { label: string; hint: string; error: string }> = {
+  default: { label: 'text-ink', hint: 'text-muted', error: ERROR_TEXT },
+  inverse: { label: 'text-inherit', hint: 'opacity-85', error: 'text-[#fecaca]' },
+}
 const ERROR_BORDER = 'aria-[invalid=true]:border-[#b42318] aria-[invalid=true]:bg-[#fffbfa]'
 
 const CONTROL = cx(
@@ -67,11 +76,11 @@ function useFieldIds(idProp: string | undefined, hint: ReactNode, errors: FieldE
 }
 
 /** The error messages of a field or form, in a list with the given id (for aria-describedby). */
-export function ErrorList({ id, errors }: { id?: string; errors?: FieldErrors }) {
+export function ErrorList({ id, errors, tone = 'default' }: { id?: string; errors?: FieldErrors; tone?: FieldTone }) {
   const messages = cleanErrors(errors)
   if (messages.length === 0) return null
   return (
-    <ul id={id} className={cx('flex flex-col gap-1 text-sm leading-5', ERROR_TEXT)}>
+    <ul id={id} className={cx('flex flex-col gap-1 text-sm leading-5', TONES[tone].error)}>
       {messages.map((message) => (
         <li key={message} className="flex items-start gap-1.5">
           <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true" focusable="false">
@@ -86,20 +95,20 @@ export function ErrorList({ id, errors }: { id?: string; errors?: FieldErrors })
 }
 
 /** The error line under a control: always takes one line so showing an error moves nothing. */
-function ErrorSlot({ id, messages }: { id: string; messages: string[] }) {
+function ErrorSlot({ id, messages, tone }: { id: string; messages: string[]; tone: FieldTone }) {
   return (
     <div className="min-h-7 pt-1 pb-1">
-      <ErrorList id={id} errors={messages} />
+      <ErrorList id={id} errors={messages} tone={tone} />
     </div>
   )
 }
 
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+function Label({ htmlFor, required, tone, children }: { htmlFor: string; required?: boolean; tone: FieldTone; children: ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 text-sm font-semibold text-ink">
+    <label htmlFor={htmlFor} className={cx('mb-1.5 text-sm font-semibold', TONES[tone].label)}>
       {children}
       {required ? (
-        <span aria-hidden="true" className={cx('ml-0.5', ERROR_TEXT)}>
+        <span aria-hidden="true" className={cx('ml-0.5', TONES[tone].error)}>
           *
         </span>
       ) : null}
@@ -108,10 +117,10 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
 }
 
 // Under the control, so controls side by side line up whether or not they have a hint.
-function Hint({ id, children }: { id: string | undefined; children: ReactNode }) {
+function Hint({ id, tone, children }: { id: string | undefined; tone: FieldTone; children: ReactNode }) {
   if (!id) return null
   return (
-    <p id={id} className="mt-1.5 text-sm text-muted">
+    <p id={id} className={cx('mt-1.5 text-sm', TONES[tone].hint)}>
       {children}
     </p>
   )
@@ -120,11 +129,11 @@ function Hint({ id, children }: { id: string | undefined; children: ReactNode })
 export type TextFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'>
 
 /** A one-line input (text, email, password, tel, number, date, search ...), 50px high. */
-export function TextField({ label, hint, errors, className, id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, errors, className, tone = 'default', id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
     <div className={cx('flex flex-col', className)}>
-      <Label htmlFor={field.id} required={inputProps.required}>
+      <Label htmlFor={field.id} required={inputProps.required} tone={tone}>
         {label}
       </Label>
       <input
@@ -135,8 +144,8 @@ export function TextField({ label, hint, errors, className, id, 'aria-describedb
         aria-describedby={field.describedBy}
         className={cx(CONTROL, PADDING_X, 'h-[50px] rounded-theme')}
       />
-      <Hint id={field.hintId}>{hint}</Hint>
-      <ErrorSlot id={field.errorId} messages={field.messages} />
+      <Hint id={field.hintId} tone={tone}>{hint}</Hint>
+      <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
 }
@@ -160,6 +169,7 @@ export function SelectField({
   hint,
   errors,
   className,
+  tone = 'default',
   id,
   options,
   placeholder,
@@ -169,7 +179,7 @@ export function SelectField({
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
     <div className={cx('flex flex-col', className)}>
-      <Label htmlFor={field.id} required={selectProps.required}>
+      <Label htmlFor={field.id} required={selectProps.required} tone={tone}>
         {label}
       </Label>
       <div className="relative">
@@ -201,8 +211,8 @@ export function SelectField({
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <Hint id={field.hintId}>{hint}</Hint>
-      <ErrorSlot id={field.errorId} messages={field.messages} />
+      <Hint id={field.hintId} tone={tone}>{hint}</Hint>
+      <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
 }
@@ -215,6 +225,7 @@ export function TextareaField({
   hint,
   errors,
   className,
+  tone = 'default',
   id,
   rows = 4,
   'aria-describedby': describedBy,
@@ -223,7 +234,7 @@ export function TextareaField({
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
     <div className={cx('flex flex-col', className)}>
-      <Label htmlFor={field.id} required={textareaProps.required}>
+      <Label htmlFor={field.id} required={textareaProps.required} tone={tone}>
         {label}
       </Label>
       <textarea
@@ -234,8 +245,8 @@ export function TextareaField({
         aria-describedby={field.describedBy}
         className={cx(CONTROL, BOX_RADIUS, 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
       />
-      <Hint id={field.hintId}>{hint}</Hint>
-      <ErrorSlot id={field.errorId} messages={field.messages} />
+      <Hint id={field.hintId} tone={tone}>{hint}</Hint>
+      <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
 }
@@ -244,7 +255,7 @@ export type CheckboxFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children' | 'type'>
 
 /** A checkbox with its label to the right; submits `value` (default "on") when ticked. */
-export function CheckboxField({ label, hint, errors, className, id, 'aria-describedby': describedBy, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, errors, className, tone = 'default', id, 'aria-describedby': describedBy, ...inputProps }: CheckboxFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
     <div className={cx('flex flex-col', className)}>
@@ -263,23 +274,23 @@ export function CheckboxField({ label, hint, errors, className, id, 'aria-descri
         <div className="flex flex-col gap-0.5">
           <label
             htmlFor={field.id}
-            className={cx('cursor-pointer text-base leading-6 text-ink', inputProps.disabled && 'cursor-not-allowed text-muted')}
+            className={cx('cursor-pointer text-base leading-6', TONES[tone].label, inputProps.disabled && 'cursor-not-allowed opacity-70')}
           >
             {label}
             {inputProps.required ? (
-              <span aria-hidden="true" className={cx('ml-0.5', ERROR_TEXT)}>
+              <span aria-hidden="true" className={cx('ml-0.5', TONES[tone].error)}>
                 *
               </span>
             ) : null}
           </label>
           {field.hintId ? (
-            <p id={field.hintId} className="text-sm text-muted">
+            <p id={field.hintId} className={cx('text-sm', TONES[tone].hint)}>
               {hint}
             </p>
           ) : null}
         </div>
       </div>
-      <ErrorSlot id={field.errorId} messages={field.messages} />
+      <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
 }

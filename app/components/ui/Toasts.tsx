@@ -1,7 +1,8 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify'
 import toastStyles from 'react-toastify/dist/ReactToastify.css?url'
+import { useHydrated } from '~/lib/hydrated'
 import { BOX_RADIUS, cx } from './cx'
 
 export { toast }
@@ -96,8 +97,7 @@ const INLINE_STYLES: Record<FlashKind, string> = {
  * once hydrated, handed to the toast container (once per id) and the inline box removed.
  */
 export function FlashMessage({ flash, className }: { flash: Flash | null | undefined; className?: string }) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
 
   const id = flash?.id
   useEffect(() => {
