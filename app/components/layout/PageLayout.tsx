@@ -19,7 +19,8 @@ const MAIN_CLASS: Record<LayoutId, string> = {
   'booking-confirmation': 'mx-auto w-full max-w-screen-md px-4 py-10',
   'portal-default': 'mx-auto w-full max-w-md px-4 py-10',
   'portal-profile': 'mx-auto w-full max-w-screen-lg px-4 py-8',
-  'full-screen': 'min-h-screen w-full',
+  // No chrome, but the content keeps a readable column (payment pages).
+  'full-screen': 'mx-auto min-h-screen w-full max-w-screen-md px-4 py-8',
 }
 
 /**
