@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   TwentyApiError,
   TwentyUnavailableError,
@@ -158,5 +158,22 @@ describe('navigation groups cache', () => {
     await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(TwentyUnavailableError)
     await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(TwentyUnavailableError)
     expect(brokenCalls - before).toBe(2)
+  })
+
+  it('serves an expired answer while fetching a fresh one in the background', async () => {
+    clearNavigationCache()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const before = navigationCalls
+      const first = await cachedNavigationGroups(client(), 'default', 'couk')
+      vi.setSystemTime(Date.now() + 6 * 60_000)
+      const stale = await cachedNavigationGroups(client(), 'default', 'couk')
+      expect(stale).toBe(first)
+      await vi.waitFor(() => expect(navigationCalls - before).toBe(2))
+      await vi.waitFor(async () => expect(await cachedNavigationGroups(client(), 'default', 'couk')).not.toBe(first))
+      expect(navigationCalls - before).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -135,22 +135,51 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
   throw error
 }
 
-/** navigation/groups is needed on every page and changes rarely: cached per brand and locale. */
+/**
+ * navigation/groups is needed on every page and changes rarely: cached per brand and locale for
+ * five minutes. An expired answer is still served while a fresh one is fetched in the
+ * background, so no visitor waits for the refresh; a failed fetch is never cached.
+ */
 const NAVIGATION_TTL_MS = 5 * 60_000
-const navigationCache = new Map<string, { expires: number; value: Promise<NavigationGroups> }>()
+interface NavigationEntry {
+  expires: number
+  value: Promise<NavigationGroups>
+  /** Set once the value resolved: only a good answer may be served stale. */
+  ready: boolean
+  refreshing: boolean
+}
+const navigationCache = new Map<string, NavigationEntry>()
 
 export function cachedNavigationGroups(client: TwentyClient, brand: string, apiLocale: string): Promise<NavigationGroups> {
   const key = `navigation-groups:${brand}:${apiLocale}`
-  const now = Date.now()
   const hit = navigationCache.get(key)
-  if (hit && hit.expires > now) return hit.value
-  const value = client.navigationGroups()
-  navigationCache.set(key, { expires: now + NAVIGATION_TTL_MS, value })
-  // A failed fetch must not be cached, or one outage would last five minutes.
-  value.catch(() => {
-    if (navigationCache.get(key)?.value === value) navigationCache.delete(key)
-  })
-  return value
+  if (hit && hit.expires > Date.now()) return hit.value
+  if (hit?.ready) {
+    if (!hit.refreshing) {
+      hit.refreshing = true
+      fetchNavigationGroups(client, key).catch(() => {
+        hit.refreshing = false
+      })
+    }
+    return hit.value
+  }
+  return fetchNavigationGroups(client, key)
+}
+
+function fetchNavigationGroups(client: TwentyClient, key: string): Promise<NavigationGroups> {
+  const entry: NavigationEntry = { expires: Date.now() + NAVIGATION_TTL_MS, value: client.navigationGroups(), ready: false, refreshing: false }
+  const previous = navigationCache.get(key)
+  if (!previous?.ready) navigationCache.set(key, entry)
+  entry.value.then(
+    () => {
+      entry.ready = true
+      navigationCache.set(key, entry)
+    },
+    () => {
+      if (navigationCache.get(key) === entry) navigationCache.delete(key)
+    },
+  )
+  return entry.value
 }
 
 export function clearNavigationCache(): void {
