@@ -97,7 +97,6 @@ app.use(
 )
 app.use(compression())
 
-
 let viteDevServer: import('vite').ViteDevServer | undefined
 let build: ServerBuild | (() => Promise<ServerBuild>)
 if (isProduction) {
@@ -117,7 +116,9 @@ if (isProduction) {
 }
 
 const port = env.PORT
-const twentyBaseUrl = env.TWENTY_API_URL ?? `http://127.0.0.1:${port}/api/twenty`
+// The embedded API is called over HTTP like the real one, on the address this process listens on.
+const selfHost = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
+const twentyBaseUrl = env.TWENTY_API_URL ?? `http://${selfHost}:${port}/api/twenty`
 
 app.all(
   '*',
