@@ -103,7 +103,3 @@ export function isMarketCode(value: string | undefined | null): value is MarketC
   return value != null && (MARKET_CODES as readonly string[]).includes(value)
 }
 
-/** Markets that share a language, e.g. de -> de, de-ch, de-at. */
-export function marketsOfLanguage(language: Language): MarketCode[] {
-  return MARKET_CODES.filter((code) => MARKETS[code].language === language)
-}

@@ -208,12 +208,6 @@ export function pageKeyOfRouteId(routeId: string): PageKey | undefined {
   return key && key in PAGES ? (key as PageKey) : undefined
 }
 
-/** The languages a registered route id serves (`profile--de-fr` -> ['de','fr']). */
-export function languagesOfRouteId(routeId: string): Language[] {
-  const part = routeId.split('--')[1]
-  return part ? (part.split('-').filter((l) => (LANGUAGES as readonly string[]).includes(l)) as Language[]) : []
-}
-
 export type RouteParams = Record<string, string | number>
 
 /** Fills `:name` parameters; throws on a missing one, since a broken link is a bug. */

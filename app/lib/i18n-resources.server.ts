@@ -19,6 +19,3 @@ export function resourcesFor(language: Language): LanguageResources {
   return byLanguage.get(language) ?? {}
 }
 
-export function allResources(): ReadonlyMap<Language, LanguageResources> {
-  return byLanguage
-}

@@ -14,11 +14,6 @@ export function layoutOfMatches(matches: UIMatch[]): LayoutId {
   return page ? PAGES[page].layout : 'default'
 }
 
-/** Layouts that show the storefront's header and footer. */
-export function hasStorefrontChrome(layout: LayoutId): boolean {
-  return layout !== 'full-screen' && layout !== 'portal-profile'
-}
-
 /** Checkout shows the footer in 2 columns and without the newsletter box (SPEC section 2). */
 export function isCheckoutLayout(layout: LayoutId): boolean {
   return layout === 'booking'

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, type LayoutId } from '../../../market-config/routes'
+import { isCheckoutLayout } from '../../lib/layout'
 import { clearPopups } from '../../lib/popups'
 import type { RootLoaderData } from '../../lib/root-data'
 import { FlashMessage, Toaster } from '../ui/Toasts'
@@ -71,7 +72,7 @@ export function PageLayout({ layout, root, children }: { layout: LayoutId; root:
     )
   }
 
-  const checkout = layout === 'booking'
+  const checkout = isCheckoutLayout(layout)
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -84,7 +85,7 @@ export function PageLayout({ layout, root, children }: { layout: LayoutId; root:
         signedIn={signedIn}
         safetyIcons={icons.headerRight}
         slim={checkout}
-        banner={layout === 'booking' || layout === 'booking-confirmation' ? null : (navigation?.earlyBookingBanner ?? null)}
+        banner={checkout || layout === 'booking-confirmation' ? null : (navigation?.earlyBookingBanner ?? null)}
       />
       {main}
       <Footer
