@@ -3,7 +3,7 @@
  * layout. remix.config.js registers each page once per language (and once more per market prefix
  * for unmapped hosts); `href()` builds every link from the same table.
  */
-import { LANGUAGES, MARKET_CODES, MARKETS, type Language, type MarketCode } from './markets'
+import { LANGUAGES, MARKET_CODES, MARKETS, type Language } from './markets'
 
 export type LayoutId =
   | 'default'

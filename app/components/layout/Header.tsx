@@ -8,6 +8,7 @@ import { useClientSideLinks } from '../../lib/client-side-links'
 import { useHydrated } from '../../lib/hydrated'
 import { StaticMarkup } from '../../lib/static-markup'
 import { Icon, type IconName } from '../Icon'
+import { BrandLogoLink } from './BrandLogoLink'
 import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
 import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { LanguageSelector } from './LanguageSelector'
@@ -96,9 +97,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
       ) : null}
 
       <div className="mx-auto flex max-w-screen-xl items-center gap-3 px-4 py-3 lg:gap-6">
-        <Link to={href(link, 'home')} className="shrink-0" aria-label={t('header.home', { brand: brand.name })}>
-          <img src={brand.logo} alt={brand.name} width={220} height={60} className="h-10 w-auto sm:h-12" />
-        </Link>
+        <BrandLogoLink brand={brand} link={link} className="sm:h-12" />
 
         {!slim ? (
           <SearchBox

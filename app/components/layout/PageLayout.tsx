@@ -6,6 +6,7 @@ import { isCheckoutLayout } from '../../lib/layout'
 import { clearPopups } from '../../lib/popups'
 import type { RootLoaderData } from '../../lib/root-data'
 import { FlashMessage, Toaster } from '../ui/Toasts'
+import { BrandLogoLink } from './BrandLogoLink'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -58,9 +59,7 @@ export function PageLayout({ layout, root, children }: { layout: LayoutId; root:
         <NavigationProgress />
         <header className="border-b border-line bg-surface">
           <div className="mx-auto flex max-w-screen-lg items-center justify-between gap-4 px-4 py-3">
-            <Link to={href(storefront.link, 'home')} aria-label={t('header.home', { brand: storefront.brand.name })}>
-              <img src={storefront.brand.logo} alt={storefront.brand.name} width={220} height={60} className="h-10 w-auto" />
-            </Link>
+            <BrandLogoLink brand={storefront.brand} link={storefront.link} />
             <Link to={href(storefront.link, 'profile')} className="font-semibold text-primary hover:underline">
               {t('header.profile')}
             </Link>
