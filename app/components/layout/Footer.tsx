@@ -5,6 +5,7 @@ import type { IconLink } from '../../../market-config/configuration'
 import type { ChromeIcons, ChromeNavigation } from '../../lib/chrome'
 import { NavLink } from './NavLink'
 import { NewsletterForm } from './NewsletterForm'
+import { TrustIcon } from './TrustIcon'
 
 export interface FooterProps {
   link: LinkBase
@@ -80,7 +81,7 @@ export function Footer({ link, brandName, navigation, icons, newsletterFlash, ne
           <ul className="flex flex-wrap gap-2" aria-label={t('footer.payment-methods')}>
             {icons.paymentList.map((icon) => (
               <li key={icon.icon}>
-                <img src={`/icons/${icon.icon}`} alt={t(icon.labelKey)} width={icon.width} height={icon.height} className="rounded bg-white" />
+                <TrustIcon icon={icon} height={icon.height} className="rounded bg-white" />
               </li>
             ))}
           </ul>
@@ -95,18 +96,10 @@ export function Footer({ link, brandName, navigation, icons, newsletterFlash, ne
 
 /** Trust marks; they link to the safety-icons tagged page when one exists. */
 function SafetyIcons({ href, groups, label }: { href: string | null; groups: IconLink[][]; label: string }) {
-  const { t } = useTranslation()
   const icons = groups.flat()
   if (icons.length === 0) return null
   const images = icons.map((icon) => (
-    <img
-      key={icon.icon}
-      src={`/icons/${icon.icon}`}
-      alt={t(icon.labelKey)}
-      width={Math.round((icon.width * 50) / icon.height)}
-      height={50}
-      className="h-[50px] w-auto rounded bg-white p-1"
-    />
+    <TrustIcon key={icon.icon} icon={icon} height={50} className="h-[50px] w-auto rounded bg-white p-1" />
   ))
   return href ? (
     <Link to={href} className="flex flex-wrap items-center gap-3">

@@ -14,6 +14,7 @@ import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { LanguageSelector } from './LanguageSelector'
 import { NavLink } from './NavLink'
 import { SearchBox } from './SearchBox'
+import { TrustIcon } from './TrustIcon'
 
 /** At most one header menu is open: opening mobile search closes the mobile menu and the reverse. */
 export type HeaderMenu = 'destinations' | 'mobile-search' | 'mobile-menu' | null
@@ -114,14 +115,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
         {safetyIcons.length > 0 ? (
           <div className="hidden items-center gap-2 xl:flex">
             {safetyIcons.map((icon) => (
-              <img
-                key={icon.icon}
-                src={`/icons/${icon.icon}`}
-                alt={t(icon.labelKey)}
-                width={Math.round((icon.width * 45) / icon.height)}
-                height={45}
-                className="h-[45px] w-auto"
-              />
+              <TrustIcon key={icon.icon} icon={icon} height={45} className="h-[45px] w-auto" />
             ))}
           </div>
         ) : null}
