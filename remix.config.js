@@ -1,5 +1,5 @@
-// Remix options shared by vite.config.ts: future flags and the route table from market-config.
-import { routeRegistrations } from './market-config/routes'
+// Remix options shared by vite.config.ts: future flags and the route tree from market-config.
+import { routeTree } from './market-config/routes'
 
 /** @param {{ includeDevRoutes: boolean }} options */
 export function remixConfig({ includeDevRoutes }) {
@@ -14,9 +14,13 @@ export function remixConfig({ includeDevRoutes }) {
     },
     routes(defineRoutes) {
       return defineRoutes((route) => {
-        for (const r of routeRegistrations({ includeDevRoutes })) {
-          route(r.path, r.module, r.index ? { id: r.id, index: true } : { id: r.id })
+        /** @param {import('./market-config/routes').RouteRegistration} r */
+        const register = (r) => {
+          const options = r.index ? { id: r.id, index: true } : { id: r.id }
+          if (r.children) route(r.path, r.module, options, () => r.children.forEach(register))
+          else route(r.path, r.module, options)
         }
+        routeTree({ includeDevRoutes }).forEach(register)
       })
     },
   }

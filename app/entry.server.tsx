@@ -1,8 +1,10 @@
-import { PassThrough } from 'node:stream'
+import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { serverI18n } from './lib/i18n.server'
 import { NonceProvider } from './lib/nonce'
 import { reportServerError } from './lib/sentry.server'
 import { StaticMarkupContext } from './lib/static-markup'
@@ -22,6 +24,18 @@ function renderStaticMarkup(cacheKey: string, render: () => ReactElement): strin
 }
 export const streamTimeout = ABORT_DELAY
 
+/**
+ * React 18's streaming renderer can flush a buffer whose tail was never written, leaving NUL
+ * bytes where a multi-byte character did not fit (facebook/react#24985, fixed in React 19 only).
+ * The character itself is written at the start of the next buffer, so dropping every 0x00 byte
+ * restores the intended UTF-8: HTML never contains a literal NUL, and no UTF-8 sequence holds one.
+ */
+export class StripNulBytes extends Transform {
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk)
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -35,20 +49,20 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StaticMarkupContext.Provider value={renderStaticMarkup}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </StaticMarkupContext.Provider>
-      </NonceProvider>,
+      <I18nextProvider i18n={serverI18n(loadContext.storefront.market.i18nLocale)}>
+        <NonceProvider value={nonce}>
+          <StaticMarkupContext.Provider value={renderStaticMarkup}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </StaticMarkupContext.Provider>
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = new StripNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          )
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -1,59 +1,57 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Suspense, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
 import { themeCss } from '../market-config/themes'
-import { ErrorPage } from './components/ErrorPage'
-import { PageLayout } from './components/layout/PageLayout'
-import { toastStylesHref } from './components/ui/Toasts'
-import { i18nFor } from './lib/i18n'
-import { layoutOfMatches } from './lib/layout'
+import { RootErrorPage, useReportRouteError } from './components/ErrorPage'
+import { Toaster } from './components/ui/Toasts'
+import { I18N_SCRIPT_ID, namespacesOf, ROOT_NAMESPACES, type I18nHandle, type InlineTranslations } from './lib/i18n'
 import { useNonce } from './lib/nonce'
+import { pageMeta } from './lib/page-meta'
 import { loadRoot } from './lib/root.server'
 import stylesHref from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
-  { rel: 'stylesheet', href: toastStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadRoot(request, context)
+export const handle: I18nHandle = { i18n: ROOT_NAMESPACES }
+
+/** Storefront, locale, sign-in state and the waiting toast: nothing here depends on the path. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadRoot(context)
 }
 
-/** The chrome changes only when the market does (a new document) or after a form post (flash). */
+/** Only a form post can change what the root knows (sign-in, sign-out, a new toast). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
 
-export const meta: MetaFunction = () => [{ title: 'Camping holidays' }]
+export const meta: MetaFunction = pageMeta
+
+/** Translations of the namespaces this page's routes declared, for the browser to start from. */
+function InlineTranslationsScript({ version }: { version: string }) {
+  const { i18n } = useTranslation()
+  const matches = useMatches()
+  const nonce = useNonce()
+  // The browser keeps what the server sent: its own store may hold more namespaces later.
+  const [json] = useState(() => {
+    if (typeof document !== 'undefined') return document.getElementById(I18N_SCRIPT_ID)?.textContent ?? ''
+    const locale = i18n.language as InlineTranslations['locale']
+    const resources = Object.fromEntries(namespacesOf(matches.map((m) => m.handle)).map((ns) => [ns, i18n.getResourceBundle(locale, ns)]))
+    const inline: InlineTranslations = { locale, version, resources }
+    return JSON.stringify(inline).replace(/</g, '\\u003c')
+  })
+  return <script id={I18N_SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  // useRouteLoaderData, not useLoaderData: the root's error boundary renders without its data.
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
-  const matches = useMatches()
   const theme = root?.storefront.brand.theme ?? 'alpha'
-  const layout = layoutOfMatches(matches)
-  const page = root ? (
-    <I18nextProvider i18n={i18nFor(root.i18n.language, root.i18n.resources)}>
-      <PageLayout layout={layout} root={root}>
-        {children}
-      </PageLayout>
-    </I18nextProvider>
-  ) : (
-    children
-  )
+  useChangeLanguage(root?.locale ?? 'en')
   return (
     <html lang={root?.storefront.market.languageTag ?? 'en'} data-theme={theme}>
       <head>
@@ -64,11 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body className="min-h-screen bg-canvas text-ink antialiased">
-        {page}
+        {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
+        <InlineTranslationsScript version={root?.i18nVersion ?? ''} />
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.ENV ?? {}).replace(/</g, "\\u003c")}` }}
+          dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root?.ENV ?? {}).replace(/</g, '\\u003c')}` }}
         />
         <Scripts nonce={nonce} />
       </body>
@@ -77,16 +77,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  // Routes whose namespaces are still loading keep the previous page on screen (a transition).
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  )
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const root = useRouteLoaderData<typeof loader>('root')
-  useEffect(() => {
-    // Only unexpected errors are reported; 404s and 503s are answers, not bugs.
-    if (isRouteErrorResponse(error) || !window.ENV?.SENTRY_DSN) return
-    void import('./lib/sentry.client').then(({ reportClientError }) => reportClientError(error))
-  }, [error])
-  return <ErrorPage error={error} isBot={root?.isBot ?? false} />
+  useReportRouteError(error)
+  return <RootErrorPage error={error} />
 }

@@ -46,11 +46,10 @@ export function parseHostMap(json: string): HostMap {
 export interface Storefront {
   brand: BrandId
   market: MarketCode
-  /** '' on a mapped host, or `/{market}` when the path segment chose the market. */
-  prefix: string
   /**
-   * True when the request cannot belong to any page: a market prefix on a mapped host, or a
-   * market the host's brand does not trade in. Such requests render the 404 page.
+   * True when the host names a brand and market that do not go together (`fr.friferie.localhost`,
+   * or a HOST_MAP entry for a market the brand does not serve): the 404 page, never another
+   * market's site.
    */
   notFound: boolean
 }
@@ -62,25 +61,63 @@ export function hostnameOf(hostHeader: string | undefined): string {
   return host.replace(/:\d+$/, '')
 }
 
+/** `{market}.{brand}.localhost`, the local shape of a brand's storefront. */
+const BRAND_HOST = /^([a-z-]+)\.([a-z]+)\.localhost$/
+
 /**
- * Market and brand for a request: from the Host header through the host map; on a host that is
- * not in the map, an optional first path segment (`/de-ch/...`) selects the market, else uk.
+ * Market and brand for a request, from the Host header through the host map. A host that is not
+ * in the map is the default brand's uk storefront, unless it reads as a brand's local host for a
+ * market that brand does not serve.
  */
-export function resolveStorefront(hostHeader: string | undefined, pathname: string, hostMap: HostMap): Storefront {
-  const firstSegment = pathname.split('/')[1] ?? ''
-  const mapped = hostMap[hostnameOf(hostHeader)]
-  if (mapped) {
-    return { brand: mapped.brand, market: mapped.market, prefix: '', notFound: isMarketCode(firstSegment) }
+export function resolveStorefront(hostHeader: string | undefined, hostMap: HostMap): Storefront {
+  const hostname = hostnameOf(hostHeader)
+  const mapped = hostMap[hostname]
+  if (mapped) return { brand: mapped.brand, market: mapped.market, notFound: !BRANDS[mapped.brand].markets.includes(mapped.market) }
+  const brandHost = BRAND_HOST.exec(hostname)
+  if (brandHost && isMarketCode(brandHost[1]) && isBrandId(brandHost[2])) {
+    return { brand: brandHost[2], market: brandHost[1], notFound: true }
   }
-  if (isMarketCode(firstSegment)) {
-    return { brand: DEFAULT_BRAND, market: firstSegment, prefix: `/${firstSegment}`, notFound: false }
-  }
-  return { brand: DEFAULT_BRAND, market: DEFAULT_MARKET, prefix: '', notFound: false }
+  return { brand: DEFAULT_BRAND, market: DEFAULT_MARKET, notFound: false }
 }
 
-/** The pathname without the market prefix: `/de-ch/camping-suche` -> `/camping-suche`. */
-export function stripPrefix(pathname: string, prefix: string): string {
-  if (!prefix) return pathname
-  const rest = pathname.slice(prefix.length)
-  return rest === '' ? '/' : rest
+/** Loopback names: a market prefix on them leads to `{market}.localhost`. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * On a host that is not in the map, a first path segment naming a market (`/de-ch/camping-suche`)
+ * leads to that market's own host (`de-ch.localhost:3000/camping-suche`): the visitor chose the
+ * market by typing it. Returns the absolute target, or null when the request is not such a path.
+ */
+export function marketPrefixTarget(
+  request: { protocol: string; host: string; pathname: string; search: string },
+  hostMap: HostMap,
+): string | null {
+  const hostname = hostnameOf(request.host)
+  if (hostMap[hostname]) return null
+  const [, first = '', ...rest] = request.pathname.split('/')
+  if (!isMarketCode(first)) return null
+  const port = /:(\d+)$/.exec(request.host)?.[1]
+  // Locally, the market's `*.localhost` host; elsewhere the market's production domain.
+  const target = LOOPBACK.has(hostname) || hostname.endsWith('.localhost')
+    ? `${first}.localhost${port ? `:${port}` : ''}`
+    : MARKETS[first].domain
+  return `${request.protocol}//${target}/${rest.join('/')}${request.search}`
+}
+
+/**
+ * A host of the brand's market, preferring the current host's shape: from `uk.localhost` to
+ * `nl.localhost` (not `nl.default.localhost`), from a production domain to a production domain.
+ */
+export function hostFor(hostMap: HostMap, brand: BrandId, market: MarketCode, currentHost: string): string | null {
+  const candidates = Object.entries(hostMap)
+    .filter(([, entry]) => entry.brand === brand && entry.market === market)
+    .map(([host]) => host)
+  const suffix = currentHost.slice(currentHost.indexOf('.') + 1)
+  const local = currentHost.endsWith('localhost')
+  return (
+    candidates.find((host) => host.slice(host.indexOf('.') + 1) === suffix) ??
+    candidates.find((host) => host.endsWith('localhost') === local) ??
+    candidates[0] ??
+    null
+  )
 }

@@ -26,7 +26,11 @@ export interface ThemeTokens {
   '--brand-on-banner': string
   '--brand-footer': string
   '--brand-on-footer': string
-  '--brand-radius': string
+  /** Radii per component kind, so a pill button never turns a card or a search panel into an oval. */
+  '--brand-radius-button': string
+  '--brand-radius-control': string
+  '--brand-radius-card': string
+  '--brand-radius-panel': string
   '--brand-font-heading': string
   '--brand-font-body': string
 }
@@ -57,7 +61,10 @@ export const THEMES: Record<ThemeId, ThemeTokens> = {
     '--brand-on-banner': '#1f2933',
     '--brand-footer': '#0f2e24',
     '--brand-on-footer': '#e6f0ec',
-    '--brand-radius': '0.5rem',
+    '--brand-radius-button': '0.5rem',
+    '--brand-radius-control': '0.5rem',
+    '--brand-radius-card': '0.75rem',
+    '--brand-radius-panel': '1rem',
     '--brand-font-heading': SYSTEM_SANS,
     '--brand-font-body': SYSTEM_SANS,
   },
@@ -83,7 +90,11 @@ export const THEMES: Record<ThemeId, ThemeTokens> = {
     '--brand-on-banner': '#ffffff',
     '--brand-footer': '#0f172a',
     '--brand-on-footer': '#e2e8f0',
-    '--brand-radius': '9999px',
+    // Pill buttons and chips; soft, not round, fields, cards and panels.
+    '--brand-radius-button': '9999px',
+    '--brand-radius-control': '0.75rem',
+    '--brand-radius-card': '1rem',
+    '--brand-radius-panel': '1.5rem',
     '--brand-font-heading': SYSTEM_SANS,
     '--brand-font-body': SYSTEM_SANS,
   },
@@ -109,7 +120,10 @@ export const THEMES: Record<ThemeId, ThemeTokens> = {
     '--brand-on-banner': '#f3e7c9',
     '--brand-footer': '#262220',
     '--brand-on-footer': '#efe6d6',
-    '--brand-radius': '0.125rem',
+    '--brand-radius-button': '0.125rem',
+    '--brand-radius-control': '0.125rem',
+    '--brand-radius-card': '0.25rem',
+    '--brand-radius-panel': '0.25rem',
     '--brand-font-heading': SYSTEM_SERIF,
     '--brand-font-body': SYSTEM_SANS,
   },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultHostMap } from '../market-config/hosts'
 import { popularAreas, type ChromeCountry } from '../app/lib/chrome'
-import { languageOptions, toChromeNavigation } from '../app/lib/chrome.server'
-import { storefrontForRequest } from '../app/lib/storefront.server'
+import { toChromeNavigation } from '../app/lib/chrome.server'
+import { storefrontForHost } from '../app/lib/storefront.server'
 import type { NavigationGroups } from '../twenty/contract'
 
 const hosts = defaultHostMap()
@@ -22,16 +22,14 @@ const groups = (overrides: Partial<NavigationGroups> = {}): NavigationGroups => 
 
 describe('chrome navigation', () => {
   it('links the early-booking banner to /{link}, or /info/{link} for danskbilferie', () => {
-    const standard = toChromeNavigation(groups(), storefrontForRequest('uk.localhost', '/', hosts))
+    const standard = toChromeNavigation(groups(), storefrontForHost('uk.localhost', hosts))
     expect(standard.earlyBookingBanner).toEqual({ text: 'Book early, save 25%', href: '/early-booking' })
-    const dansk = toChromeNavigation(groups(), storefrontForRequest('uk.danskbilferie.localhost', '/', hosts))
+    const dansk = toChromeNavigation(groups(), storefrontForHost('uk.danskbilferie.localhost', hosts))
     expect(dansk.earlyBookingBanner?.href).toBe('/info/early-booking')
-    const prefixed = toChromeNavigation(groups(), storefrontForRequest('localhost', '/nl-be', hosts))
-    expect(prefixed.earlyBookingBanner?.href).toBe('/nl-be/early-booking')
   })
 
   it('shows no banner outside the period or without text', () => {
-    const storefront = storefrontForRequest('uk.localhost', '/', hosts)
+    const storefront = storefrontForHost('uk.localhost', hosts)
     const period = groups().earlyBookingPeriod!
     expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, active: false } }), storefront).earlyBookingBanner).toBeNull()
     expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, text: null } }), storefront).earlyBookingBanner).toBeNull()
@@ -39,7 +37,7 @@ describe('chrome navigation', () => {
   })
 
   it('links safety icons to the safety-icons page only when it exists', () => {
-    const storefront = storefrontForRequest('uk.localhost', '/', hosts)
+    const storefront = storefrontForHost('uk.localhost', hosts)
     expect(toChromeNavigation(groups(), storefront).safetyIconsHref).toBe('/safety-icons')
     expect(toChromeNavigation(groups({ taggedPages: [] }), storefront).safetyIconsHref).toBeNull()
   })
@@ -53,27 +51,5 @@ describe('chrome navigation', () => {
       areas: [area('a', true), area('b', false), area('c', true), area('d', true), area('e', true)],
     }
     expect(popularAreas(country).map((a) => a.slug)).toEqual(['a', 'c', 'd'])
-  })
-})
-
-describe('language selector', () => {
-  it('offers the same page on the other markets hosts of the brand', () => {
-    const storefront = storefrontForRequest('de-ch.localhost:3000', '/camping-suche', hosts)
-    const options = languageOptions(storefront, new Request('http://de-ch.localhost:3000/camping-suche', { headers: { host: 'de-ch.localhost:3000' } }), hosts)
-    expect(options).toHaveLength(9)
-    expect(options.find((o) => o.market === 'de-at')?.href).toBe('http://de-at.localhost:3000/camping-suche')
-    expect(options.find((o) => o.market === 'fr')?.href).toBe('http://fr.localhost:3000/rechercher-et-reserver')
-    expect(options.find((o) => o.current)?.market).toBe('de-ch')
-  })
-
-  it('uses path prefixes on an unmapped host, and home for catalogue pages', () => {
-    const storefront = storefrontForRequest('localhost:3000', '/fr/camping/france', hosts)
-    const options = languageOptions(storefront, new Request('http://localhost:3000/fr/camping/france', { headers: { host: 'localhost:3000' } }), hosts)
-    expect(options.find((o) => o.market === 'it')?.href).toBe('/it')
-  })
-
-  it('is hidden for a brand with one market', () => {
-    const storefront = storefrontForRequest('uk.danskbilferie.localhost', '/', hosts)
-    expect(languageOptions(storefront, new Request('http://uk.danskbilferie.localhost/'), hosts)).toHaveLength(1)
   })
 })

@@ -1,13 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { defaultHostMap } from '../market-config/hosts'
 import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled, newsletterSchema } from '../app/lib/newsletter'
 import { newsletterSignupAction } from '../app/lib/newsletter.server'
-import { getSession, takeFlash } from '../app/lib/session.server'
-import { storefrontForRequest } from '../app/lib/storefront.server'
+import { loadContextFor } from './support/context'
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData()
@@ -54,27 +51,19 @@ describe('newsletter signup action', () => {
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/api/twenty/v2/default/nl/newsletter/subscribe' && !failNext) {
-        const parsed = JSON.parse(body) as { email: string }
-        received.push(parsed)
-        res.writeHead(201, { 'Content-Type': 'application/json' })
-        res.end(JSON.stringify({ data: { email: parsed.email, subscribed: true, alreadySubscribed: false } }))
+        received.push(JSON.parse(body))
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ data: { subscribed: true } }))
         return
       }
       res.writeHead(500, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ error: { status: 500, code: 'down', message: 'down' } }))
     })
   })
-  let context: AppLoadContext
+  let twentyBaseUrl = ''
   beforeAll(async () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
-    context = {
-      storefront: storefrontForRequest('nl.localhost', '/newsletter', defaultHostMap()),
-      twentyBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/twenty`,
-      cspNonce: '',
-      deviceType: 'desktop',
-      isBot: false,
-      clientIp: '127.0.0.1',
-    }
+    twentyBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/twenty`
   })
   afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())))
   beforeEach(() => {
@@ -82,53 +71,62 @@ describe('newsletter signup action', () => {
     failNext = false
   })
 
-  const post = (entries: Record<string, string>, cookie?: string) =>
-    new Request('http://nl.localhost/newsletter', {
+  /** Posts the form as the host would, then commits the session like the host does. */
+  const post = async (entries: Record<string, string>, options: { cookie?: string; now?: number } = {}) => {
+    const context = await loadContextFor('nl.localhost', { twentyBaseUrl, cookie: options.cookie })
+    const request = new Request('http://nl.localhost/nieuwsbrief', {
       method: 'POST',
-      body: form(entries),
-      headers: cookie ? { Cookie: cookie } : {},
+      body: new URLSearchParams(entries),
+      headers: options.cookie ? { Cookie: options.cookie } : {},
     })
-  const flashOf = async (response: Response) => {
-    const cookie = response.headers.get('Set-Cookie')!.split(';')[0]!
-    const session = await getSession(new Request('http://x/', { headers: { Cookie: cookie } }))
-    return { cookie, ...takeFlash(session) }
+    const outcome = await newsletterSignupAction({ request, context }, options.now)
+    const cookies = await context.session.commit()
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ')
+    const next = await loadContextFor('nl.localhost', { cookie })
+    if (outcome instanceof Response) {
+      return { status: outcome.status, location: outcome.headers.get('Location'), data: null, cookie, toast: next.session.takeToast() }
+    }
+    return { status: outcome.init?.status, location: null, data: outcome.data, cookie, toast: next.session.takeToast() }
   }
 
-  it('subscribes a valid address with reference footer and redirects back with a success toast', async () => {
-    const response = await newsletterSignupAction(post({ email: 'anna@example.nl', redirectTo: '/zoek-en-boek?x=1' }), context, 100_000)
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/zoek-en-boek?x=1')
+  it('subscribes a valid address with reference footer and goes back with a success toast', async () => {
+    const answer = await post({ email: 'anna@example.nl', redirectTo: '/zoek-en-boek?x=1' }, { now: 100_000 })
+    expect(answer.status).toBe(302)
+    expect(answer.location).toBe('/zoek-en-boek?x=1')
     expect(received).toEqual([{ email: 'anna@example.nl', reference: 'footer' }])
-    const flash = await flashOf(response)
-    expect(flash.toast).toMatchObject({ kind: 'success', messageKey: 'toast-messages.newsletter-signup-success' })
+    expect(answer.toast).toMatchObject({ kind: 'success', messageKey: 'toast-messages.newsletter-signup-success' })
   })
 
-  it('does not call the API for an invalid address and flashes the error with what was typed', async () => {
-    const response = await newsletterSignupAction(post({ email: 'anna@', redirectTo: '/' }), context)
+  it('returns the field error and what was typed as action data, without calling the API or setting a cookie', async () => {
+    const answer = await post({ email: 'anna@', redirectTo: '/' })
     expect(received).toEqual([])
-    expect(response.headers.get('Location')).toBe('/#newsletter-signup')
-    const flash = await flashOf(response)
-    expect(flash.newsletter).toEqual({ email: 'anna@', errorKey: 'validations.email' })
+    expect(answer.status).toBe(400)
+    expect(answer.data?.result.error).toEqual({ email: ['validations.email'] })
+    expect(answer.data?.result.initialValue).toMatchObject({ email: 'anna@' })
+    expect(answer.cookie).toBe('')
   })
 
   it('accepts one submission per 15 s per visitor', async () => {
-    const first = await newsletterSignupAction(post({ email: 'a@example.com', redirectTo: '/' }), context, 200_000)
-    const { cookie } = await flashOf(first)
-    const second = await newsletterSignupAction(post({ email: 'b@example.com', redirectTo: '/' }, cookie), context, 205_000)
+    const first = await post({ email: 'a@example.com', redirectTo: '/' }, { now: 200_000 })
+    const early = await post({ email: 'b@example.com', redirectTo: '/' }, { cookie: first.cookie, now: 200_000 + NEWSLETTER_THROTTLE_MS - 1 })
     expect(received).toHaveLength(1)
-    expect((await flashOf(second)).toast?.messageKey).toBe('toast-messages.newsletter-signup-throttled')
+    expect(early.toast?.messageKey).toBe('toast-messages.newsletter-signup-throttled')
+    const later = await post({ email: 'c@example.com', redirectTo: '/' }, { cookie: first.cookie, now: 200_000 + NEWSLETTER_THROTTLE_MS })
+    expect(received).toHaveLength(2)
+    expect(later.toast?.messageKey).toBe('toast-messages.newsletter-signup-success')
   })
 
-  it('shows the failure toast when the API fails, keeping the address', async () => {
+  it('keeps the address and says so when the API fails', async () => {
     failNext = true
-    const response = await newsletterSignupAction(post({ email: 'c@example.com', redirectTo: '/' }), context)
-    const flash = await flashOf(response)
-    expect(flash.toast?.messageKey).toBe('toast-messages.newsletter-signup-fail')
-    expect(flash.newsletter?.email).toBe('c@example.com')
+    const answer = await post({ email: 'c@example.com', redirectTo: '/' })
+    expect(answer.status).toBe(503)
+    expect(answer.data?.toast).toBe('toast-messages.newsletter-signup-fail')
+    expect(answer.data?.result.initialValue).toMatchObject({ email: 'c@example.com' })
   })
 
   it('never redirects off-site', async () => {
-    const response = await newsletterSignupAction(post({ email: 'd@example.com', redirectTo: '//evil.example/x' }), context)
-    expect(response.headers.get('Location')).toBe('/')
+    for (const redirectTo of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/%2F/evil.example']) {
+      expect((await post({ email: 'd@example.com', redirectTo }, { now: Date.now() + Math.random() * 1e9 })).location).toBe('/')
+    }
   })
 })

@@ -1,14 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AppLoadContext } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultHostMap } from '../market-config/hosts'
 import { loadCataloguePage } from '../app/lib/catalogue.server'
 import { loadHomePage } from '../app/lib/home.server'
-import { storefrontForRequest } from '../app/lib/storefront.server'
+import { requirePage } from '../app/lib/page.server'
 import { clearNavigationCache } from '../app/lib/twenty.server'
 import { createTwentyApi, type TwentyApi } from '../twenty/router'
+import { loadContextFor, thrownStatus } from './support/context'
 
 /** Page loaders against the embedded API over HTTP, as the running site calls it. */
 let api: TwentyApi
@@ -29,30 +28,20 @@ afterAll(async () => {
   api.close()
 })
 
-const contextFor = (host: string, pathname: string, twentyBaseUrl = baseUrl): AppLoadContext => ({
-  storefront: storefrontForRequest(host, pathname, defaultHostMap()),
-  twentyBaseUrl,
-  cspNonce: '',
-  deviceType: 'desktop',
-  isBot: false,
-  clientIp: '127.0.0.1',
-})
+const contextFor = (host: string, twentyBaseUrl = baseUrl) => loadContextFor(host, { twentyBaseUrl })
 
-const thrownStatus = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status
-    throw thrown
-  }
-  return 'no error'
-}
+/** Loader arguments for a request to `url`, as Remix passes them. */
+const argsFor = async (url: string, params: Record<string, string> = {}, twentyBaseUrl = baseUrl) => ({
+  request: new Request(url),
+  params,
+  context: await contextFor(new URL(url).host, twentyBaseUrl),
+})
 
 describe('home page loader', () => {
   it('shows popular destinations with prices in the market currency', async () => {
     clearNavigationCache()
-    const uk = await loadHomePage(contextFor('uk.localhost', '/'))
-    const ch = await loadHomePage(contextFor('de-ch.localhost', '/'))
+    const uk = await loadHomePage(await contextFor('uk.localhost'))
+    const ch = await loadHomePage(await contextFor('de-ch.localhost'))
     expect(uk.destinations.length).toBeGreaterThan(0)
     expect(uk.destinations[0]!.href).toMatch(/^\/camping\/[a-z-]+\/[a-z-]+$/)
     expect(uk.destinations[0]!.fromPrice).not.toBe(ch.destinations[0]!.fromPrice)
@@ -61,39 +50,62 @@ describe('home page loader', () => {
 
   it('renders a 503 page when the API cannot be reached', async () => {
     clearNavigationCache()
-    expect(await thrownStatus(loadHomePage(contextFor('uk.localhost', '/', 'http://127.0.0.1:9/api/twenty')))).toBe(503)
+    expect(await thrownStatus(loadHomePage(await contextFor('uk.localhost', 'http://127.0.0.1:9/api/twenty')))).toBe(503)
+  })
+})
+
+describe('page paths follow the market language', () => {
+  it('answers a path in the market language, with or without a trailing slash', async () => {
+    expect(requirePage(await argsFor('http://de.localhost/camping-suche'), 'searchAndBook').market.code).toBe('de')
+    expect(requirePage(await argsFor('http://de-ch.localhost/camping-suche/'), 'searchAndBook').market.code).toBe('de-ch')
+    expect(requirePage(await argsFor('http://nl.localhost/profiel/mijn-boekingen/12', { bookingId: '12' }), 'bookingDetail').market.code).toBe('nl')
+    expect(requirePage(await argsFor('http://uk.localhost/_root.data'), 'home').market.code).toBe('uk')
   })
 
-  it('is a 404 on a path of another language', async () => {
-    expect(await thrownStatus(loadHomePage(contextFor('uk.localhost', '/camping-suche')))).toBe(404)
+  it('is a 404 for the path of another language, also as single-fetch data', async () => {
+    expect(await thrownStatus(async () => requirePage(await argsFor('http://uk.localhost/camping-suche'), 'searchAndBook'))).toBe(404)
+    expect(await thrownStatus(async () => requirePage(await argsFor('http://uk.localhost/camping-suche.data'), 'searchAndBook'))).toBe(404)
+    expect(await thrownStatus(async () => requirePage(await argsFor('http://fr.localhost/profiel', {}), 'profile'))).toBe(404)
+  })
+
+  it('is a 404 on a host whose brand does not serve its market', async () => {
+    expect(await thrownStatus(async () => requirePage(await argsFor('http://fr.friferie.localhost/'), 'home'))).toBe(404)
   })
 })
 
 describe('catalogue resolver', () => {
-  it('resolves a country page with breadcrumbs under the market prefix', async () => {
-    const page = await loadCataloguePage(contextFor('localhost', '/de-ch/camping/france'), 'camping/france')
+  it('resolves a country page with breadcrumbs in the market language', async () => {
+    const page = await loadCataloguePage(await contextFor('de-ch.localhost'), 'camping/france')
     expect(page.kind).toBe('country')
-    expect(page.layout).toBe('filter')
-    expect(page.breadcrumbs[0]).toEqual({ label: 'Startseite', to: '/de-ch' })
+    expect(page.intro).not.toBe('')
+    expect(page.breadcrumbs[0]).toEqual({ label: 'Startseite', to: '/' })
     expect(page.breadcrumbs.at(-1)?.to).toBeUndefined()
-    expect(page.breadcrumbs[1]?.to).toBe('/de-ch/camping')
+    expect(page.breadcrumbs[1]?.to).toBe('/camping')
   })
 
-  it('renders tagged pages with their text', async () => {
-    const page = await loadCataloguePage(contextFor('nl.localhost', '/safety-icons'), 'safety-icons')
+  it('renders tagged pages with their text once: no intro repeating the first paragraph', async () => {
+    const page = await loadCataloguePage(await contextFor('nl.localhost'), 'safety-icons')
     expect(page.kind).toBe('taggedPage')
-    expect(page.body.length).toBeGreaterThan(0)
+    expect(page.body.length).toBeGreaterThan(1)
+    expect(page.intro).toBe('')
+    expect(new Set(page.body).size).toBe(page.body.length)
   })
 
-  it('is a 404 for unknown or malformed paths', async () => {
-    const context = contextFor('uk.localhost', '/camping/atlantis')
+  it('serves tagged pages under /info/ for danskbilferie only', async () => {
+    expect((await loadCataloguePage(await contextFor('uk.danskbilferie.localhost'), 'info/safety-icons')).kind).toBe('taggedPage')
+    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.danskbilferie.localhost'), 'safety-icons'))).toBe(404)
+    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.localhost'), 'info/safety-icons'))).toBe(404)
+  })
+
+  it('is a 404 for unknown, malformed or over-long paths', async () => {
+    const context = await contextFor('uk.localhost')
     expect(await thrownStatus(loadCataloguePage(context, 'camping/atlantis'))).toBe(404)
     expect(await thrownStatus(loadCataloguePage(context, 'a/b/c/d/e'))).toBe(404)
     expect(await thrownStatus(loadCataloguePage(context, 'Camping/<script>'))).toBe(404)
+    expect(await thrownStatus(loadCataloguePage(context, `camping/${'a'.repeat(600)}`))).toBe(404)
   })
 
   it('renders a 503 page when the API is down', async () => {
-    const context = contextFor('uk.localhost', '/camping', 'http://127.0.0.1:9/api/twenty')
-    expect(await thrownStatus(loadCataloguePage(context, 'camping'))).toBe(503)
+    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.localhost', 'http://127.0.0.1:9/api/twenty'), 'camping'))).toBe(503)
   })
 })

@@ -1,75 +1,94 @@
 import { describe, expect, it } from 'vitest'
-import { defaultHostMap, parseHostMap, resolveStorefront, stripPrefix } from '../market-config/hosts'
-import { storefrontForRequest } from '../app/lib/storefront.server'
+import { defaultHostMap, marketPrefixTarget, parseHostMap, resolveStorefront } from '../market-config/hosts'
+import { buildHostMap, marketLinks, storefrontForHost } from '../app/lib/storefront.server'
 
 const hosts = defaultHostMap()
 
 describe('market and brand from the Host header', () => {
   it('maps {market}.localhost to the default brand', () => {
-    expect(resolveStorefront('de-ch.localhost:3000', '/', hosts)).toEqual({ brand: 'default', market: 'de-ch', prefix: '', notFound: false })
-    expect(resolveStorefront('uk.localhost:3000', '/', hosts)).toMatchObject({ brand: 'default', market: 'uk' })
+    expect(resolveStorefront('de-ch.localhost:3000', hosts)).toEqual({ brand: 'default', market: 'de-ch', notFound: false })
+    expect(resolveStorefront('uk.localhost:3000', hosts)).toMatchObject({ brand: 'default', market: 'uk' })
   })
 
   it('maps {market}.{brand}.localhost to that brand', () => {
-    expect(resolveStorefront('nl.luxcamp.localhost:3000', '/', hosts)).toMatchObject({ brand: 'luxcamp', market: 'nl', prefix: '' })
-    expect(resolveStorefront('UK.Danskbilferie.localhost', '/', hosts)).toMatchObject({ brand: 'danskbilferie', market: 'uk' })
+    expect(resolveStorefront('nl.luxcamp.localhost:3000', hosts)).toMatchObject({ brand: 'luxcamp', market: 'nl', notFound: false })
+    expect(resolveStorefront('UK.Danskbilferie.localhost', hosts)).toMatchObject({ brand: 'danskbilferie', market: 'uk' })
   })
 
   it('maps production domains', () => {
-    expect(resolveStorefront('www.vacanceselect.ch', '/', hosts)).toMatchObject({ brand: 'vacanceselect', market: 'de-ch' })
+    expect(resolveStorefront('www.vacanceselect.ch', hosts)).toMatchObject({ brand: 'vacanceselect', market: 'de-ch' })
   })
 
-  it('uses the first path segment on an unmapped host, else uk', () => {
-    expect(resolveStorefront('localhost:3000', '/fr/rechercher-et-reserver', hosts)).toEqual({
-      brand: 'default',
-      market: 'fr',
-      prefix: '/fr',
-      notFound: false,
-    })
-    expect(resolveStorefront('127.0.0.1:3000', '/de-ch', hosts)).toMatchObject({ market: 'de-ch', prefix: '/de-ch' })
-    expect(resolveStorefront('localhost:3000', '/search-and-book', hosts)).toMatchObject({ market: 'uk', prefix: '' })
-    expect(resolveStorefront(undefined, '/', hosts)).toMatchObject({ market: 'uk', brand: 'default' })
+  it('serves the default uk storefront on a host that is not mapped', () => {
+    expect(resolveStorefront('localhost:3000', hosts)).toEqual({ brand: 'default', market: 'uk', notFound: false })
+    expect(resolveStorefront(undefined, hosts)).toMatchObject({ market: 'uk', brand: 'default' })
   })
 
-  it('treats a market prefix on a mapped host as not found', () => {
-    expect(resolveStorefront('uk.localhost', '/de-ch/camping-suche', hosts).notFound).toBe(true)
+  it('is not found for a brand on a market it does not serve, never another market', () => {
+    expect(resolveStorefront('fr.friferie.localhost', hosts)).toMatchObject({ brand: 'friferie', market: 'fr', notFound: true })
+    expect(resolveStorefront('it.danskbilferie.localhost:3000', hosts).notFound).toBe(true)
+    expect(resolveStorefront('shop.example', { 'shop.example': { brand: 'friferie', market: 'it' } }).notFound).toBe(true)
   })
 
-  it('strips the prefix', () => {
-    expect(stripPrefix('/de-ch/camping-suche', '/de-ch')).toBe('/camping-suche')
-    expect(stripPrefix('/de-ch', '/de-ch')).toBe('/')
-    expect(stripPrefix('/x', '')).toBe('/x')
+  it('lets HOST_MAP override and extend the defaults', () => {
+    const map = buildHostMap('{"uk.localhost":{"brand":"luxcamp","market":"nl"},"camping.example":{"brand":"friferie","market":"de"}}')
+    expect(resolveStorefront('uk.localhost', map)).toMatchObject({ brand: 'luxcamp', market: 'nl' })
+    expect(resolveStorefront('camping.example', map)).toMatchObject({ brand: 'friferie', market: 'de' })
+    expect(resolveStorefront('nl.localhost', map)).toMatchObject({ brand: 'default', market: 'nl' })
+    expect(resolveStorefront('uk.localhost', buildHostMap(undefined))).toMatchObject({ brand: 'default', market: 'uk' })
   })
 
   it('parses a configured host map and rejects unknown brands or markets', () => {
-    expect(parseHostMap('{"shop.example":{"brand":"friferie","market":"nl"}}')).toEqual({ 'shop.example': { brand: 'friferie', market: 'nl' } })
+    expect(parseHostMap('{"Shop.Example":{"brand":"friferie","market":"nl"}}')).toEqual({ 'shop.example': { brand: 'friferie', market: 'nl' } })
     expect(() => parseHostMap('{"x":{"brand":"nope","market":"nl"}}')).toThrow(/brand and market/)
     expect(() => parseHostMap('[]')).toThrow()
   })
+
+  it('builds links in the market language', () => {
+    expect(storefrontForHost('de-ch.localhost', hosts).link).toEqual({ language: 'de' })
+    expect(storefrontForHost('de-ch.localhost', hosts).market.i18nLocale).toBe('de-CH')
+  })
 })
 
-describe('storefront of a request', () => {
-  it('is not found for a path of another language', () => {
-    expect(storefrontForRequest('uk.localhost', '/camping-suche', hosts).notFound).toBe(true)
-    expect(storefrontForRequest('de.localhost', '/camping-suche', hosts).notFound).toBe(false)
-    expect(storefrontForRequest('localhost', '/de-at/camping-suche', hosts).notFound).toBe(false)
-    expect(storefrontForRequest('localhost', '/fr/camping-suche', hosts).notFound).toBe(true)
+describe('market prefix on a host that is not mapped', () => {
+  const target = (host: string, pathname: string, search = '') => marketPrefixTarget({ protocol: 'http:', host, pathname, search }, hosts)
+
+  it('leads to the market host, keeping path and query', () => {
+    expect(target('localhost:3000', '/fr/rechercher-et-reserver', '?x=1')).toBe('http://fr.localhost:3000/rechercher-et-reserver?x=1')
+    expect(target('127.0.0.1:3100', '/de-ch')).toBe('http://de-ch.localhost:3100/')
+    expect(target('[::1]:3000', '/nl-be/zoek-en-boek')).toBe('http://nl-be.localhost:3000/zoek-en-boek')
   })
 
-  it('handles single-fetch data paths', () => {
-    expect(storefrontForRequest('uk.localhost', '/camping-suche.data', hosts).notFound).toBe(true)
-    expect(storefrontForRequest('uk.localhost', '/_root.data', hosts).notFound).toBe(false)
+  it('leads an unmapped public host to the market domain', () => {
+    expect(target('shop.example', '/de-ch/camping-suche')).toBe('http://www.vacanceselect.ch/camping-suche')
   })
 
-  it('leaves catalogue paths to the catalogue resolver', () => {
-    expect(storefrontForRequest('nl.localhost', '/camping/france/dordogne', hosts).notFound).toBe(false)
+  it('does nothing on a mapped host or without a market segment', () => {
+    expect(target('uk.localhost:3000', '/fr/rechercher-et-reserver')).toBeNull()
+    expect(target('localhost:3000', '/camping/france')).toBeNull()
+    expect(target('localhost:3000', '/')).toBeNull()
+  })
+})
+
+describe('language selector origins', () => {
+  const uk = storefrontForHost('uk.localhost:3000', hosts)
+
+  it('offers the brand markets on hosts of the same shape, with language tags', () => {
+    const links = marketLinks(uk, 'http://uk.localhost:3000', hosts)
+    expect(links).toHaveLength(9)
+    expect(links.find((l) => l.market === 'nl')).toMatchObject({ origin: 'http://nl.localhost:3000', languageTag: 'nl-NL', current: false })
+    expect(links.find((l) => l.market === 'de-ch')?.languageTag).toBe('de-CH')
+    expect(links.find((l) => l.current)?.market).toBe('uk')
+    const luxcamp = marketLinks(storefrontForHost('nl.luxcamp.localhost', hosts), 'http://nl.luxcamp.localhost', hosts)
+    expect(luxcamp.map((l) => l.origin)).toEqual(['http://nl.luxcamp.localhost', 'http://nl-be.luxcamp.localhost', 'http://de.luxcamp.localhost', 'http://uk.luxcamp.localhost'])
   })
 
-  it('is not found for a market the brand does not trade in', () => {
-    expect(storefrontForRequest('localhost', '/it', { localhost: { brand: 'friferie', market: 'it' } }).notFound).toBe(true)
+  it('has no origins on a host that is not mapped (the market prefix leads there)', () => {
+    expect(marketLinks(storefrontForHost('localhost:3000', hosts), 'http://localhost:3000', hosts).every((l) => l.origin === null)).toBe(true)
   })
 
-  it('builds links with the prefix', () => {
-    expect(storefrontForRequest('localhost', '/de-ch/camping-suche', hosts).link).toEqual({ language: 'de', prefix: '/de-ch' })
+  it('keeps a production domain on production domains', () => {
+    const ch = storefrontForHost('www.vacanceselect.ch', hosts)
+    expect(marketLinks(ch, 'https://www.vacanceselect.ch', hosts).find((l) => l.market === 'de-at')?.origin).toBe('https://www.vacanceselect.at')
   })
 })

@@ -134,6 +134,12 @@ describe('page load failures (SPEC section 8)', () => {
     expect(statusOf(new TwentyApiError(404, 'not_found', 'x'), { notFound: false })).toBe(503)
   })
 
+  it('renders the 400 page when the API refuses what was asked', () => {
+    expect(statusOf(new TwentyApiError(400, 'validation_error', 'x'))).toBe(400)
+    expect(statusOf(new TwentyApiError(422, 'validation_error', 'x'))).toBe(400)
+    expect(statusOf(new TwentyApiError(500, 'internal_error', 'x'))).toBe(503)
+  })
+
   it('renders a 503 page when the API is down', () => {
     expect(statusOf(new TwentyUnavailableError('down'))).toBe(503)
   })

@@ -142,9 +142,12 @@ export const newsletterSubscribeRequestSchema = z.object({
 })
 export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeRequestSchema>
 
-/** 201 on a new subscription, 200 when the address was already subscribed (idempotent). */
+/**
+ * The same answer for a new and an already subscribed address, so the API cannot tell anyone
+ * who is subscribed.
+ */
 export const newsletterSubscribeResponseSchema = z.object({
-  data: z.object({ email: z.string(), subscribed: z.literal(true), alreadySubscribed: z.boolean() }),
+  data: z.object({ subscribed: z.literal(true) }),
 })
 
 // ---------------------------------------------------------------- catalogue/resolve (GET, v2)

@@ -204,11 +204,10 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (req: Request, res) => {
         const body = parseRequest(newsletterSubscribeRequestSchema, req.body)
         const { brand, apiLocale } = scopeOf(res)
-        const result = await subscribeToNewsletter(db, { brand, apiLocale, email: body.email, reference: body.reference, now: now() })
+        await subscribeToNewsletter(db, { brand, apiLocale, email: body.email, reference: body.reference, now: now() })
         res.set('Cache-Control', 'no-store')
-        responder.send(res, result.alreadySubscribed ? 200 : 201, newsletterSubscribeResponseSchema, {
-          data: { email: result.email, subscribed: true, alreadySubscribed: result.alreadySubscribed },
-        })
+        // The same answer whether or not the address was subscribed already.
+        responder.send(res, 200, newsletterSubscribeResponseSchema, { data: { subscribed: true } })
       }),
     )
     .all(methodNotAllowed('POST'))

@@ -1,60 +1,90 @@
-import { isRouteErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href } from '../../market-config/routes'
+import type { RootLoaderData } from '../lib/root-data'
 import { useOptionalStorefront } from '../lib/storefront'
+import { BrandLogoLink } from './layout/BrandLogoLink'
+import { SearchBox } from './layout/SearchBox'
 import { Icon } from './Icon'
 import { Button } from './ui/Button'
 
+/** The status an error stands for: route responses keep theirs, anything else is a 500. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500
+}
+
+/** Unexpected errors go to Sentry (when configured); 4xx and 503 are answers, not bugs. */
+export function useReportRouteError(error: unknown): void {
+  useEffect(() => {
+    if (isRouteErrorResponse(error) || !window.ENV?.SENTRY_DSN) return
+    void import('../lib/sentry.client').then(({ reportClientError }) => reportClientError(error))
+  }, [error])
+}
+
 /**
- * The one error page: the 404 page of SPEC section 2, a 503 when the API is down, and a
- * generic error otherwise. Bots get no error page for uncaught errors (SPEC section 8).
- * English defaults keep it readable even when translations could not load.
+ * The one error page: the 404 page of SPEC section 2, 400 for a request we cannot answer, a 503
+ * when the API is down, and a generic error otherwise. Bots get no error page for uncaught
+ * errors (SPEC section 8). English defaults keep it readable if translations are missing.
  */
-export function ErrorPage({ error, isBot }: { error: unknown; isBot: boolean }) {
+export function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation('errors')
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined
   const storefront = useOptionalStorefront()
   const home = storefront ? href(storefront.link, 'home') : '/'
-  const status = isRouteErrorResponse(error) ? error.status : 500
+  const status = errorStatus(error)
 
   if (status === 404) {
     return (
       <ErrorLayout
+        status={404}
         title={t('not-found.title', 'Page not found')}
         lines={[
           t('not-found.gone', 'The page you are looking for no longer exists or has moved.'),
-          t('not-found.retry', 'Refresh the page or try again later.'),
+          t('not-found.retry', 'Check the address, or search for a campsite or destination below.'),
         ]}
         action={t('not-found.home', 'Go to the front page')}
         home={home}
-        status={404}
+        search={storefront ? href(storefront.link, 'freeSearch') : null}
       />
     )
   }
-  if (isBot && !isRouteErrorResponse(error)) return null
+  if (status === 400) {
+    return (
+      <ErrorLayout
+        status={400}
+        title={t('bad-request.title', 'We could not read that request')}
+        lines={[t('bad-request.text', 'Part of the address or form was not valid. Please go back and try again.')]}
+        action={t('not-found.home', 'Go to the front page')}
+        home={home}
+      />
+    )
+  }
+  if (root?.isBot && !isRouteErrorResponse(error)) return null
   if (status === 503) {
     return (
       <ErrorLayout
+        status={503}
         title={t('unavailable.title', 'We will be right back')}
         lines={[t('unavailable.text', 'Our booking system is not reachable at the moment. Please try again in a few minutes.')]}
         action={t('unavailable.home', 'Try the front page')}
         home={home}
-        status={503}
       />
     )
   }
-  if (!isRouteErrorResponse(error) && error instanceof Error && import.meta.env?.DEV) console.error(error)
   return (
     <ErrorLayout
+      status={status}
       title={t('generic.title', 'Something went wrong')}
       lines={[t('generic.text', 'Sorry, something went wrong on our side. Please try again.')]}
       action={t('generic.home', 'Go to the front page')}
       home={home}
-      status={status}
     />
   )
 }
 
-function ErrorLayout({ title, lines, action, home, status }: { title: string; lines: string[]; action: string; home: string; status: number }) {
+function ErrorLayout({ title, lines, action, home, status, search = null }: { title: string; lines: string[]; action: string; home: string; status: number; search?: string | null }) {
+  const { t } = useTranslation()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">
       <p className="mb-2 font-heading text-6xl font-bold text-primary" aria-hidden="true">
@@ -68,6 +98,9 @@ function ErrorLayout({ title, lines, action, home, status }: { title: string; li
           {line}
         </p>
       ))}
+      {search ? (
+        <SearchBox id="error-search" action={search} placeholder={t('header.search-placeholder')} look="panel" className="mt-4 w-full" />
+      ) : null}
       {/* A plain anchor: a full page load clears the error state before showing the front page. */}
       <Button href={home} size="lg" className="mt-6 gap-2">
         <Icon name="home" />
@@ -75,4 +108,36 @@ function ErrorLayout({ title, lines, action, home, status }: { title: string; li
       </Button>
     </section>
   )
+}
+
+/** For page routes: the error shows inside the layout, with header and footer. */
+export function PageErrorBoundary() {
+  const error = useRouteError()
+  useReportRouteError(error)
+  return <ErrorContent error={error} />
+}
+
+/** For the root and layout routes, whose own data failed: a logo and the error, nothing else. */
+export function RootErrorPage({ error }: { error: unknown }) {
+  const storefront = useOptionalStorefront()
+  return (
+    <div className="flex min-h-screen flex-col">
+      {storefront ? (
+        <header className="border-b border-line bg-surface">
+          <div className="mx-auto flex max-w-screen-xl items-center px-4 py-3">
+            <BrandLogoLink brand={storefront.brand} link={storefront.link} />
+          </div>
+        </header>
+      ) : null}
+      <main id="main" className="flex-1">
+        <ErrorContent error={error} />
+      </main>
+    </div>
+  )
+}
+
+export function LayoutErrorBoundary() {
+  const error = useRouteError()
+  useReportRouteError(error)
+  return <RootErrorPage error={error} />
 }

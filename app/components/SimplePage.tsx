@@ -1,4 +1,5 @@
-import type { Crumb } from '../lib/simple-page.server'
+import { useLoaderData } from '@remix-run/react'
+import type { Crumb, SimplePageData } from '../lib/simple-page.server'
 import { Breadcrumbs } from './ui/Breadcrumbs'
 
 /** Heading and breadcrumb of a page; `children` holds the page body. */
@@ -11,4 +12,10 @@ export function SimplePage({ heading, intro, breadcrumbs, children }: { heading:
       {children}
     </article>
   )
+}
+
+/** The body of a page a later slice builds: its heading, introduction and breadcrumb. */
+export function PlaceholderPage() {
+  const page = useLoaderData<SimplePageData>()
+  return <SimplePage heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs} />
 }

@@ -1,16 +1,14 @@
 import { marketConfiguration } from '../../market-config/configuration'
-import { hostnameOf, type HostMap } from '../../market-config/hosts'
-import { MARKETS, type MarketCode } from '../../market-config/markets'
 import { catalogueHref, href } from '../../market-config/routes'
 import type { NavigationGroups } from '../../twenty/contract'
-import type { ChromeIcons, ChromeNavigation, LanguageOption } from './chrome'
+import type { ChromeIcons, ChromeNavigation } from './chrome'
 import type { RequestStorefront } from './storefront.server'
 import { cachedNavigationGroups, twentyFor } from './twenty.server'
 
 /** Tagged pages live at `/{slug}`, or `/info/{slug}` for brands that say so (danskbilferie). */
 export function taggedPageHref(storefront: RequestStorefront, slug: string): string {
   const prefix = storefront.brand.taggedPagePrefix
-  return catalogueHref(storefront.link, prefix ? [prefix, slug] : [slug])
+  return catalogueHref(prefix ? [prefix, slug] : [slug])
 }
 
 /**
@@ -21,7 +19,7 @@ const chromeByGroups = new WeakMap<NavigationGroups, Map<string, ChromeNavigatio
 let chromeVersions = 0
 
 export function chromeNavigationFor(groups: NavigationGroups, storefront: RequestStorefront): ChromeNavigation {
-  const key = `${storefront.brand.id}|${storefront.market.code}|${storefront.prefix}`
+  const key = `${storefront.brand.id}|${storefront.market.code}`
   let byStorefront = chromeByGroups.get(groups)
   if (!byStorefront) {
     byStorefront = new Map()
@@ -40,7 +38,7 @@ export function toChromeNavigation(groups: NavigationGroups, storefront: Request
   const safetyPage = groups.taggedPages.find((page) => page.slug === 'safety-icons')
   chromeVersions += 1
   return {
-    version: `${storefront.brand.id}|${storefront.market.code}|${storefront.prefix}|${chromeVersions}`,
+    version: `${storefront.brand.id}|${storefront.market.code}|${chromeVersions}`,
     funnels: groups.funnels.map((funnel) => ({
       name: funnel.name,
       slug: funnel.slug,
@@ -88,51 +86,4 @@ export function chromeIcons(storefront: RequestStorefront): ChromeIcons {
   const { safetyIcons } = marketConfiguration(storefront.brand.id, storefront.market.code)
   const { footerCenter, paymentList, securityList, trust, headerRight } = safetyIcons
   return { footerCenter, paymentList, securityList, trust, headerRight }
-}
-
-/**
- * The language selector's links: the same page in each market of the brand when the page is a
- * translated one, else that market's home page; on its own host when the current host is mapped.
- */
-export function languageOptions(
-  storefront: RequestStorefront,
-  request: Request,
-  hostMap: HostMap,
-): LanguageOption[] {
-  const url = new URL(request.url)
-  const { page } = storefront
-  const currentHost = hostnameOf(request.headers.get('host') ?? url.host)
-  const port = url.port ? `:${url.port}` : ''
-  const mapped = hostMap[currentHost] !== undefined
-  return storefront.brand.markets.map((code: MarketCode) => {
-    const market = MARKETS[code]
-    const linkBase = { language: market.language, prefix: mapped ? '' : `/${code}` }
-    const path = page ? href(linkBase, page.page, page.params) : href(linkBase, 'home')
-    const host = mapped ? hostFor(hostMap, storefront.brand.id, code, currentHost) : null
-    return {
-      market: code,
-      name: market.name,
-      flagCode: market.flagCode,
-      href: host ? `${url.protocol}//${host}${host.endsWith('localhost') ? port : ''}${path}` : path,
-      current: code === storefront.market.code,
-    }
-  })
-}
-
-/**
- * A host of the brand's market, preferring the current host's shape: from `uk.localhost` to
- * `nl.localhost` (not `nl.default.localhost`), from a production domain to a production domain.
- */
-function hostFor(hostMap: HostMap, brand: string, market: MarketCode, currentHost: string): string | null {
-  const candidates = Object.entries(hostMap)
-    .filter(([, entry]) => entry.brand === brand && entry.market === market)
-    .map(([host]) => host)
-  const suffix = currentHost.slice(currentHost.indexOf('.') + 1)
-  const local = currentHost.endsWith('localhost')
-  return (
-    candidates.find((host) => host.slice(host.indexOf('.') + 1) === suffix) ??
-    candidates.find((host) => host.endsWith('localhost') === local) ??
-    candidates[0] ??
-    null
-  )
 }

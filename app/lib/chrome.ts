@@ -43,14 +43,6 @@ export interface ChromeIcons {
   headerRight: IconLink[]
 }
 
-export interface LanguageOption {
-  market: string
-  name: string
-  flagCode: string
-  href: string
-  current: boolean
-}
-
 /** Up to 3 popular areas per country become image cards in the destinations menu. */
 export const POPULAR_AREAS_PER_COUNTRY = 3
 

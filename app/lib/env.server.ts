@@ -21,6 +21,15 @@ const envSchema = z
     /** production, development or local (SPEC section 3). */
     APP_ENVIRONMENT: z.enum(['production', 'development', 'local']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Proxies in front of this process whose X-Forwarded-* headers are trusted (hops). Off by
+     * default: a client must not choose the host, protocol or address we believe.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Form posts accepted per client address per minute, over all forms. */
+    POST_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    /** Newsletter signups accepted per client address per minute (default in server/limits.ts). */
+    NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

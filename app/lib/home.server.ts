@@ -28,17 +28,17 @@ export async function loadHomePage(context: AppLoadContext) {
       destinations.push({
         name: area.name,
         country: country.name,
-        href: catalogueHref(storefront.link, [funnel.slug, country.slug, area.slug]),
+        href: catalogueHref([funnel.slug, country.slug, area.slug]),
         image: area.images.small,
         fromPrice: area.fromPrice ?? null,
         siteCount: area.siteCount,
       })
     }
   }
-  const t = translatorFor(storefront.market.language)
+  const t = translatorFor(storefront.market.i18nLocale)
   return {
     destinations,
-    funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref(storefront.link, [f.slug]) })),
+    funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref([f.slug]) })),
     meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name },
   }
 }

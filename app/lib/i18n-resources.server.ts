@@ -1,10 +1,14 @@
-/** All translations, bundled at build time from locales/{lang}/{namespace}.json. */
-import { LANGUAGES, type Language } from '../../market-config/markets'
-import type { LanguageResources } from './i18n'
+/**
+ * All translations, bundled at build time from locales/{lang}/{namespace}.json. Swiss German is
+ * derived from German (Swiss orthography writes "ss" for "ß"), so it can never fall behind.
+ */
+import { createHash } from 'node:crypto'
+import { I18N_LOCALES, LANGUAGES, type I18nLocale, type Language } from '../../market-config/markets'
+import type { LocaleResources } from './i18n'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true })
 
-const byLanguage = new Map<Language, LanguageResources>()
+const byLanguage = new Map<Language, LocaleResources>()
 for (const [path, module] of Object.entries(files)) {
   const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path)
   if (!match) continue
@@ -15,7 +19,27 @@ for (const [path, module] of Object.entries(files)) {
   byLanguage.set(language, resources)
 }
 
-export function resourcesFor(language: Language): LanguageResources {
-  return byLanguage.get(language) ?? {}
+/** Swiss orthography: no "ß". */
+export function swissGerman<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/ß/g, 'ss') as T
+  if (Array.isArray(value)) return value.map(swissGerman) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swissGerman(inner)])) as T
+  }
+  return value
 }
 
+const byLocale = new Map<I18nLocale, LocaleResources>()
+for (const locale of I18N_LOCALES) {
+  byLocale.set(locale, locale === 'de-CH' ? swissGerman(byLanguage.get('de') ?? {}) : (byLanguage.get(locale as Language) ?? {}))
+}
+
+export function resourcesFor(locale: I18nLocale): LocaleResources {
+  return byLocale.get(locale) ?? {}
+}
+
+/** Changes whenever any translation does: the browser caches `/locales/...` files under it. */
+export const I18N_VERSION = createHash('sha256')
+  .update(JSON.stringify([...byLocale.entries()]))
+  .digest('hex')
+  .slice(0, 12)

@@ -1,36 +1,58 @@
 /**
- * i18next instances, one per language, shared by server and browser. Resources reach the browser
- * in the root loader's data, so no translation file is fetched at run time; instances are built
- * once per language and reused (no per-request init: that dominated server time in profiling).
+ * i18next setup shared by server and browser. The language is fixed by the market (the host),
+ * so there is nothing to detect: the server keeps one instance per locale for its whole life
+ * (app/lib/i18n.server.ts); the browser starts with the namespaces of the routes on the page,
+ * sent inline, and fetches others when a route that needs them is visited (remix-i18next's
+ * `handle.i18n` convention, decision 002).
  */
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import type { Language } from '../../market-config/markets'
+import type { InitOptions } from 'i18next'
+import type { I18nLocale } from '../../market-config/markets'
 
 export const NAMESPACES = ['common', 'errors', 'toasts', 'ui'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
-/** Resources of one language: `{ common: {...}, errors: {...} }`. */
-export type LanguageResources = Record<string, Record<string, unknown>>
+/** What the root route needs on every page: the chrome, the toasts and the error page. */
+export const ROOT_NAMESPACES: Namespace[] = ['common', 'errors', 'toasts', 'ui']
 
-const instances = new Map<string, I18n>()
+/** A route's `handle`: its namespaces, read by remix-i18next's `getInitialNamespaces()`. */
+export interface I18nHandle {
+  i18n?: Namespace | Namespace[]
+}
 
-export function i18nFor(language: Language, resources: LanguageResources): I18n {
-  const existing = instances.get(language)
-  if (existing) return existing
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: language,
+/** Resources of one locale: `{ common: {...}, errors: {...} }`. */
+export type LocaleResources = Record<string, Record<string, unknown>>
+
+/** The inline payload the browser starts from (see root.tsx and entry.client.tsx). */
+export interface InlineTranslations {
+  locale: I18nLocale
+  /** Content hash of all translations: the cache key of `/locales/{locale}/{ns}.json`. */
+  version: string
+  resources: LocaleResources
+}
+
+export const I18N_SCRIPT_ID = 'i18n-resources'
+
+export function i18nOptions(locale: I18nLocale): InitOptions {
+  return {
+    lng: locale,
+    // de-CH is complete on its own (generated from de), so nothing falls back at run time.
     fallbackLng: false,
-    ns: Object.keys(resources),
+    // `de-CH` is its own set: never also load `de`.
+    load: 'currentOnly',
     defaultNS: DEFAULT_NAMESPACE,
-    resources: { [language]: resources } as Resource,
     interpolation: { escapeValue: false },
     returnNull: false,
     initImmediate: false,
-    react: { useSuspense: false },
-  })
-  instances.set(language, instance)
-  return instance
+  }
+}
+
+/** The namespaces of a list of route handles (what the page being rendered needs). */
+export function namespacesOf(handles: unknown[]): Namespace[] {
+  const found = new Set<Namespace>()
+  for (const handle of handles) {
+    const i18n = (handle as I18nHandle | undefined)?.i18n
+    for (const ns of typeof i18n === 'string' ? [i18n] : (i18n ?? [])) found.add(ns)
+  }
+  return [...found]
 }

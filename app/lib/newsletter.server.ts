@@ -1,47 +1,41 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { redirect, type AppLoadContext } from '@remix-run/node'
-import { NEWSLETTER_ANCHOR, NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from './newsletter'
-import { commitSession, flashToast, getSession, safeRedirect } from './session.server'
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { href } from '../../market-config/routes'
+import { NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from './newsletter'
+import { redirectWithToast, safeRedirect } from './session.server'
 import { twentyFor } from './twenty.server'
 
 /**
- * Footer newsletter signup, post/redirect/get: every outcome redirects back to the page the
- * visitor was on with a flash message, so the form behaves the same with and without JavaScript.
- * A rejected address is flashed back with its error so nothing typed is lost.
+ * The newsletter signup: the footer form posts here from every page.
+ * - A field error comes back as action data (`submission.reply()`, status 400): with JavaScript
+ *   beside the footer field, without it on the newsletter page, with the typed address kept.
+ * - Success and the 15 s throttle go back to the page the visitor was on, with a toast.
+ * - An API failure keeps the address and says so (inline and as a toast).
  */
-export async function newsletterSignupAction(request: Request, context: AppLoadContext, now = Date.now()): Promise<Response> {
+export async function newsletterSignupAction({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>, now = Date.now()) {
+  const { storefront, session } = context
   const formData = await request.formData()
-  const session = await getSession(request)
-  const back = safeRedirect(formData.get('redirectTo'), context.storefront.link.prefix || '/')
-  // A field error sends the visitor back to the form itself (#newsletter), where the message is.
-  const redirectBack = async (anchor = '') =>
-    redirect(`${back}${anchor}`, { headers: { 'Set-Cookie': await commitSession(session) } })
-
+  const back = safeRedirect(formData.get('redirectTo'), href(storefront.link, 'home'))
   const submission = parseWithZod(formData, { schema: newsletterSchema })
-  if (submission.status !== 'success') {
-    const email = formData.get('email')
-    session.flash('newsletter', {
-      email: typeof email === 'string' ? email.slice(0, 254) : '',
-      errorKey: submission.error?.email?.[0] ?? 'validations.email',
-    })
-    return redirectBack(`#${NEWSLETTER_ANCHOR}`)
-  }
+  if (submission.status !== 'success') return data({ result: submission.reply(), toast: null }, { status: 400 })
   const { email } = submission.value
 
-  if (isNewsletterThrottled(session.get('newsletterAcceptedAt'), now)) {
-    session.flash('newsletter', { email, errorKey: '' })
-    flashToast(session, 'info', 'toast-messages.newsletter-signup-throttled')
-    return redirectBack()
+  if (isNewsletterThrottled(session.newsletterAcceptedAt, now)) {
+    return redirectWithToast(session, back, { kind: 'info', messageKey: 'toast-messages.newsletter-signup-throttled' })
   }
-
   try {
     await twentyFor(context).subscribeNewsletter({ email, reference: NEWSLETTER_REFERENCE })
-    session.set('newsletterAcceptedAt', now)
-    flashToast(session, 'success', 'toast-messages.newsletter-signup-success')
   } catch (error) {
     console.error('newsletter/subscribe failed:', (error as Error).message)
-    session.flash('newsletter', { email, errorKey: '' })
-    flashToast(session, 'error', 'toast-messages.newsletter-signup-fail')
+    return data(
+      { result: submission.reply({ formErrors: ['toast-messages.newsletter-signup-fail'] }), toast: 'toast-messages.newsletter-signup-fail' },
+      { status: 503 },
+    )
   }
-  return redirectBack()
+  session.newsletterAcceptedAt = now
+  return redirectWithToast(session, back, { kind: 'success', messageKey: 'toast-messages.newsletter-signup-success' })
 }
+
+export type NewsletterActionData = Awaited<ReturnType<typeof newsletterSignupAction>> extends infer R
+  ? R extends { data: infer D } ? D : never
+  : never

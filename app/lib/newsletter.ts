@@ -6,8 +6,6 @@ import * as z from 'zod/mini'
 
 export const NEWSLETTER_THROTTLE_MS = 15_000
 export const NEWSLETTER_REFERENCE = 'footer'
-/** Id of the footer form's section, the target of a redirect after a field error. */
-export const NEWSLETTER_ANCHOR = 'newsletter-signup'
 
 /** Error messages are i18n keys of the `common` namespace (SPEC section 5). */
 export const newsletterSchema = z.object({

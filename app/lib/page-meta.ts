@@ -1,4 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
+import type { RootLoaderData } from './root-data'
 
 export interface PageMetaData {
   title: string
@@ -8,10 +10,21 @@ export interface PageMetaData {
   noindex?: boolean
 }
 
-/** `<title>` and description from the page loader's `meta` field. */
-export const pageMeta: MetaFunction = ({ data }) => {
+/**
+ * `<title>` and description from the page loader's `meta` field; an error page gets the
+ * translated title of its status from the root (it has no data of its own) and stays out of
+ * search engines.
+ */
+export const pageMeta: MetaFunction = ({ data, error, matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as RootLoaderData | undefined
+  const brandName = root?.storefront.brand.name ?? 'Camping Select'
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500
+    const titles = root?.errorTitles as Record<number, string> | undefined
+    return [{ title: `${titles?.[status] ?? titles?.[500] ?? 'Error'} | ${brandName}` }, { name: 'robots', content: 'noindex' }]
+  }
   const meta = (data as { meta?: PageMetaData } | undefined)?.meta
-  if (!meta) return [{ title: 'Camping holidays' }]
+  if (!meta) return [{ title: brandName }]
   const tags: ReturnType<MetaFunction> = [{ title: `${meta.title} | ${meta.brandName}` }]
   if (meta.description) tags.push({ name: 'description', content: meta.description })
   if (meta.noindex) tags.push({ name: 'robots', content: 'noindex' })

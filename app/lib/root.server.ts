@@ -1,35 +1,29 @@
-import { data, type AppLoadContext } from '@remix-run/node'
-import { chromeIcons, languageOptions, loadChromeNavigation } from './chrome.server'
+import type { AppLoadContext } from '@remix-run/node'
 import { appEnvironment, getEnv } from './env.server'
-import { resourcesFor } from './i18n-resources.server'
-import { commitSession, getSession, takeFlash } from './session.server'
-import { getHostMap, publicStorefront } from './storefront.server'
+import { I18N_VERSION } from './i18n-resources.server'
+import { translatorFor } from './i18n.server'
+import { getHostMap, marketLinks, publicStorefront } from './storefront.server'
 
 /**
- * What every page needs: the storefront, its translations, the chrome's navigation and icons,
- * the language selector, sign-in state and flash messages (consumed here, so the cookie is
- * committed only when there was one).
+ * What every document needs, whatever its path: the storefront and its locale, the brand's other
+ * markets (language selector), sign-in state and the waiting toast (consumed here; the host
+ * commits the cleared toast cookie).
  */
-export async function loadRoot(request: Request, context: AppLoadContext) {
-  const { storefront } = context
-  const [session, navigation] = await Promise.all([getSession(request), loadChromeNavigation(context)])
-  const flash = takeFlash(session)
+export function loadRoot(context: AppLoadContext) {
+  const { storefront, session } = context
   const env = getEnv()
-  const headers = new Headers()
-  if (flash.toast || flash.newsletter) headers.append('Set-Cookie', await commitSession(session))
-  return data(
-    {
-      storefront: publicStorefront(storefront, context.deviceType),
-      i18n: { language: storefront.market.language, resources: resourcesFor(storefront.market.language) },
-      navigation,
-      icons: chromeIcons(storefront),
-      languages: languageOptions(storefront, request, getHostMap()),
-      signedIn: Boolean(session.get('token')),
-      flash,
-      isBot: context.isBot,
-      // Only these values reach the browser.
-      ENV: { SENTRY_DSN: env.SENTRY_DSN, APP_ENVIRONMENT: appEnvironment(env) },
-    },
-    { headers },
-  )
+  const t = translatorFor(storefront.market.i18nLocale, 'errors')
+  return {
+    locale: storefront.market.i18nLocale,
+    i18nVersion: I18N_VERSION,
+    storefront: publicStorefront(storefront, context.deviceType),
+    markets: marketLinks(storefront, context.origin, getHostMap()),
+    signedIn: Boolean(session.token),
+    toast: session.takeToast(),
+    isBot: context.isBot,
+    /** Tab titles of error pages, which have no loader data of their own. */
+    errorTitles: { 400: t('bad-request.title'), 404: t('not-found.title'), 503: t('unavailable.title'), 500: t('generic.title') },
+    // Only these values reach the browser.
+    ENV: { SENTRY_DSN: env.SENTRY_DSN, APP_ENVIRONMENT: appEnvironment(env) },
+  }
 }

@@ -1,82 +1,187 @@
 /**
- * The signed httpOnly session cookie: bearer token and login type (later issues), flash
- * messages, and the newsletter throttle stamp. Minimal payload; committed by whoever changed it.
+ * One session per request. The host (server/remix-handler.ts) creates a `RequestSession` from the
+ * request's cookies before Remix runs, hands it to loaders and actions in the load context, and
+ * commits it once into the response: only when something changed.
+ *
+ * Two signed, httpOnly cookies:
+ * - the session: bearer token, login type, a session id renewed on sign-in and sign-out, and the
+ *   newsletter throttle stamp. No personal data.
+ * - the toast: one message carried across a redirect (post/redirect/get), read once.
+ * Form errors never travel in a cookie: actions return them (conform's `submission.reply()`).
  */
-import { createCookieSessionStorage, type Session } from '@remix-run/node'
+import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv, sessionSecrets } from './env.server'
 
-export const flashToastSchema = z.object({
-  id: z.string(),
+export const toastSchema = z.object({
+  id: z.string().max(64),
   kind: z.enum(['success', 'error', 'info']),
   /** i18next key in the `toasts` namespace. */
-  messageKey: z.string(),
+  messageKey: z.string().max(200),
 })
-export type FlashToast = z.infer<typeof flashToastSchema>
+export type Toast = z.infer<typeof toastSchema>
 
-export const newsletterFlashSchema = z.object({ email: z.string(), errorKey: z.string() })
-export type NewsletterFlash = z.infer<typeof newsletterFlashSchema>
+/** How long a signed-in session lasts without a visit (the cookie's Max-Age). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
+/** A toast waits at most this long for the page that shows it. */
+export const TOAST_MAX_AGE_S = 60
 
-interface SessionData {
-  /** Bearer token of the signed-in customer (portal slice). */
-  token: string
-  /** How the customer signed in: email or booking_id (SPEC section 3). */
-  loginType: 'email' | 'booking_id'
-  newsletterAcceptedAt: number
-}
-interface SessionFlashData {
-  toast: FlashToast
-  newsletter: NewsletterFlash
-}
+const sessionDataSchema = z.object({
+  /** Bearer token of the signed-in customer; never sent to the browser. */
+  token: z.string().optional(),
+  /** How the customer signed in (SPEC section 3). */
+  loginType: z.enum(['email', 'booking_id']).optional(),
+  /** Random id, renewed on sign-in and sign-out. */
+  sid: z.string().optional(),
+  newsletterAcceptedAt: z.number().optional(),
+})
+type SessionData = z.infer<typeof sessionDataSchema>
 
-let storage: ReturnType<typeof createSessionStorage> | undefined
-
-function createSessionStorage() {
+function createStorages() {
   const env = getEnv()
-  return createCookieSessionStorage<SessionData, SessionFlashData>({
-    cookie: {
-      name: '__session',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: env.NODE_ENV === 'production',
-      secrets: sessionSecrets(env),
-    },
-  })
+  const production = env.NODE_ENV === 'production'
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: production, secrets: sessionSecrets(env) }
+  // `__Host-` binds a cookie to this host, over HTTPS, for the whole site: no subdomain or
+  // plain-HTTP page can set or shadow it. Browsers accept it on http://localhost too.
+  return {
+    session: createCookieSessionStorage<SessionData>({
+      cookie: { ...base, name: production ? '__Host-session' : 'session', maxAge: SESSION_MAX_AGE_S },
+    }),
+    toast: createCookieSessionStorage<{ toast: Toast }>({
+      cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
+    }),
+  }
 }
 
-function sessionStorage() {
-  storage ??= createSessionStorage()
-  return storage
+let storages: ReturnType<typeof createStorages> | undefined
+function cookieStorages() {
+  storages ??= createStorages()
+  return storages
 }
 
-export type StorefrontSession = Session<SessionData, SessionFlashData>
+const newId = () => crypto.randomUUID()
 
-export function getSession(request: Request): Promise<StorefrontSession> {
-  return sessionStorage().getSession(request.headers.get('Cookie'))
+export class RequestSession {
+  private sessionChanged = false
+  private toastChanged = false
+  private readonly data: SessionData
+
+  private constructor(
+    private readonly session: Session<SessionData>,
+    private readonly toastSession: Session<{ toast: Toast }>,
+  ) {
+    // A cookie we signed but whose shape we no longer accept is treated as empty.
+    const parsed = sessionDataSchema.safeParse(session.data)
+    this.data = parsed.success ? parsed.data : {}
+  }
+
+  static async fromRequest(request: Request): Promise<RequestSession> {
+    const cookie = request.headers.get('Cookie')
+    const { session, toast } = cookieStorages()
+    const [s, t] = await Promise.all([session.getSession(cookie), toast.getSession(cookie)])
+    return new RequestSession(s, t)
+  }
+
+  /** The request carried a session or a toast: its answer depends on them (never cache it). */
+  get present(): boolean {
+    return Object.keys(this.session.data).length > 0 || this.toastSession.has('toast')
+  }
+
+  get token(): string | undefined {
+    return this.data.token
+  }
+
+  get loginType(): SessionData['loginType'] {
+    return this.data.loginType
+  }
+
+  get newsletterAcceptedAt(): number | undefined {
+    return this.data.newsletterAcceptedAt
+  }
+
+  set newsletterAcceptedAt(at: number) {
+    this.write('newsletterAcceptedAt', at)
+  }
+
+  /** Signs a customer in; the session id is renewed so an old cookie cannot ride along. */
+  signIn(token: string, loginType: NonNullable<SessionData['loginType']>): void {
+    this.write('token', token)
+    this.write('loginType', loginType)
+    this.write('sid', newId())
+  }
+
+  /** Signs out: token and login type go, and the session id is renewed. */
+  signOut(): void {
+    this.session.unset('token')
+    this.session.unset('loginType')
+    delete this.data.token
+    delete this.data.loginType
+    this.write('sid', newId())
+  }
+
+  /** Queues a toast for the next page this visitor sees. */
+  flashToast(kind: Toast['kind'], messageKey: string): void {
+    this.toastSession.set('toast', { id: newId().slice(0, 12), kind, messageKey })
+    this.toastChanged = true
+  }
+
+  /** The waiting toast, consumed: a malformed one is dropped rather than trusted. */
+  takeToast(): Toast | null {
+    const raw = this.toastSession.get('toast')
+    if (raw === undefined) return null
+    this.toastSession.unset('toast')
+    this.toastChanged = true
+    const parsed = toastSchema.safeParse(raw)
+    return parsed.success ? parsed.data : null
+  }
+
+  /** Whether committing would set a cookie. */
+  get changed(): boolean {
+    return this.sessionChanged || this.toastChanged
+  }
+
+  /** The Set-Cookie values for what changed (the host calls this once per response). */
+  async commit(): Promise<string[]> {
+    const { session, toast } = cookieStorages()
+    const cookies: string[] = []
+    if (this.sessionChanged) cookies.push(await session.commitSession(this.session))
+    if (this.toastChanged) {
+      cookies.push(
+        this.toastSession.has('toast') ? await toast.commitSession(this.toastSession) : await toast.destroySession(this.toastSession),
+      )
+    }
+    return cookies
+  }
+
+  private write<K extends keyof SessionData>(key: K, value: NonNullable<SessionData[K]>): void {
+    this.session.set(key, value)
+    this.data[key] = value
+    this.sessionChanged = true
+  }
 }
 
-export function commitSession(session: StorefrontSession): Promise<string> {
-  return sessionStorage().commitSession(session)
-}
-
-/** Reads and consumes the flash messages; a malformed flash is dropped rather than trusted. */
-export function takeFlash(session: StorefrontSession): { toast: FlashToast | null; newsletter: NewsletterFlash | null } {
-  const toast = flashToastSchema.safeParse(session.get('toast'))
-  const newsletter = newsletterFlashSchema.safeParse(session.get('newsletter'))
-  return { toast: toast.success ? toast.data : null, newsletter: newsletter.success ? newsletter.data : null }
-}
-
-export function flashToast(session: StorefrontSession, kind: FlashToast['kind'], messageKey: string): void {
-  session.flash('toast', { id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, kind, messageKey })
+/** Post/redirect/get with a toast: the host commits the toast cookie with the redirect. */
+export function redirectWithToast(
+  session: RequestSession,
+  to: string,
+  toast: { kind: Toast['kind']; messageKey: string },
+  init?: ResponseInit,
+): Response {
+  session.flashToast(toast.kind, toast.messageKey)
+  return redirect(to, init)
 }
 
 /**
- * Only same-origin relative paths are followed: rejects `//host`, `/\host`, backslashes and
- * schemes, so a crafted redirectTo cannot send a visitor elsewhere.
+ * The one check for every redirect target: only same-site paths. Rejects protocol-relative
+ * (`//host`), backslashes (`/\host`), encoded slashes and backslashes, schemes, whitespace and
+ * control characters; anything else falls back.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return fallback
-  if (/^\/[^/]*:/.test(to)) return fallback
+  if (typeof to !== 'string' || to.length === 0 || to.length > 2048) return fallback
+  if (!to.startsWith('/') || to.startsWith('//')) return fallback
+  // Whitespace and control characters can be dropped by browsers, turning `/\t/evil` into `//evil`.
+  if (/[\s\u0000-\u001f\u007f\\]/.test(to)) return fallback
+  if (/%(2f|5c|09|0a|0d|00)/i.test(to)) return fallback
+  if (/^\/[^/?#]*:/.test(to)) return fallback
   return to
 }

@@ -1,9 +1,7 @@
-import { redirect, type AppLoadContext } from '@remix-run/node'
-import { PAGES, href, type PageKey } from '../../market-config/routes'
+import type { AppLoadContext } from '@remix-run/node'
+import { href, type PageKey } from '../../market-config/routes'
 import { translatorFor } from './i18n.server'
-import { requireStorefront } from './page.server'
 import type { PageMetaData } from './page-meta'
-import { getSession } from './session.server'
 
 export interface Crumb {
   label: string
@@ -18,43 +16,25 @@ export interface SimplePageData {
   meta: PageMetaData
 }
 
-/** Portal pages: an anonymous visitor is sent to login, remembering where they wanted to go. */
-export async function requireSignedIn(request: Request, context: AppLoadContext): Promise<void> {
-  const session = await getSession(request)
-  if (session.get('token')) return
-  const url = new URL(request.url)
-  throw redirect(href(context.storefront.link, 'login', undefined, { redirectTo: `${url.pathname}${url.search}` }))
-}
+/** Portal, checkout and payment pages stay out of search engines. */
+const PRIVATE_PAGES = new Set<PageKey>([
+  'login', 'profile', 'profileDetails', 'profileFavourites', 'myBookings', 'bookingDetail', 'bookingParticipants',
+  'bookingExtras', 'bookingPayment', 'bookingPaymentOptions', 'checkout', 'bookingConfirmation', 'newsletter',
+])
 
 /**
- * Heading, breadcrumb and meta of a page whose body a later slice builds; the texts come from
- * `pages.{page}` in the common namespace.
+ * Heading, breadcrumb and meta of a page from `pages.{page}` in the common namespace (the page
+ * loader has already checked the path with `requirePage`).
  */
-export async function simplePage(request: Request, context: AppLoadContext, page: PageKey): Promise<SimplePageData> {
-  const storefront = requireStorefront(context)
-  if ('requiresAuth' in PAGES[page] && PAGES[page].requiresAuth) await requireSignedIn(request, context)
-  const t = translatorFor(storefront.market.language)
+export function simplePage(context: AppLoadContext, page: PageKey): SimplePageData {
+  const { storefront } = context
+  const t = translatorFor(storefront.market.i18nLocale)
   const heading = t(`pages.${page}.title`)
   return {
     page,
     heading,
     intro: t(`pages.${page}.intro`),
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
-    meta: { title: heading, brandName: storefront.brand.name, noindex: PAGES[page].layout.startsWith('portal') },
+    meta: { title: heading, brandName: storefront.brand.name, noindex: PRIVATE_PAGES.has(page) },
   }
-}
-
-/** The page a placeholder route serves (one module serves several pages), as server.ts matched it. */
-export function pageKeyOfRequest(context: AppLoadContext): PageKey {
-  const match = context.storefront.page
-  if (!match) throw new Response('Not Found', { status: 404 })
-  return match.page
-}
-
-/** Free-text search results; an empty search goes back to the front page (SPEC section 2). */
-export async function freeSearchPage(request: Request, context: AppLoadContext) {
-  const page = await simplePage(request, context, 'freeSearch')
-  const query = new URL(request.url).searchParams.get('query')?.trim() ?? ''
-  if (!query) throw redirect(href(context.storefront.link, 'home'))
-  return { ...page, query }
 }

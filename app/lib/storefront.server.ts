@@ -1,30 +1,29 @@
 /**
- * Per-request storefront: which market and brand a request is for (from the Host header, or a
- * path prefix on unmapped hosts), built once in server.ts and handed to loaders as load context.
+ * Per-request storefront: which market and brand a request is for (from the Host header), built
+ * once by the host and handed to loaders as load context together with the request's session.
  */
 import { BRANDS, type Brand } from '../../market-config/brands'
-import { defaultHostMap, parseHostMap, resolveStorefront, stripPrefix, type HostMap } from '../../market-config/hosts'
+import { defaultHostMap, hostFor, hostnameOf, parseHostMap, resolveStorefront, type HostMap } from '../../market-config/hosts'
 import { MARKETS, type Market } from '../../market-config/markets'
-import { matchPage, type LinkBase, type PageMatch } from '../../market-config/routes'
+import type { LinkBase } from '../../market-config/routes'
 import type { DeviceType } from './device'
 import { getEnv } from './env.server'
-import type { StorefrontInfo } from './storefront'
+import type { RequestSession } from './session.server'
+import type { MarketLink, StorefrontInfo } from './storefront'
 
 export interface RequestStorefront {
   market: Market
   brand: Brand
-  /** '' or `/{market}` when the path prefix chose the market. */
-  prefix: string
   link: LinkBase
-  /** The translated page the path is, if any (catalogue paths are none); matched once here. */
-  page: PageMatch | null
-  /** The request cannot be a page of this storefront (another language's path, a stray prefix). */
+  /** The host names a brand and market that do not go together: every page is a 404. */
   notFound: boolean
 }
 
 declare module '@remix-run/server-runtime' {
   interface AppLoadContext {
     storefront: RequestStorefront
+    /** The one session of this request; the host commits it once. */
+    session: RequestSession
     /** CSP nonce for inline scripts of this response. */
     cspNonce: string
     deviceType: DeviceType
@@ -34,6 +33,8 @@ declare module '@remix-run/server-runtime' {
     isBot: boolean
     /** Client IP for throttles and logs. */
     clientIp: string
+    /** `{protocol}//{host}` of this request, as the visitor sees it. */
+    origin: string
   }
 }
 
@@ -48,27 +49,35 @@ export function getHostMap(): HostMap {
   return configuredHostMap
 }
 
-/** The page path behind a URL, without `.data` single-fetch suffixes. */
-export function pagePathname(pathname: string): string {
-  if (pathname === '/_root.data') return '/'
-  return pathname.replace(/\.data$/, '')
+export function storefrontForHost(hostHeader: string | undefined, hostMap: HostMap): RequestStorefront {
+  const resolved = resolveStorefront(hostHeader, hostMap)
+  const market = MARKETS[resolved.market]
+  return { market, brand: BRANDS[resolved.brand], link: { language: market.language }, notFound: resolved.notFound }
 }
 
-export function storefrontForRequest(hostHeader: string | undefined, pathname: string, hostMap: HostMap): RequestStorefront {
-  const path = pagePathname(pathname)
-  const resolved = resolveStorefront(hostHeader, path, hostMap)
-  const market = MARKETS[resolved.market]
-  const brand = BRANDS[resolved.brand]
-  const page = matchPage(stripPrefix(path, resolved.prefix))
-  const foreignLanguage = page !== null && !page.languages.includes(market.language)
-  return {
-    market,
-    brand,
-    prefix: resolved.prefix,
-    link: { language: market.language, prefix: resolved.prefix },
-    page,
-    notFound: resolved.notFound || foreignLanguage || !brand.markets.includes(market.code),
-  }
+/**
+ * The origins of the brand's other markets, for the language selector: on the host of the same
+ * shape (`nl.localhost` from `uk.localhost`, a production domain from a production domain). On a
+ * host that is not in the map, `/{market}` leads there (the host redirects).
+ */
+export function marketLinks(storefront: RequestStorefront, origin: string, hostMap: HostMap): MarketLink[] {
+  const url = new URL(origin)
+  const currentHost = hostnameOf(url.host)
+  const mapped = hostMap[currentHost] !== undefined
+  const port = url.port ? `:${url.port}` : ''
+  return storefront.brand.markets.map((code) => {
+    const market = MARKETS[code]
+    const host = mapped ? hostFor(hostMap, storefront.brand.id, code, currentHost) : null
+    return {
+      market: code,
+      name: market.name,
+      flagCode: market.flagCode,
+      languageTag: market.languageTag,
+      language: market.language,
+      origin: host ? `${url.protocol}//${host}${host.endsWith('localhost') ? port : ''}` : null,
+      current: code === storefront.market.code,
+    }
+  })
 }
 
 /** The client-safe part of the storefront, returned by the root loader. */

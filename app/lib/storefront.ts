@@ -4,8 +4,8 @@
  */
 import { useRouteLoaderData } from '@remix-run/react'
 import type { Brand } from '../../market-config/brands'
-import type { Market } from '../../market-config/markets'
-import { href as buildHref, type LinkBase, type PageKey, type RouteParams } from '../../market-config/routes'
+import type { Language, Market } from '../../market-config/markets'
+import { href as buildHref, type LinkBase, type PageKey, type RouteParams, type SearchValues } from '../../market-config/routes'
 import type { DeviceType } from './device'
 
 export interface StorefrontInfo {
@@ -13,6 +13,19 @@ export interface StorefrontInfo {
   brand: Pick<Brand, 'id' | 'name' | 'theme' | 'logo' | 'taggedPagePrefix' | 'markets'>
   link: LinkBase
   deviceType: DeviceType
+}
+
+/** One entry of the language selector: where the brand's storefront for a market lives. */
+export interface MarketLink {
+  market: string
+  name: string
+  flagCode: string
+  /** BCP 47 tag for `hreflang` (`en-GB`, `de-CH`), never the market code (`uk` is Ukrainian). */
+  languageTag: string
+  language: Language
+  /** `{protocol}//{host}` of that market, or null on a host that is not mapped (`/{market}` then). */
+  origin: string | null
+  current: boolean
 }
 
 interface RootData {
@@ -33,6 +46,5 @@ export function useOptionalStorefront(): StorefrontInfo | undefined {
 /** `const href = usePageHref(); href('searchAndBook')` -> `/camping-suche` on a German market. */
 export function usePageHref() {
   const { link } = useStorefront()
-  return (page: PageKey, params?: RouteParams, search?: Parameters<typeof buildHref>[3]) =>
-    buildHref(link, page, params, search)
+  return (page: PageKey, params?: RouteParams, search?: SearchValues) => buildHref(link, page, params, search)
 }

@@ -3,6 +3,7 @@
  * bearer token is sent when there is one; every call times out; failures become one of two error
  * kinds that loaders map to pages (SPEC section 8).
  */
+import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
   apiErrorSchema,
@@ -123,11 +124,15 @@ export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUr
 
 /**
  * Turns an API failure during a page load into the page SPEC section 8 asks for: a 404 from the
- * API renders the 404 page (unless the caller opts out), anything unreachable renders a 503.
+ * API renders the 404 page (unless the caller opts out), another 4xx (the API refused what the
+ * visitor asked for) the 400 page, and anything unreachable or broken the 503 page.
  */
 export function pageLoadFailure(error: unknown, options: { notFound?: boolean } = {}): never {
   if (error instanceof TwentyApiError && error.status === 404 && options.notFound !== false) {
     throw new Response('Not Found', { status: 404 })
+  }
+  if (error instanceof TwentyApiError && error.status !== 404 && error.status >= 400 && error.status < 500) {
+    throw new Response('Bad Request', { status: 400 })
   }
   if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError) {
     throw new Response('Service Unavailable', { status: 503 })
@@ -137,49 +142,22 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
 
 /**
  * navigation/groups is needed on every page and changes rarely: cached per brand and locale for
- * five minutes. An expired answer is still served while a fresh one is fetched in the
- * background, so no visitor waits for the refresh; a failed fetch is never cached.
+ * five minutes (cachified). An expired answer is still served for a day while a fresh one is
+ * fetched in the background, so no visitor waits for the refresh; a failed fetch is never cached,
+ * and concurrent first requests share one call.
  */
-const NAVIGATION_TTL_MS = 5 * 60_000
-interface NavigationEntry {
-  expires: number
-  value: Promise<NavigationGroups>
-  /** Set once the value resolved: only a good answer may be served stale. */
-  ready: boolean
-  refreshing: boolean
-}
-const navigationCache = new Map<string, NavigationEntry>()
+export const NAVIGATION_TTL_MS = 5 * 60_000
+const NAVIGATION_STALE_MS = 24 * 60 * 60_000
+const navigationCache = new Map<string, CacheEntry>()
 
 export function cachedNavigationGroups(client: TwentyClient, brand: string, apiLocale: string): Promise<NavigationGroups> {
-  const key = `navigation-groups:${brand}:${apiLocale}`
-  const hit = navigationCache.get(key)
-  if (hit && hit.expires > Date.now()) return hit.value
-  if (hit?.ready) {
-    if (!hit.refreshing) {
-      hit.refreshing = true
-      fetchNavigationGroups(client, key).catch(() => {
-        hit.refreshing = false
-      })
-    }
-    return hit.value
-  }
-  return fetchNavigationGroups(client, key)
-}
-
-function fetchNavigationGroups(client: TwentyClient, key: string): Promise<NavigationGroups> {
-  const entry: NavigationEntry = { expires: Date.now() + NAVIGATION_TTL_MS, value: client.navigationGroups(), ready: false, refreshing: false }
-  const previous = navigationCache.get(key)
-  if (!previous?.ready) navigationCache.set(key, entry)
-  entry.value.then(
-    () => {
-      entry.ready = true
-      navigationCache.set(key, entry)
-    },
-    () => {
-      if (navigationCache.get(key) === entry) navigationCache.delete(key)
-    },
-  )
-  return entry.value
+  return cachified({
+    key: `navigation-groups:${brand}:${apiLocale}`,
+    cache: navigationCache,
+    getFreshValue: () => client.navigationGroups(),
+    ttl: NAVIGATION_TTL_MS,
+    staleWhileRevalidate: NAVIGATION_STALE_MS,
+  })
 }
 
 export function clearNavigationCache(): void {

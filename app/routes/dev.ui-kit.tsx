@@ -19,10 +19,10 @@ import { Price } from '~/components/ui/Price'
 import { Rating } from '~/components/ui/Rating'
 import { Spinner } from '~/components/ui/Spinner'
 import { Tabs } from '~/components/ui/Tabs'
-import { FlashMessage, toast, type Flash, type FlashKind } from '~/components/ui/Toasts'
+import { FlashMessage, notify, type Notice, type ToastKind } from '~/components/ui/Toasts'
 import { addPopup, clearPopups, removePopup, usePopups } from '~/lib/popups'
 
-const FLASH_MESSAGES: Record<FlashKind, string> = {
+const FLASH_MESSAGES: Record<ToastKind, string> = {
   success: 'Your details have been saved.',
   info: 'We sent you an e-mail with a sign-in link.',
   error: 'Sorry, something went wrong. Please try again.',
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const themeParam = url.searchParams.get('theme')
   const theme: ThemeId = isThemeId(themeParam) ? themeParam : 'alpha'
   const flashKind = url.searchParams.get('flash')
-  const flash: Flash | null =
+  const flash: Notice | null =
     flashKind === 'success' || flashKind === 'info' || flashKind === 'error'
       ? { id: `ui-kit-${Date.now().toString(36)}`, kind: flashKind, message: FLASH_MESSAGES[flashKind] }
       : null
@@ -109,8 +109,8 @@ export default function UiKitPage() {
                     aria-current={id === theme ? 'page' : undefined}
                     className={
                       id === theme
-                        ? 'inline-flex min-h-11 items-center rounded-theme bg-primary px-4 font-semibold text-on-primary capitalize'
-                        : 'inline-flex min-h-11 items-center rounded-theme border border-line bg-surface px-4 font-semibold capitalize text-ink hover:border-primary hover:text-primary'
+                        ? 'inline-flex min-h-11 items-center rounded-button bg-primary px-4 font-semibold text-on-primary capitalize'
+                        : 'inline-flex min-h-11 items-center rounded-button border border-line bg-surface px-4 font-semibold capitalize text-ink hover:border-primary hover:text-primary'
                     }
                   >
                     {id}
@@ -329,12 +329,12 @@ export default function UiKitPage() {
                 src="/api/twenty/media/areas/dordogne"
                 alt="River Dordogne with canoes below a castle"
                 {...COUNTRY_IMAGE}
-                className="h-auto max-w-full rounded-[min(var(--brand-radius),1rem)] bg-line object-cover"
+                className="h-auto max-w-full rounded-card bg-line object-cover"
               />
               <figcaption className="text-sm text-muted">Country image, 289×173 webp, lazy</figcaption>
             </figure>
             <figure className="flex flex-col gap-2">
-              <div className="rounded-[min(var(--brand-radius),1rem)] border border-line bg-surface p-3">
+              <div className="rounded-card border border-line bg-surface p-3">
                 <Image src="/brands/default.svg" alt="Camping Select" {...LOGO_IMAGE} priority className="h-auto max-w-full" />
               </div>
               <figcaption className="text-sm text-muted">Logo, 220×60 svg, priority</figcaption>
@@ -344,13 +344,13 @@ export default function UiKitPage() {
 
         <Section title="Toasts and flash messages" description="Toasts: 5 s, bottom right. A flash message renders inline without JavaScript, then becomes a toast.">
           <div className="flex flex-wrap gap-3">
-            <Button variant="success" onClick={() => toast.success('Your favourite has been saved.')}>
+            <Button variant="success" onClick={() => notify({ id: `demo-${Date.now()}`, kind: 'success', message: 'Your favourite has been saved.' })}>
               Show success toast
             </Button>
-            <Button variant="secondary" onClick={() => toast.info('Prices include all mandatory fees.')}>
+            <Button variant="secondary" onClick={() => notify({ id: `demo-${Date.now()}`, kind: 'info', message: 'Prices include all mandatory fees.' })}>
               Show info toast
             </Button>
-            <Button variant="alternative" onClick={() => toast.error('The payment could not be started.')}>
+            <Button variant="alternative" onClick={() => notify({ id: `demo-${Date.now()}`, kind: 'error', message: 'The payment could not be started.' })}>
               Show error toast
             </Button>
             <Button to={themed('&flash=success')} variant="secondary" preventScrollReset>
@@ -382,7 +382,7 @@ function Section({ title, description, children }: { title: string; description?
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="rounded-[min(var(--brand-radius),1rem)] border border-line bg-surface p-5 shadow-sm md:p-8"
+      className="rounded-card border border-line bg-surface p-5 shadow-sm md:p-8"
     >
       <h2 id={`${id}-title`} className="font-heading text-2xl font-semibold">
         {title}
@@ -404,7 +404,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-2 rounded-[min(var(--brand-radius),1rem)] border border-line p-4">
+    <div className="flex flex-col gap-2 rounded-card border border-line p-4">
       <span className="text-sm text-muted">{label}</span>
       {children}
     </div>
@@ -514,7 +514,7 @@ function PopupDemo() {
             {popups.map((popup) => (
               <li
                 key={popup.id}
-                className="flex animate-slide-in items-center justify-between gap-4 rounded-[min(var(--brand-radius),1rem)] border border-line bg-secondary px-4 py-2 text-on-secondary"
+                className="flex animate-slide-in items-center justify-between gap-4 rounded-card border border-line bg-secondary px-4 py-2 text-on-secondary"
               >
                 <span>
                   <code className="font-mono text-sm">{popup.id}</code>: {String(popup.text ?? '')}

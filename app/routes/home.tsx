@@ -5,11 +5,14 @@ import { SearchBox } from '~/components/layout/SearchBox'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import { loadHomePage } from '~/lib/home.server'
+import { requirePage } from '~/lib/page.server'
+import { PageErrorBoundary } from '~/components/ErrorPage'
 import { pageMeta } from '~/lib/page-meta'
 import { usePageHref } from '~/lib/storefront'
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadHomePage(context)
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, 'home')
+  return loadHomePage(args.context)
 }
 
 export const meta = pageMeta
@@ -29,7 +32,7 @@ export default function HomePage() {
             action={pageHref('freeSearch')}
             placeholder={t('home.search-placeholder')}
             look="hero"
-            className="mt-6 max-w-2xl rounded-theme bg-surface p-2 text-ink shadow-lg"
+            className="mt-6 max-w-2xl rounded-panel bg-surface p-2 text-ink shadow-lg"
           />
           <p className="mt-4 text-sm">
             <Link to={pageHref('searchAndBook')} className="font-semibold underline underline-offset-2">
@@ -51,7 +54,7 @@ export default function HomePage() {
               <li key={destination.href}>
                 <Link
                   to={destination.href}
-                  className="group block h-full overflow-hidden rounded-theme border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+                  className="group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
                 >
                   <Image
                     src={destination.image.url}
@@ -78,7 +81,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <section aria-labelledby="why-title" className="mb-12 grid gap-6 rounded-theme bg-surface p-6 md:grid-cols-3">
+      <section aria-labelledby="why-title" className="mb-12 grid gap-6 rounded-panel bg-surface p-6 md:grid-cols-3">
         <h2 id="why-title" className="sr-only">
           {t('home.why-title')}
         </h2>
@@ -93,7 +96,7 @@ export default function HomePage() {
       {funnels.length > 1 ? (
         <nav aria-label={t('home.funnels')} className="mb-6 flex flex-wrap gap-3">
           {funnels.map((funnel) => (
-            <Link key={funnel.href} to={funnel.href} className="rounded-theme border border-line bg-surface px-4 py-2 font-semibold hover:bg-secondary">
+            <Link key={funnel.href} to={funnel.href} className="rounded-button border border-line bg-surface px-4 py-2 font-semibold hover:bg-secondary">
               {funnel.name}
             </Link>
           ))}
@@ -102,3 +105,5 @@ export default function HomePage() {
     </>
   )
 }
+
+export const ErrorBoundary = PageErrorBoundary

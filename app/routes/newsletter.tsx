@@ -1,13 +1,48 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { NewsletterForm } from '~/components/layout/NewsletterForm'
+import { PageErrorBoundary } from '~/components/ErrorPage'
+import { SimplePage } from '~/components/SimplePage'
+import { loadChromeNavigation } from '~/lib/chrome.server'
 import { newsletterSignupAction } from '~/lib/newsletter.server'
-import { requireStorefront } from '~/lib/page.server'
+import { requirePage } from '~/lib/page.server'
+import { pageMeta } from '~/lib/page-meta'
+import { simplePage } from '~/lib/simple-page.server'
+import { useStorefront } from '~/lib/storefront'
 
-/** Resource route: the footer's newsletter form posts here (no page of its own). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireStorefront(context)
-  return newsletterSignupAction(request, context)
+/** The newsletter page: the signup on its own, and where a signup without JavaScript shows its errors. */
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, 'newsletter')
+  const navigation = await loadChromeNavigation(args.context)
+  return { ...simplePage(args.context, 'newsletter'), offer: navigation?.footer.newsletter ?? null }
 }
 
-export function loader() {
-  throw new Response('Not Found', { status: 404 })
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, 'newsletter')
+  return newsletterSignupAction(args)
 }
+
+export const meta = pageMeta
+
+export default function NewsletterPage() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { link } = useStorefront()
+  const back = actionData && 'result' in actionData ? actionData.result.initialValue?.redirectTo : undefined
+  return (
+    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+      <div className="max-w-md">
+        <NewsletterForm
+          link={link}
+          title={page.offer?.title ?? page.heading}
+          text={page.offer?.text ?? page.intro}
+          placement="page"
+          lastResult={actionData && 'result' in actionData ? actionData.result : null}
+          redirectTo={typeof back === 'string' ? back : undefined}
+        />
+      </div>
+    </SimplePage>
+  )
+}
+
+export const ErrorBoundary = PageErrorBoundary

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { catalogueHref, type LinkBase } from '../../../market-config/routes'
+import { catalogueHref } from '../../../market-config/routes'
 import { popularAreas, type ChromeCountry, type ChromeFunnel } from '../../lib/chrome'
 import { Icon } from '../Icon'
 import { Image, COUNTRY_IMAGE } from '../ui/Image'
@@ -9,10 +9,10 @@ import { Image, COUNTRY_IMAGE } from '../ui/Image'
  * (`.switch` in tailwind.css), so the menu works identically without JavaScript. Links are plain
  * anchors: the menus are rendered once as static markup (see StaticMarkup in Header.tsx).
  */
-export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; link: LinkBase }) {
+export function DestinationsPanel({ funnels }: { funnels: ChromeFunnel[] }) {
   const { t } = useTranslation()
   if (funnels.length === 0) return <p className="p-6 text-muted">{t('destinations.empty')}</p>
-  if (funnels.length === 1) return <CountryPicker funnel={funnels[0]!} link={link} />
+  if (funnels.length === 1) return <CountryPicker funnel={funnels[0]!} />
   return (
     <div className="switch">
       {funnels.map((funnel, index) => (
@@ -34,7 +34,7 @@ export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; 
             key={funnel.slug}
             htmlFor={`destinations-funnel-${funnel.slug}`}
             data-index={index}
-            className="cursor-pointer rounded-theme px-3 py-1.5 text-sm hover:bg-secondary"
+            className="cursor-pointer rounded-control px-3 py-1.5 text-sm hover:bg-secondary"
           >
             {funnel.name}
           </label>
@@ -43,7 +43,7 @@ export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; 
       <div className="switch-panels">
         {funnels.map((funnel, index) => (
           <div key={funnel.slug} data-panel={index}>
-            <CountryPicker funnel={funnel} link={link} />
+            <CountryPicker funnel={funnel} />
           </div>
         ))}
       </div>
@@ -51,7 +51,7 @@ export function DestinationsPanel({ funnels, link }: { funnels: ChromeFunnel[]; 
   )
 }
 
-function CountryPicker({ funnel, link }: { funnel: ChromeFunnel; link: LinkBase }) {
+function CountryPicker({ funnel }: { funnel: ChromeFunnel }) {
   return (
     <div className="switch relative grid grid-cols-[14rem_1fr] gap-6">
       {funnel.countries.map((country, index) => (
@@ -72,7 +72,7 @@ function CountryPicker({ funnel, link }: { funnel: ChromeFunnel; link: LinkBase 
             key={country.slug}
             htmlFor={`destinations-${funnel.slug}-${country.slug}`}
             data-index={index}
-            className="flex cursor-pointer items-center justify-between rounded-theme px-3 py-2 text-sm hover:bg-secondary"
+            className="flex cursor-pointer items-center justify-between rounded-control px-3 py-2 text-sm hover:bg-secondary"
           >
             {country.name}
             <Icon name="chevron-right" className="size-4 text-muted" />
@@ -82,7 +82,7 @@ function CountryPicker({ funnel, link }: { funnel: ChromeFunnel; link: LinkBase 
       <div className="switch-panels min-w-0">
         {funnel.countries.map((country, index) => (
           <div key={country.slug} data-panel={index}>
-            <CountryPanel funnel={funnel} country={country} link={link} />
+            <CountryPanel funnel={funnel} country={country} />
           </div>
         ))}
       </div>
@@ -90,7 +90,7 @@ function CountryPicker({ funnel, link }: { funnel: ChromeFunnel; link: LinkBase 
   )
 }
 
-function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country: ChromeCountry; link: LinkBase }) {
+function CountryPanel({ funnel, country }: { funnel: ChromeFunnel; country: ChromeCountry }) {
   const { t } = useTranslation()
   const cards = popularAreas(country)
   return (
@@ -98,7 +98,7 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
       <div className="mb-3 flex items-baseline justify-between gap-4">
         <h3 className="text-lg font-semibold">{country.name}</h3>
         <a
-          href={catalogueHref(link, [funnel.slug, country.slug])}
+          href={catalogueHref([funnel.slug, country.slug])}
           className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
         >
           {t('destinations.view-all-areas', { country: country.name })}
@@ -108,8 +108,8 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
         {country.areas.map((area) => (
           <li key={area.slug}>
             <a
-              href={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
-              className="block rounded-theme px-2 py-1 text-sm hover:bg-secondary"
+              href={catalogueHref([funnel.slug, country.slug, area.slug])}
+              className="block rounded-control px-2 py-1 text-sm hover:bg-secondary"
             >
               {area.name}
             </a>
@@ -123,8 +123,8 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
             {cards.map((area) => (
               <li key={area.slug}>
                 <a
-                  href={catalogueHref(link, [funnel.slug, country.slug, area.slug])}
-                  className="group block overflow-hidden rounded-theme border border-line bg-surface"
+                  href={catalogueHref([funnel.slug, country.slug, area.slug])}
+                  className="group block overflow-hidden rounded-card border border-line bg-surface"
                 >
                   <Image
                     src={area.image.url}
@@ -149,13 +149,11 @@ function CountryPanel({ funnel, country, link }: { funnel: ChromeFunnel; country
  */
 export function MobileDestinations({
   funnels,
-  link,
   interactive,
   selected,
   onSelect,
 }: {
   funnels: ChromeFunnel[]
-  link: LinkBase
   interactive: boolean
   selected: { funnel: string; country: string } | null
   onSelect: (selection: { funnel: string; country: string } | null) => void
@@ -170,13 +168,13 @@ export function MobileDestinations({
           <button
             type="button"
             onClick={() => onSelect(null)}
-            className="mb-2 flex items-center gap-1 rounded-theme px-2 py-2 text-sm font-semibold text-primary hover:bg-secondary"
+            className="mb-2 flex items-center gap-1 rounded-control px-2 py-2 text-sm font-semibold text-primary hover:bg-secondary"
           >
             <Icon name="chevron-left" className="size-4" />
             {t('destinations.back')}
           </button>
           <h3 className="px-2 pb-2 text-lg font-semibold">{country.name}</h3>
-          <CountryAreaLinks funnel={funnel} country={country} link={link} className="divide-y divide-line" itemClassName="px-2 py-3" />
+          <CountryAreaLinks funnel={funnel} country={country} className="divide-y divide-line" itemClassName="px-2 py-3" />
         </div>
       )
     }
@@ -206,7 +204,7 @@ export function MobileDestinations({
                       {country.name}
                       <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open/country:rotate-180" />
                     </summary>
-                    <CountryAreaLinks funnel={funnel} country={country} link={link} className="pb-2 pl-4" itemClassName="py-2" />
+                    <CountryAreaLinks funnel={funnel} country={country} className="pb-2 pl-4" itemClassName="py-2" />
                   </details>
                 </li>
               ),
@@ -222,13 +220,11 @@ export function MobileDestinations({
 function CountryAreaLinks({
   funnel,
   country,
-  link,
   className,
   itemClassName,
 }: {
   funnel: ChromeFunnel
   country: ChromeCountry
-  link: LinkBase
   className: string
   itemClassName: string
 }) {
@@ -236,13 +232,13 @@ function CountryAreaLinks({
   return (
     <ul className={className}>
       <li>
-        <a href={catalogueHref(link, [funnel.slug, country.slug])} className={`block font-semibold text-primary ${itemClassName}`}>
+        <a href={catalogueHref([funnel.slug, country.slug])} className={`block font-semibold text-primary ${itemClassName}`}>
           {t('destinations.view-all-areas', { country: country.name })}
         </a>
       </li>
       {country.areas.map((area) => (
         <li key={area.slug}>
-          <a href={catalogueHref(link, [funnel.slug, country.slug, area.slug])} className={`block ${itemClassName}`}>
+          <a href={catalogueHref([funnel.slug, country.slug, area.slug])} className={`block ${itemClassName}`}>
             {area.name}
           </a>
         </li>

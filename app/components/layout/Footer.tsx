@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { LinkBase } from '../../../market-config/routes'
 import type { IconLink } from '../../../market-config/configuration'
 import type { ChromeIcons, ChromeNavigation } from '../../lib/chrome'
-import { NavLink } from './NavLink'
+import { NavLink, telHref } from './NavLink'
 import { NewsletterForm } from './NewsletterForm'
 import { TrustIcon } from './TrustIcon'
 
@@ -12,14 +12,11 @@ export interface FooterProps {
   brandName: string
   navigation: ChromeNavigation | null
   icons: ChromeIcons
-  newsletterFlash: { email: string; errorKey: string } | null
-  /** Changes with every flash message, so the newsletter form starts empty after a signup. */
-  newsletterKey: string
   /** Checkout: 2 columns and no newsletter box (SPEC section 2). */
   checkout?: boolean
 }
 
-export function Footer({ link, brandName, navigation, icons, newsletterFlash, newsletterKey, checkout = false }: FooterProps) {
+export function Footer({ link, brandName, navigation, icons, checkout = false }: FooterProps) {
   const { t } = useTranslation()
   const footer = navigation?.footer
   const columns = footer?.columns ?? []
@@ -34,21 +31,21 @@ export function Footer({ link, brandName, navigation, icons, newsletterFlash, ne
               <ul className="space-y-2 text-sm">
                 {column.links.map((item) => (
                   <li key={`${item.text}-${item.url}`}>
-                    <NavLink item={item} link={link} className="opacity-90 hover:underline hover:opacity-100" />
+                    <NavLink item={item} className="opacity-90 hover:underline hover:opacity-100" />
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
           {!checkout && footer ? (
-            <NewsletterForm key={newsletterKey} link={link} title={footer.newsletter.title} text={footer.newsletter.text} flash={newsletterFlash} />
+            <NewsletterForm link={link} title={footer.newsletter.title} text={footer.newsletter.text} placement="footer" />
           ) : null}
         </div>
 
         {footer && (footer.phone || footer.openingHours) ? (
           <p className="mt-8 text-sm opacity-90">
             {footer.phone ? (
-              <a href={`tel:${footer.phone.replace(/\s+/g, '')}`} className="font-semibold hover:underline">
+              <a href={telHref(footer.phone)} className="font-semibold hover:underline">
                 {footer.phone}
               </a>
             ) : null}

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import type { IconLink } from '../../../market-config/configuration'
 import { href, type LinkBase } from '../../../market-config/routes'
-import type { ChromeNavigation, LanguageOption } from '../../lib/chrome'
+import type { ChromeNavigation } from '../../lib/chrome'
 import { useClientSideLinks } from '../../lib/client-side-links'
 import { useHydrated } from '../../lib/hydrated'
 import { StaticMarkup } from '../../lib/static-markup'
+import type { MarketLink } from '../../lib/storefront'
 import { Icon, type IconName } from '../Icon'
 import { BrandLogoLink } from './BrandLogoLink'
 import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
@@ -16,14 +17,18 @@ import { NavLink } from './NavLink'
 import { SearchBox } from './SearchBox'
 import { TrustIcon } from './TrustIcon'
 
-/** At most one header menu is open: opening mobile search closes the mobile menu and the reverse. */
+/**
+ * At most one header menu is open at a time: the disclosures share a `name` (exclusive without
+ * JavaScript too), and with JavaScript one state value says which one is open.
+ */
 export type HeaderMenu = 'destinations' | 'mobile-search' | 'mobile-menu' | null
+const MENU_GROUP = 'header-menu'
 
 export interface HeaderProps {
   brand: { name: string; logo: string }
   link: LinkBase
   navigation: ChromeNavigation | null
-  languages: LanguageOption[]
+  markets: MarketLink[]
   signedIn: boolean
   safetyIcons: IconLink[]
   /** Checkout keeps the header to logo and service links. */
@@ -32,7 +37,7 @@ export interface HeaderProps {
   banner?: { text: string; href: string } | null
 }
 
-export function Header({ brand, link, navigation, languages, signedIn, safetyIcons, slim = false, banner = null }: HeaderProps) {
+export function Header({ brand, link, navigation, markets, signedIn, safetyIcons, slim = false, banner = null }: HeaderProps) {
   const { t, i18n } = useTranslation()
   const hydrated = useHydrated()
   const followLink = useClientSideLinks()
@@ -82,17 +87,17 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
   return (
     <header ref={headerRef} className="relative z-40 border-b border-line bg-surface">
       <EarlyBookingBanner banner={banner} />
-      {!slim && navigation && (navigation.header.top.length > 0 || languages.length > 1) ? (
+      {!slim && navigation && (navigation.header.top.length > 0 || markets.length > 1) ? (
         <div className="hidden border-b border-line lg:block">
           <div className="mx-auto flex max-w-screen-xl items-center justify-end gap-4 px-4 py-1.5 text-sm">
             <ul className="flex items-center gap-4">
               {navigation.header.top.map((item) => (
                 <li key={`${item.text}-${item.url}`}>
-                  <NavLink item={item} link={link} className="text-muted hover:text-ink hover:underline" />
+                  <NavLink item={item} className="text-muted hover:text-ink hover:underline" />
                 </li>
               ))}
             </ul>
-            <LanguageSelector options={languages} />
+            <LanguageSelector markets={markets} name={MENU_GROUP} />
           </div>
         </div>
       ) : null}
@@ -143,7 +148,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
 
           <Link
             to={accountHref}
-            className="flex h-11 items-center gap-2 rounded-theme px-2 font-semibold hover:bg-secondary lg:px-3"
+            className="flex h-11 items-center gap-2 rounded-button px-2 font-semibold hover:bg-secondary lg:px-3"
           >
             <Icon name="user" className="size-6" />
             <span className="sr-only sm:not-sr-only">{accountLabel}</span>
@@ -166,7 +171,6 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                   <div onClick={followLink}>
                     <MobileDestinations
                       funnels={funnels}
-                      link={link}
                       interactive
                       selected={mobileCountry}
                       onSelect={setMobileCountry}
@@ -178,7 +182,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                     cacheKey={`mobile-destinations|${menuVersion}`}
                     render={() => (
                       <I18nextProvider i18n={i18n}>
-                        <MobileDestinations funnels={funnels} link={link} interactive={false} selected={null} onSelect={() => {}} />
+                        <MobileDestinations funnels={funnels} interactive={false} selected={null} onSelect={() => {}} />
                       </I18nextProvider>
                     )}
                   />
@@ -187,13 +191,13 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                   <ul className="mt-4 border-t border-line pt-2">
                     {[...navigation.header.bottom, ...navigation.header.top].map((item) => (
                       <li key={`m-${item.text}-${item.url}`}>
-                        <NavLink item={item} link={link} className="block px-2 py-3" />
+                        <NavLink item={item} className="block px-2 py-3" />
                       </li>
                     ))}
                   </ul>
                 ) : null}
                 <div className="mt-2 border-t border-line pt-3">
-                  <LanguageSelector options={languages} align="left" />
+                  <LanguageSelector markets={markets} align="left" />
                 </div>
               </nav>
             </HeaderToggle>
@@ -206,6 +210,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
           <div className="mx-auto flex max-w-screen-xl items-center gap-1 px-4">
             <details
               className="group/dest"
+              name={MENU_GROUP}
               open={isOpen('destinations')}
               onToggle={toggleFrom('destinations')}
               data-menu="destinations"
@@ -228,7 +233,7 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
                     cacheKey={`destinations-panel|${menuVersion}`}
                     render={() => (
                       <I18nextProvider i18n={i18n}>
-                        <DestinationsPanel funnels={funnels} link={link} />
+                        <DestinationsPanel funnels={funnels} />
                       </I18nextProvider>
                     )}
                   />
@@ -239,7 +244,6 @@ export function Header({ brand, link, navigation, languages, signedIn, safetyIco
               <NavLink
                 key={`${item.text}-${item.url}`}
                 item={item}
-                link={link}
                 className="px-3 py-3 font-semibold hover:text-primary"
               />
             ))}
@@ -267,8 +271,8 @@ function HeaderToggle({
   children: ReactNode
 }) {
   return (
-    <details className="lg:hidden" open={open} onToggle={onToggle} data-menu={menu}>
-      <summary className="flex size-11 cursor-pointer items-center justify-center rounded-theme hover:bg-secondary">
+    <details className="lg:hidden" open={open} onToggle={onToggle} data-menu={menu} name={MENU_GROUP}>
+      <summary className="flex size-11 cursor-pointer items-center justify-center rounded-button hover:bg-secondary">
         <Icon name={icon} className="size-6" />
         <span className="sr-only">{label}</span>
       </summary>

@@ -1,25 +1,36 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { LinkBase } from '../../../market-config/routes'
+
+/** `+44 20 7946 0123` -> `tel:+442079460123`. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
 
 /**
  * A navigation or footer link from the API: external links open as plain anchors (new tab when
- * asked, with rel noopener), internal ones are client-side links under the market prefix.
- * An item without a url renders as text (SPEC: "a button when there is no url" has no action here).
+ * asked, with rel noopener), internal ones are client-side links. An item without a url is text,
+ * except a phone number, which is always a `tel:` link.
  */
 export function NavLink({
   item,
-  link,
   className,
   children,
 }: {
-  item: { url: string | null; text: string; isExternal: boolean; openInNewTab: boolean }
-  link: LinkBase
+  item: { url: string | null; text: string; icon?: string | null; isExternal: boolean; openInNewTab: boolean }
   className?: string
   children?: ReactNode
 }) {
   const content = children ?? item.text
-  if (!item.url) return <span className={className}>{content}</span>
+  if (!item.url) {
+    if (item.icon === 'phone') {
+      return (
+        <a href={telHref(item.text)} className={className}>
+          {content}
+        </a>
+      )
+    }
+    return <span className={className}>{content}</span>
+  }
   const newTab = item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (item.isExternal || /^(https?:|mailto:|tel:)/.test(item.url)) {
     return (
@@ -28,9 +39,8 @@ export function NavLink({
       </a>
     )
   }
-  const to = `${link.prefix}${item.url.startsWith('/') ? item.url : `/${item.url}`}`
   return (
-    <Link to={to} className={className} {...newTab}>
+    <Link to={item.url.startsWith('/') ? item.url : `/${item.url}`} className={className} {...newTab}>
       {content}
     </Link>
   )

@@ -1,63 +1,96 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, type LinkBase } from '../../../market-config/routes'
-import { NEWSLETTER_ANCHOR, newsletterSchema } from '../../lib/newsletter'
+import { newsletterSchema } from '../../lib/newsletter'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/Field'
+import { ErrorList, TextField } from '../ui/Field'
+import { notify } from '../ui/Toasts'
+
+interface NewsletterActionData {
+  result: SubmissionResult<string[]>
+  toast: string | null
+}
 
 /**
- * The footer's special-offers signup. Posts to the newsletter action (post/redirect/get with a
- * flash message); with JavaScript the address is also checked before sending.
+ * The special-offers signup, in the footer of every storefront page and on the newsletter page.
+ * It posts to the newsletter action: with JavaScript through a fetcher (errors appear beside the
+ * field, success comes back as a toast); without it as a plain form post, whose field errors the
+ * newsletter page shows (`lastResult`).
  */
 export function NewsletterForm({
   link,
   title,
   text,
-  flash,
+  placement,
+  lastResult,
+  redirectTo,
 }: {
   link: LinkBase
   title: string
   text: string
-  flash: { email: string; errorKey: string } | null
+  placement: 'footer' | 'page'
+  lastResult?: SubmissionResult<string[]> | null
+  /** Where a signup returns to; the footer returns to the page it is on. */
+  redirectTo?: string
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const navigation = useNavigation()
+  const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${placement}` })
   const action = href(link, 'newsletter')
-  const pending = navigation.state !== 'idle' && navigation.formAction === action
   const [form, fields] = useForm({
-    id: 'newsletter',
+    id: `newsletter-${placement}`,
+    lastResult: fetcher.data?.result ?? lastResult ?? null,
     constraint: getZodConstraint(newsletterSchema),
-    defaultValue: { email: flash?.email ?? '' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   })
-  const errorKey = fields.email.errors?.[0] ?? (flash?.errorKey || undefined)
+
+  // A failed signup also shows as a toast (SPEC section 8); a success redirects with one.
+  const failure = fetcher.data?.toast
+  useEffect(() => {
+    if (failure && fetcher.state === 'idle') notify({ id: `newsletter-fail-${Date.now()}`, kind: 'error', message: t(failure, { ns: 'toasts' }) })
+  }, [failure, fetcher.state, t])
+
+  // After a signup the field starts empty again (the action redirected: no data came back).
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (fetcher.state === 'submitting') submitted.current = true
+    else if (fetcher.state === 'idle' && submitted.current) {
+      submitted.current = false
+      if (fetcher.data === undefined) form.reset()
+    }
+  }, [fetcher.state, fetcher.data, form])
+
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
+  const emailErrors = fields.email.errors?.map((key) => t(key))
   return (
-    <section id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title" className="scroll-mt-4">
-      <h2 id="newsletter-title" className="mb-1 text-lg font-semibold">
+    <section aria-labelledby={`${form.id}-title`} className="scroll-mt-4">
+      <h2 id={`${form.id}-title`} className="mb-1 text-lg font-semibold">
         {title}
       </h2>
       <p className="mb-3 text-sm opacity-90">{text}</p>
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} noValidate>
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <fetcher.Form method="post" action={action} preventScrollReset {...getFormProps(form)} noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
         <TextField
           key={emailKey}
           {...emailProps}
           label={t('newsletter.email-label')}
-          tone="inverse"
+          tone={placement === 'footer' ? 'inverse' : 'default'}
           autoComplete="email"
           placeholder={t('newsletter.email-placeholder')}
-          errors={errorKey ? [t(errorKey)] : undefined}
+          errors={emailErrors}
         />
-        <Button type="submit" variant="alternative" size="lg" loading={pending} fullWidth>
+        <div className="mb-2" aria-live="polite">
+          <ErrorList id={form.errorId} errors={form.errors?.map((key) => t(key, { ns: 'toasts' }))} tone={placement === 'footer' ? 'inverse' : 'default'} />
+        </div>
+        <Button type="submit" variant="alternative" size="lg" loading={fetcher.state !== 'idle'} fullWidth>
           {t('newsletter.submit')}
         </Button>
-      </Form>
+      </fetcher.Form>
     </section>
   )
 }

@@ -38,14 +38,14 @@ export function SearchBox({
           placeholder={placeholder}
           className={cx(
             'h-[50px] w-full min-w-0 border border-line bg-surface px-4 text-base text-ink outline-none focus:border-primary sm:flex-1',
-            joined ? 'flex-1 rounded-l-theme border-r-0' : 'rounded-theme',
+            joined ? 'flex-1 rounded-l-control border-r-0' : 'rounded-control',
           )}
         />
         <button
           type="submit"
           className={cx(
             'flex h-[50px] shrink-0 items-center justify-center gap-2 px-4 font-semibold',
-            joined ? 'rounded-r-theme bg-primary text-on-primary hover:bg-primary-hover' : 'rounded-theme bg-alternative px-6 text-white hover:bg-alternative-hover',
+            joined ? 'rounded-r-control bg-primary text-on-primary hover:bg-primary-hover' : 'rounded-button bg-alternative px-6 text-white hover:bg-alternative-hover',
           )}
         >
           <Icon name="search" />

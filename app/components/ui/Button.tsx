@@ -60,10 +60,10 @@ export function buttonClasses({
   inactive,
 }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; inactive?: boolean } = {}): string {
   if (variant === 'unstyled') {
-    return cx('relative inline-flex items-center rounded-theme', inactive && 'cursor-not-allowed opacity-60')
+    return cx('relative inline-flex items-center rounded-button', inactive && 'cursor-not-allowed opacity-60')
   }
   return cx(
-    'relative inline-flex select-none items-center justify-center rounded-theme font-semibold leading-tight',
+    'relative inline-flex select-none items-center justify-center rounded-button font-semibold leading-tight',
     'no-underline transition-colors duration-300 text-center',
     VARIANT_CLASSES[variant],
     SIZE_CLASSES[size],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
-import { BOX_RADIUS, cx } from './cx'
+import { cx } from './cx'
 import { disabledItemAction, nextIndex, typeaheadIndex, type DropdownItem, type NavigationKey } from './dropdown-rules'
 import { Modal } from './Modal'
 
@@ -161,7 +161,7 @@ export function Dropdown({
         onClick={() => (open ? closeList({ focusButton: false }) : openList(selectedIndex >= 0 ? selectedIndex : 0))}
         onKeyDown={handleButtonKeyDown}
         className={cx(
-          'flex h-[50px] w-full items-center justify-between gap-3 rounded-theme border bg-surface px-4 text-left text-base',
+          'flex h-[50px] w-full items-center justify-between gap-3 rounded-control border bg-surface px-4 text-left text-base',
           'transition-colors duration-300 hover:border-primary',
           open ? 'border-primary' : 'border-muted/60',
         )}
@@ -187,7 +187,7 @@ export function Dropdown({
           className={cx(
             'absolute top-full z-30 mt-1.5 max-h-80 min-w-full overflow-y-auto overscroll-contain border border-line bg-surface py-1.5 shadow-xl',
             'animate-slide-in',
-            BOX_RADIUS,
+            'rounded-card',
             align === 'end' ? 'right-0' : 'left-0',
           )}
         >

@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
-import { BOX_RADIUS, cx } from './cx'
+import { cx } from './cx'
 
 /**
  * Form fields: a visible label, an optional hint, the control and a reserved error line, wired
@@ -47,7 +47,7 @@ const CONTROL = cx(
   ERROR_BORDER,
 )
 // A pill-shaped theme radius needs more side padding than a square one.
-const PADDING_X = 'px-[max(1rem,min(var(--brand-radius),1.25rem))]'
+const PADDING_X = 'px-[max(1rem,min(var(--brand-radius-control),1.25rem))]'
 
 function cleanErrors(errors: FieldErrors): string[] {
   return (errors ?? []).filter((error): error is string => typeof error === 'string' && error.length > 0)
@@ -142,7 +142,7 @@ export function TextField({ label, hint, errors, className, tone = 'default', id
         id={field.id}
         aria-invalid={field.invalid || undefined}
         aria-describedby={field.describedBy}
-        className={cx(CONTROL, PADDING_X, 'h-[50px] rounded-theme')}
+        className={cx(CONTROL, PADDING_X, 'h-[50px] rounded-control')}
       />
       <Hint id={field.hintId} tone={tone}>{hint}</Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
@@ -189,7 +189,7 @@ export function SelectField({
           id={field.id}
           aria-invalid={field.invalid || undefined}
           aria-describedby={field.describedBy}
-          className={cx(CONTROL, PADDING_X, 'h-[50px] cursor-pointer appearance-none rounded-theme pr-11')}
+          className={cx(CONTROL, PADDING_X, 'h-[50px] cursor-pointer appearance-none rounded-control pr-11')}
         >
           {placeholder ? (
             <option value="" disabled={selectProps.required}>
@@ -243,7 +243,7 @@ export function TextareaField({
         id={field.id}
         aria-invalid={field.invalid || undefined}
         aria-describedby={field.describedBy}
-        className={cx(CONTROL, BOX_RADIUS, 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
+        className={cx(CONTROL, 'rounded-control', 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
       />
       <Hint id={field.hintId} tone={tone}>{hint}</Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />

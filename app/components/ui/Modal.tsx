@@ -153,7 +153,7 @@ export function Modal({
         <div
           className={cx(
             'flex max-h-[85dvh] flex-col bg-surface shadow-2xl md:max-h-[calc(100dvh-4rem)]',
-            'rounded-t-[min(var(--brand-radius),1.25rem)] md:rounded-[min(var(--brand-radius),1rem)]',
+            'rounded-t-panel md:rounded-panel',
             className,
           )}
         >
@@ -164,7 +164,7 @@ export function Modal({
             <button
               type="button"
               onClick={() => onCloseRef.current()}
-              className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-theme text-muted transition-colors duration-300 hover:bg-canvas hover:text-ink"
+              className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-button text-muted transition-colors duration-300 hover:bg-canvas hover:text-ink"
             >
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -38,7 +38,7 @@ export interface PaginationProps {
 }
 
 const ITEM = cx(
-  'inline-flex h-11 min-w-10 items-center justify-center rounded-theme px-2 text-base font-semibold no-underline sm:min-w-11 sm:px-3',
+  'inline-flex h-11 min-w-10 items-center justify-center rounded-button px-2 text-base font-semibold no-underline sm:min-w-11 sm:px-3',
   'transition-colors duration-300',
 )
 

@@ -44,7 +44,7 @@ export function Rating({ grade, stars, reviewCount, showLabel = false, size = 'm
             role="img"
             aria-label={t('rating.grade', { grade: number(grade, 1) })}
             className={cx(
-              'inline-flex items-center justify-center rounded-theme bg-primary px-2 font-bold tabular-nums text-on-primary',
+              'inline-flex items-center justify-center rounded-control bg-primary px-2 font-bold tabular-nums text-on-primary',
               BADGE[size],
             )}
           >

@@ -1,125 +1,98 @@
-import { useEffect, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify'
-import toastStyles from 'react-toastify/dist/ReactToastify.css?url'
 import { useHydrated } from '~/lib/hydrated'
-import { BOX_RADIUS, cx } from './cx'
+import type { RootLoaderData } from '~/lib/root-data'
+import { cx } from './cx'
 
-export { toast }
+export type ToastKind = 'success' | 'error' | 'info'
 
-/**
- * react-toastify's stylesheet as a URL for root.tsx `links` (styles present before hydration).
- * The container also injects the same CSS at runtime, so toasts look right either way.
- */
-export const toastStylesHref: string = toastStyles
-
-export type FlashKind = 'success' | 'error' | 'info'
-
-/** A one-time message carried across a redirect (post/redirect/get) in the session. */
-export interface Flash {
-  /** Unique per message, so a re-render does not toast it twice. */
+/** A message for the visitor; `id` keeps one message from being shown twice. */
+export interface Notice {
   id: string
-  kind: FlashKind
+  kind: ToastKind
   message: string
 }
 
-// Theme the library's variables from the brand tokens. Progress colours are set too: the library
-// derives them at :root, so overriding only the base colours would not reach them.
-const THEME_VARIABLES = {
-  '--toastify-font-family': 'var(--brand-font-body)',
-  '--toastify-toast-bd-radius': 'min(var(--brand-radius), 0.75rem)',
-  '--toastify-text-color-light': 'var(--brand-ink)',
-  '--toastify-color-info': 'var(--brand-primary)',
-  '--toastify-color-success': 'var(--brand-success)',
-  '--toastify-color-error': '#b42318',
-  '--toastify-icon-color-info': 'var(--brand-primary)',
-  '--toastify-icon-color-success': 'var(--brand-success)',
-  '--toastify-icon-color-error': '#b42318',
-  '--toastify-color-progress-info': 'var(--brand-primary)',
-  '--toastify-color-progress-success': 'var(--brand-success)',
-  '--toastify-color-progress-error': '#b42318',
-  '--toastify-toast-width': '360px',
-} as CSSProperties
-
-function CloseButton({ closeToast, label }: Pick<CloseButtonProps, 'closeToast'> & { label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={(event) => {
-        event.stopPropagation()
-        closeToast(true)
-      }}
-      className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center self-start rounded-theme text-muted transition-colors duration-300 hover:bg-canvas hover:text-ink"
-    >
-      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
-        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <span className="sr-only">{label}</span>
-    </button>
-  )
-}
-
-/**
- * The one toast container (SPEC section 9): 5 s, bottom right, at most 20 at once, swipe away
- * at 60 % of the width. Mount once in root.tsx; call `toast.success(...)` anywhere.
+/*
+ * The toast library (react-toastify, with its CSS) is loaded only when the first toast is shown:
+ * most pages never show one, and it would otherwise weigh on every page's JavaScript.
  */
-export function Toaster() {
-  const { t } = useTranslation('ui')
-  return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={5000}
-      limit={20}
-      draggable
-      draggablePercent={60}
-      pauseOnHover
-      pauseOnFocusLoss
-      closeOnClick={false}
-      newestOnTop={false}
-      aria-label={t('toast.region')}
-      style={THEME_VARIABLES}
-      closeButton={({ closeToast }) => <CloseButton closeToast={closeToast} label={t('toast.close')} />}
-    />
-  )
+const pending: Notice[] = []
+let wake: (() => void) | null = null
+/** Set by the loaded container: shows a notice at once. */
+let show: ((notice: Notice) => void) | null = null
+
+export function notify(notice: Notice): void {
+  if (show) return show(notice)
+  pending.push(notice)
+  wake?.()
 }
 
-// Ids already toasted in this browser tab (survives remounts and StrictMode double effects).
-const toastedFlashIds = new Set<string>()
+/** Called by the container once loaded: takes the queue and receives later notices directly. */
+export function attachToastDisplay(display: (notice: Notice) => void): () => void {
+  show = display
+  pending.splice(0).forEach(display)
+  return () => {
+    if (show === display) show = null
+  }
+}
 
-const INLINE_STYLES: Record<FlashKind, string> = {
+const ToastContainerLazy = lazy(() => import('./ToastContainer'))
+
+/** Mounted once in root.tsx; renders nothing until there is something to show. */
+export function Toaster() {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    wake = () => setWanted(true)
+    if (pending.length > 0) setWanted(true)
+    return () => {
+      wake = null
+    }
+  }, [])
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainerLazy />
+    </Suspense>
+  ) : null
+}
+
+// Ids already shown in this browser tab (survives remounts and StrictMode double effects).
+const shownIds = new Set<string>()
+
+const INLINE_STYLES: Record<ToastKind, string> = {
   success: 'border-success bg-[color-mix(in_srgb,var(--brand-success)_8%,white)]',
   info: 'border-primary bg-[color-mix(in_srgb,var(--brand-primary)_8%,white)]',
   error: 'border-[#b42318] bg-[#fef3f2]',
 }
 
 /**
- * Shows a flash message: rendered inline by the server (so it is seen without JavaScript), then,
- * once hydrated, handed to the toast container (once per id) and the inline box removed.
+ * Shows a message: rendered inline by the server (so it is seen without JavaScript), then, once
+ * hydrated, handed to the toast container (once per id) and the inline box removed.
  */
-export function FlashMessage({ flash, className }: { flash: Flash | null | undefined; className?: string }) {
+export function FlashMessage({ flash, className }: { flash: Notice | null | undefined; className?: string }) {
   const hydrated = useHydrated()
-
   const id = flash?.id
   useEffect(() => {
-    if (!flash || toastedFlashIds.has(flash.id)) return
-    // Toast after the commit: the container may subscribe (or, under StrictMode and on a layout
-    // switch, re-subscribe with an empty list) later in the same commit than this effect runs.
-    const timer = setTimeout(() => {
-      if (toastedFlashIds.has(flash.id)) return
-      toastedFlashIds.add(flash.id)
-      toast[flash.kind](flash.message, { toastId: flash.id })
-    }, 0)
-    return () => clearTimeout(timer)
+    if (!flash || shownIds.has(flash.id)) return
+    shownIds.add(flash.id)
+    notify(flash)
     // Only a new id is a new message.
   }, [id])
-
   if (!flash || hydrated) return null
   return (
     <div
       role={flash.kind === 'error' ? 'alert' : 'status'}
-      className={cx('flex items-start gap-3 border-l-4 px-4 py-3 text-base text-ink shadow-sm', BOX_RADIUS, INLINE_STYLES[flash.kind], className)}
+      className={cx('mb-4 flex items-start gap-3 border-l-4 px-4 py-3 text-base text-ink shadow-sm rounded-card', INLINE_STYLES[flash.kind], className)}
     >
       {flash.message}
     </div>
   )
+}
+
+/** The toast the root loader took from the toast cookie, translated, as an inline message. */
+export function RootFlashMessage() {
+  const { t } = useTranslation('toasts')
+  const toast = (useRouteLoaderData('root') as RootLoaderData | undefined)?.toast
+  return <FlashMessage flash={toast ? { id: toast.id, kind: toast.kind, message: t(toast.messageKey) } : null} />
 }

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { StorefrontChrome } from '~/components/layout/Chrome'
+import { LayoutErrorBoundary } from '~/components/ErrorPage'
+import { loadStorefrontChrome } from '~/lib/layout.server'
+
+/** Layout route of the storefront's pages: banner, header with menus, footer with newsletter. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadStorefrontChrome(context)
+}
+
+/** The chrome does not depend on the page: it loads once per document. */
+export const shouldRevalidate = () => false
+
+export default function StorefrontLayout() {
+  return (
+    <StorefrontChrome chrome={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </StorefrontChrome>
+  )
+}
+
+export const ErrorBoundary = LayoutErrorBoundary

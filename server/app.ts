@@ -1,0 +1,186 @@
+/**
+ * The storefront's Express app: logging, input guards, the embedded twenty API (when
+ * TWENTY_API_URL is unset), security headers, static files, form-post limits and Remix.
+ * server.ts builds it and listens; tests can build it too.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import helmet from 'helmet'
+import { isbot } from 'isbot'
+import type { Logger } from 'pino'
+import { pinoHttp } from 'pino-http'
+import { marketPrefixTarget } from '../market-config/hosts'
+import { PAGES } from '../market-config/routes'
+import { deviceTypeFromUserAgent } from '../app/lib/device'
+import type { Env } from '../app/lib/env.server'
+import { RequestSession } from '../app/lib/session.server'
+import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
+import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, methodGuard, plainError, urlGuard } from './guards'
+import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter } from './limits'
+import { remixRequestHandler } from './remix-handler'
+
+export interface StorefrontAppOptions {
+  env: Env
+  logger: Logger
+  /** Directory of the production build (build/); unset in development (Vite middleware). */
+  buildDir?: string
+  /** Base URL of the twenty API the loaders call; the embedded one when TWENTY_API_URL is unset. */
+  twentyBaseUrl: string
+}
+
+export interface StorefrontApp {
+  app: express.Express
+  close(): Promise<void>
+}
+
+export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl }: StorefrontAppOptions): Promise<StorefrontApp> {
+  const isProduction = env.NODE_ENV === 'production'
+  const hostMap = getHostMap()
+  const app = express()
+  app.disable('x-powered-by')
+  // Only the configured number of proxies may tell us the client's address, host and protocol.
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
+      // One short line per request: no header dumps, no stacks for answers we chose to give.
+      serializers: {
+        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: req.url, host: req.headers.host }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+        err: (err: Error) => ({ message: err.message }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  )
+  app.use(hostGuard(env.TRUST_PROXY), urlGuard)
+
+  const twentyApi = env.TWENTY_API_URL
+    ? null
+    : (await import('../twenty/router')).createTwentyApi({
+        databasePath: env.DATABASE_PATH,
+        seedScale: env.SEED_SCALE,
+        logger: logger.child({ module: 'twenty' }),
+      })
+  // The embedded API sits before page headers and compression: it answers JSON to this process
+  // over loopback, where those would only cost time.
+  if (twentyApi) app.use('/api/twenty', twentyApi.router)
+
+  app.use(methodGuard)
+
+  // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const queryAt = req.originalUrl.indexOf('?')
+    const target = marketPrefixTarget(
+      { protocol: `${req.protocol}:`, host: res.locals.host as string, pathname: req.path, search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : '' },
+      hostMap,
+    )
+    if (target) return res.set('Cache-Control', 'no-store').redirect(302, target)
+    next()
+  })
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    next()
+  })
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        // Development keeps the policy report-only: Vite's HMR client injects its own scripts.
+        reportOnly: !isProduction,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "'strict-dynamic'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:'],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          // TLS ends at the load balancer; upgrading here would break plain-HTTP local use.
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // With `no-referrer`, browsers send `Origin: null` on our own form posts, which Remix's and
+      // our cross-site checks must then refuse; this policy keeps the origin on same-site posts.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS belongs to the TLS terminator; here it would pin plain-HTTP local hosts.
+      strictTransportSecurity: false,
+    }),
+  )
+  app.use(compression())
+
+  let viteDevServer: import('vite').ViteDevServer | undefined
+  let build: ServerBuild | (() => Promise<ServerBuild>)
+  if (buildDir) {
+    build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+    const clientDir = path.join(buildDir, 'client')
+    // Hashed files never change; an unknown one is a short 404, not a rendered page.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+    app.use(express.static(clientDir, { maxAge: '1h' }))
+  } else {
+    const vite = await import('vite')
+    viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
+    app.use(viteDevServer.middlewares)
+    const devServer = viteDevServer
+    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    app.use(express.static('public', { maxAge: '1h' }))
+  }
+
+  // Form posts: same site only, limited per client address, URL-encoded and small.
+  app.use(crossSiteGuard)
+  app.use(postRateLimiter({ limit: env.POST_RATE_LIMIT, windowMs: ALL_FORMS_WINDOW_MS }))
+  app.use(
+    [...new Set(Object.values(PAGES.newsletter.paths))].map((p) => `/${p}`),
+    postRateLimiter({ limit: env.NEWSLETTER_RATE_LIMIT ?? NEWSLETTER_LIMIT.limit, windowMs: NEWSLETTER_LIMIT.windowMs }),
+  )
+  app.use(formBody())
+
+  app.all(
+    '*',
+    remixRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: async (req, res, request) => {
+        const userAgent = req.get('user-agent') ?? null
+        return {
+          storefront: storefrontForHost(res.locals.host as string, hostMap),
+          session: await RequestSession.fromRequest(request),
+          cspNonce: res.locals.cspNonce as string,
+          deviceType: deviceTypeFromUserAgent(userAgent),
+          isBot: isbot(userAgent),
+          twentyBaseUrl,
+          clientIp: req.ip ?? '',
+          origin: res.locals.origin as string,
+        }
+      },
+    }),
+  )
+
+  app.use(bodyErrorHandler)
+  const unexpected: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error)
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed')
+    plainError(res, 500, 'Something went wrong on our side. Please try again.')
+  }
+  app.use(unexpected)
+
+  return {
+    app,
+    async close() {
+      twentyApi?.close()
+      await viteDevServer?.close()
+    },
+  }
+}

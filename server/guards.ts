@@ -1,0 +1,123 @@
+/**
+ * Input guards at the edge: every malformed request is answered here with a plain 4xx, so route
+ * code only ever sees well-formed hosts, URLs, methods and form bodies. Nothing here throws.
+ */
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import express from 'express'
+
+/** A DNS name or IPv4 address with an optional port, or a bracketed IPv6 literal. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](?::\d{1,5})?$/i
+/** C0 controls and DEL: never part of a real path, query or form value. */
+const CONTROL = /[\u0000-\u001f\u007f]/
+const MAX_URL_LENGTH = 4096
+
+export function isValidHost(value: string | undefined): value is string {
+  return value !== undefined && value.length <= 255 && HOST.test(value)
+}
+
+/** A short plain-text answer: these requests come from tools and attackers, not from our pages. */
+export function plainError(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).send(`${message}\n`)
+}
+
+const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim()
+
+/**
+ * Checks Host (and X-Forwarded-Host/-Proto when proxies are trusted) and stores the request's
+ * origin in `res.locals.origin` for everything after it.
+ */
+export function hostGuard(trustProxy: number): RequestHandler {
+  return (req, res, next) => {
+    let host = req.headers.host
+    let protocol = req.socket && 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
+    if (trustProxy > 0) {
+      const forwardedHost = firstValue(req.get('x-forwarded-host'))
+      const forwardedProto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase()
+      if (forwardedHost !== undefined) host = forwardedHost
+      if (forwardedProto !== undefined) {
+        if (forwardedProto !== 'http' && forwardedProto !== 'https') return plainError(res, 400, 'Bad X-Forwarded-Proto header')
+        protocol = forwardedProto
+      }
+    }
+    if (!isValidHost(host)) return plainError(res, 400, 'Bad or missing Host header')
+    res.locals.host = host.toLowerCase()
+    res.locals.origin = `${protocol}://${res.locals.host}`
+    next()
+  }
+}
+
+/** True when every `%xx` escape is valid UTF-8 and no control character hides in the text. */
+export function isCleanComponent(raw: string): boolean {
+  try {
+    return !CONTROL.test(decodeURIComponent(raw.replace(/\+/g, ' ')))
+  } catch {
+    return false
+  }
+}
+
+/** Rejects over-long URLs, bad percent-encoding and control characters in path or query. */
+export const urlGuard: RequestHandler = (req, res, next) => {
+  const url = req.originalUrl
+  if (url.length > MAX_URL_LENGTH) return plainError(res, 414, 'URI too long')
+  const queryAt = url.indexOf('?')
+  const path = queryAt >= 0 ? url.slice(0, queryAt) : url
+  const query = queryAt >= 0 ? url.slice(queryAt + 1) : ''
+  if (!isCleanComponent(path)) return plainError(res, 400, 'Bad characters in the path')
+  for (const pair of query.split('&')) {
+    if (pair && !pair.split('=').every(isCleanComponent)) return plainError(res, 400, 'Bad characters in the query')
+  }
+  next()
+}
+
+/** Pages answer GET, HEAD and POST (forms); anything else is 405. */
+export const methodGuard: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
+  plainError(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, POST' })
+}
+
+/**
+ * Refuses form posts from other sites (CSRF): browsers say where a request comes from in
+ * Sec-Fetch-Site, older ones in Origin. Requests with neither (curl, tests) are not from a
+ * browser page and cannot carry a visitor's cookies by surprise.
+ */
+export const crossSiteGuard: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST') return next()
+  const site = req.get('sec-fetch-site')
+  if (site !== undefined) {
+    if (site === 'same-origin' || site === 'none') return next()
+    return plainError(res, 403, 'Cross-site form posts are not accepted')
+  }
+  const origin = req.get('origin')
+  if (origin !== undefined && origin !== res.locals.origin) return plainError(res, 403, 'Cross-site form posts are not accepted')
+  next()
+}
+
+/** Form bodies are small: the largest form (checkout) stays far below this. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024
+
+/**
+ * Every page form is URL-encoded (no uploads): other content types are 415, bodies over the limit
+ * 413. The body is read here, with its limit, before any route code runs.
+ */
+export function formBody(): RequestHandler[] {
+  const contentType: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST') return next()
+    const type = req.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    const charset = /charset=([^;]+)/i.exec(req.get('content-type') ?? '')?.[1]?.trim().toLowerCase()
+    if (type !== 'application/x-www-form-urlencoded' || (charset !== undefined && charset !== 'utf-8')) {
+      return plainError(res, 415, 'Forms are sent as application/x-www-form-urlencoded')
+    }
+    next()
+  }
+  const raw = express.raw({ type: () => true, limit: FORM_BODY_LIMIT_BYTES })
+  const readBody: RequestHandler = (req, res, next) => (req.method === 'POST' ? raw(req, res, next) : next())
+  return [contentType, readBody]
+}
+
+/** body-parser's errors (too large, aborted, bad encoding) as short 4xx answers. */
+export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res, next) => {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0
+  if (res.headersSent || !(status >= 400 && status < 500)) return next(error)
+  const messages: Record<number, string> = { 413: 'Request body too large', 415: 'Unsupported body encoding' }
+  plainError(res, status, messages[status] ?? 'Bad request')
+}

@@ -1,0 +1,33 @@
+/**
+ * Form posts per client address (express-rate-limit), on top of the per-visitor rules kept in the
+ * session (the newsletter's 15 s): a client that drops its cookies is still limited.
+ */
+import type { RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { plainError } from './guards'
+
+export interface PostLimit {
+  /** Posts allowed per window and client address. */
+  limit: number
+  windowMs: number
+}
+
+export function postRateLimiter({ limit, windowMs }: PostLimit): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => req.method !== 'POST',
+    handler: (_req, res, _next, options) => {
+      plainError(res, options.statusCode, 'Too many form posts from your address; please wait a minute and try again.', {
+        'Retry-After': String(Math.ceil(windowMs / 1000)),
+      })
+    },
+  })
+}
+
+/** Every form, per client address. */
+export const ALL_FORMS_WINDOW_MS = 60_000
+/** The newsletter signup, per client address: the SPEC's 15 s holds per visitor (cookie). */
+export const NEWSLETTER_LIMIT: PostLimit = { limit: 6, windowMs: 60_000 }

@@ -1,0 +1,71 @@
+/**
+ * Express -> Remix, like @remix-run/express, plus what that adapter cannot do: commit the one
+ * session of the request into the response (once, only when it changed), and give every page
+ * response an explicit Cache-Control. Hand-written on purpose: see docs/decisions/006.
+ */
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+
+export interface RemixHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => Promise<AppLoadContext>
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
+    else headers.set(key, value)
+  }
+  return headers
+}
+
+/**
+ * An answer that sets a cookie is never stored. A route may choose its own caching (the
+ * translation files are immutable); otherwise pages that depend on the visitor (a session or a
+ * toast came with the request) are never stored, and the others may be kept by the browser but
+ * revalidated (each carries a fresh CSP nonce, so no shared cache may serve it).
+ */
+export function pageCacheControl(headers: Headers, visitorSpecific: boolean): void {
+  if (headers.has('set-cookie')) headers.set('Cache-Control', 'private, no-store')
+  else if (headers.has('cache-control')) return
+  else headers.set('Cache-Control', visitorSpecific ? 'private, no-store' : 'private, no-cache')
+}
+
+export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+  let handle: ReturnType<typeof createRequestHandler> | undefined
+  return async (req, res, next) => {
+    try {
+      handle ??= createRequestHandler(build, mode)
+      const controller = new AbortController()
+      // Stop loaders when the visitor goes away before the answer is written.
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: requestHeaders(req), signal: controller.signal }
+      // The body was read (and size-checked) by the form guards.
+      if (req.method === 'POST') init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
+      const request = new Request(`${res.locals.origin as string}${req.originalUrl}`, init)
+      const context = await getLoadContext(req, res, request)
+      const response = await handle(request, context)
+
+      const headers = new Headers(response.headers)
+      for (const cookie of await context.session.commit()) headers.append('Set-Cookie', cookie)
+      pageCacheControl(headers, context.session.present)
+
+      res.status(response.status)
+      if (response.statusText) res.statusMessage = response.statusText
+      for (const [key, value] of headers) {
+        if (key !== 'set-cookie') res.setHeader(key, value)
+      }
+      const cookies = headers.getSetCookie()
+      if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
+      if (response.body && req.method !== 'HEAD') await writeReadableStreamToWritable(response.body, res)
+      else res.end()
+    } catch (error) {
+      next(error)
+    }
+  }
+}

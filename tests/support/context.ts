@@ -1,0 +1,33 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { defaultHostMap, type HostMap } from '../../market-config/hosts'
+import { RequestSession } from '../../app/lib/session.server'
+import { storefrontForHost } from '../../app/lib/storefront.server'
+
+/** The load context the host builds for a request, for calling loaders and actions directly. */
+export async function loadContextFor(
+  host: string,
+  options: { twentyBaseUrl?: string; cookie?: string; hostMap?: HostMap } = {},
+): Promise<AppLoadContext> {
+  const request = new Request(`http://${host}/`, { headers: options.cookie ? { Cookie: options.cookie } : {} })
+  return {
+    storefront: storefrontForHost(host, options.hostMap ?? defaultHostMap()),
+    session: await RequestSession.fromRequest(request),
+    twentyBaseUrl: options.twentyBaseUrl ?? 'http://127.0.0.1:9/api/twenty',
+    cspNonce: '',
+    deviceType: 'desktop',
+    isBot: false,
+    clientIp: '127.0.0.1',
+    origin: `http://${host}`,
+  }
+}
+
+/** The status of the Response a loader threw (404, 503, a redirect), or what else happened. */
+export async function thrownStatus(promise: Promise<unknown> | (() => unknown)): Promise<number | string> {
+  try {
+    await (typeof promise === 'function' ? promise() : promise)
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status
+    throw thrown
+  }
+  return 'no error'
+}
