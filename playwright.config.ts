@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PROD_PORT = 3100
 const DEV_PORT = 3101
+/** The production build with its twenty API unreachable: the 503 page and degraded chrome. */
+const API_DOWN_PORT = 3102
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -38,13 +40,19 @@ export default defineConfig({
   projects: [
     {
       name: 'js',
-      testIgnore: /ui-kit\.spec\.ts/,
+      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/],
       use: { javaScriptEnabled: true, baseURL: `http://localhost:${PROD_PORT}` },
     },
     {
       name: 'no-js',
-      testIgnore: /ui-kit\.spec\.ts/,
+      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/],
       use: { javaScriptEnabled: false, baseURL: `http://localhost:${PROD_PORT}` },
+    },
+    // Requests without a browser page: status codes, headers, bytes.
+    {
+      name: 'http',
+      testMatch: /\.http\.spec\.ts/,
+      use: { baseURL: `http://localhost:${PROD_PORT}` },
     },
     {
       name: 'ui-kit',
@@ -67,6 +75,21 @@ export default defineConfig({
         // Both browser projects post from one address; the per-address limits have unit tests.
         NEWSLETTER_RATE_LIMIT: '1000',
         POST_RATE_LIMIT: '1000',
+      },
+    },
+    {
+      command: 'node build/server.js',
+      port: API_DOWN_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(API_DOWN_PORT),
+        SESSION_SECRET: 'e2e-secret',
+        // Nothing listens on port 9: every API call fails at once.
+        TWENTY_API_URL: 'http://127.0.0.1:9/api/twenty',
+        TWENTY_TIMEOUT_MS: '2000',
+        LOG_LEVEL: 'silent',
       },
     },
     {

@@ -26,13 +26,9 @@ export default defineConfig(({ command }) => ({
       'react-dom/client',
       'react-i18next',
       'i18next',
-      'i18next-http-backend',
       'remix-i18next/client',
       'remix-i18next/react',
       'react-toastify',
-      '@conform-to/react',
-      '@conform-to/zod/v4',
-      'zod/mini',
       'isbot',
       // Reached only through server modules that the Remix plugin strips from the client, but
       // the dependency scan follows them; listing them avoids a full reload on first request.

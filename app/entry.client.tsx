@@ -1,11 +1,11 @@
 import { RemixBrowser } from '@remix-run/react'
 import i18next from 'i18next'
-import HttpBackend from 'i18next-http-backend'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
 import { I18N_SCRIPT_ID, i18nOptions, type InlineTranslations } from './lib/i18n'
+import { fetchBackend } from './lib/i18n-fetch-backend'
 
 declare global {
   interface Window {
@@ -24,14 +24,13 @@ async function hydrate() {
   const inline = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? '{}') as InlineTranslations
   await i18next
     .use(initReactI18next)
-    .use(HttpBackend)
+    .use(fetchBackend(inline.version))
     .init({
       ...i18nOptions(inline.locale),
       ns: getInitialNamespaces(),
       resources: { [inline.locale]: inline.resources },
       // Namespaces of routes visited later are fetched (and cached by version) when needed.
       partialBundledLanguages: true,
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${inline.version}` },
       react: { useSuspense: true },
     })
   startTransition(() => {

@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { createCookieSessionStorage } from '@remix-run/node'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 
 export const PORT = 3100
+/** The same build with the twenty API unreachable (see playwright.config.ts). */
+export const API_DOWN_PORT = 3102
+/** The session secret of the test servers, to make a signed-in session in a test. */
+export const E2E_SESSION_SECRET = 'e2e-secret'
 
 /** The storefront of a market on its own host, e.g. http://de-ch.localhost:3100. */
-export const marketUrl = (market: MarketCode, pathname = '/') => `http://${market}.localhost:${PORT}${pathname}`
+export const marketUrl = (market: MarketCode, pathname = '/', port = PORT) => `http://${market}.localhost:${port}${pathname}`
+/** A brand's storefront, e.g. http://nl.luxcamp.localhost:3100. */
+export const brandUrl = (brand: string, market: MarketCode, pathname = '/') => `http://${market}.${brand}.localhost:${PORT}${pathname}`
 
 type Messages = Record<string, unknown>
 const cache = new Map<string, Messages>()
@@ -35,4 +43,52 @@ export function currencySign(market: MarketCode): string {
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined): Promise<void> {
   if (javaScriptEnabled === false) return
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true)
+}
+
+/** A raw HTTP request to a test server, with any Host and headers (no browser involved). */
+export function rawRequest(options: {
+  host: string
+  path?: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  port?: number
+}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: options.port ?? PORT,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/',
+        headers: { host: options.host, ...options.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
+    req.on('error', reject)
+    if (options.body !== undefined) req.write(options.body)
+    req.end()
+  })
+}
+
+/** A session cookie of a signed-in customer, signed like the test servers sign theirs. */
+export async function signedInSessionCookie(token = 'e2e-token'): Promise<{ name: string; value: string }> {
+  const storage = createCookieSessionStorage({ cookie: { name: '__Host-session', secrets: [E2E_SESSION_SECRET], path: '/', httpOnly: true, secure: true, sameSite: 'lax' } })
+  const session = await storage.getSession()
+  session.set('token', token)
+  session.set('loginType', 'email')
+  const header = await storage.commitSession(session)
+  const [pair] = header.split(';')
+  const at = pair!.indexOf('=')
+  return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }
+}
+
+/** Signs the browser in on a market host with a session made in the test. */
+export async function signInWithTestSession(context: BrowserContext, host: string): Promise<void> {
+  const cookie = await signedInSessionCookie()
+  await context.addCookies([{ ...cookie, domain: host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
 }

@@ -1,27 +1,75 @@
-import { expect, test } from '@playwright/test'
-import { marketUrl, message, ready } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { brandUrl, marketUrl, message, ready, signInWithTestSession } from './helpers'
 
-/** Screenshots for review (playwright/.screenshots); they assert only that the page rendered. */
-for (const [name, viewport] of [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
-  test(`home page screenshot, ${name}`, async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'screenshots are taken once, with JavaScript')
-    await page.setViewportSize(viewport)
-    await page.goto(marketUrl('nl'))
-    await ready(page, true)
-    await expect(page.getByRole('heading', { level: 1, name: message('nl', 'home.title') })).toBeVisible()
-    await page.screenshot({ path: `playwright/.screenshots/home-${name}.png`, fullPage: true })
+/**
+ * Visual regression: each theme (alpha: default brand, bravo: friferie, charlie: luxcamp) on a
+ * desktop and a phone, and each layout (storefront, checkout, portal, full-screen, error page),
+ * compared with the committed baselines in screenshots.spec.ts-snapshots/. Text that changes
+ * with the date (the early-booking banner, the copyright year) is masked.
+ * Refresh the baselines after an intended change: npx playwright test screenshots --update-snapshots
+ */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'taken once, with JavaScript')
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+async function expectPage(page: Page, name: string) {
+  // Every image in place: lazy ones below the fold would otherwise load or not by timing.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete))
+  await page.evaluate(() => document.fonts.ready)
+  await expect(page).toHaveScreenshot(name, {
+    fullPage: true,
+    maxDiffPixelRatio: 0.01,
+    mask: [page.getByTestId('early-booking-banner'), page.getByText(/©/)],
   })
 }
 
-test('destinations mega-menu screenshot', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'screenshots are taken once, with JavaScript')
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(marketUrl('de-ch'))
+const THEMES = [
+  { theme: 'alpha', url: marketUrl('nl'), language: 'nl' as const },
+  { theme: 'bravo', url: brandUrl('friferie', 'de'), language: 'de' as const },
+  { theme: 'charlie', url: brandUrl('luxcamp', 'uk'), language: 'en' as const },
+]
+
+for (const { theme, url, language } of THEMES) {
+  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`home page, theme ${theme}, ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(url)
+      await ready(page, true)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(page.getByRole('heading', { level: 1, name: message(language, 'home.title') })).toBeVisible()
+      await expectPage(page, `home-${theme}-${device}.png`)
+    })
+  }
+}
+
+test('destinations mega-menu, theme bravo', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto(brandUrl('friferie', 'nl'))
   await ready(page, true)
-  await page.getByRole('navigation', { name: message('de', 'header.main-navigation') }).locator('summary', { hasText: message('de', 'header.destinations') }).click()
-  await expect(page.getByRole('link', { name: message('de', 'destinations.view-all-areas').replace('{{country}}', '') }).first()).toBeVisible()
-  await page.screenshot({ path: 'playwright/.screenshots/destinations-desktop.png' })
+  await page.getByRole('navigation', { name: message('nl', 'header.main-navigation') }).locator('summary', { hasText: message('nl', 'header.destinations') }).click()
+  await expect(page.getByRole('link', { name: message('nl', 'destinations.view-all-areas').replace('{{country}}', '') }).first()).toBeVisible()
+  await expect(page).toHaveScreenshot('destinations-bravo-desktop.png', { maxDiffPixelRatio: 0.01, mask: [page.getByTestId('early-booking-banner')] })
+})
+
+test('layouts: checkout, portal, full-screen payment and the 404 page', async ({ page, context }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto(marketUrl('uk', '/booking/cart-123'))
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.checkout.title') })).toBeVisible()
+  await expectPage(page, 'layout-checkout.png')
+
+  await page.goto(marketUrl('uk', '/no-such-page'))
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'not-found.title', 'errors') })).toBeVisible()
+  await expectPage(page, 'layout-404.png')
+
+  await signInWithTestSession(context, 'uk.localhost')
+  await page.goto(marketUrl('uk', '/profile/my-bookings'))
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.myBookings.title') })).toBeVisible()
+  await expectPage(page, 'layout-portal.png')
+
+  await page.goto(marketUrl('uk', '/profile/my-bookings/17/payment'))
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.bookingPayment.title') })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expectPage(page, 'layout-fullscreen.png')
 })

@@ -19,7 +19,7 @@ import { deviceTypeFromUserAgent } from '../app/lib/device'
 import type { Env } from '../app/lib/env.server'
 import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
-import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, methodGuard, plainError, urlGuard } from './guards'
+import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
 import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter } from './limits'
 import { remixRequestHandler } from './remix-handler'
 
@@ -59,7 +59,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: (err: Error) => ({ message: err.message }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) => logLevelFor(res.statusCode, error),
     }),
   )
   app.use(hostGuard(env.TRUST_PROXY), urlGuard)

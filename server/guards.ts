@@ -11,6 +11,12 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]
 const CONTROL = /[\u0000-\u001f\u007f]/
 const MAX_URL_LENGTH = 4096
 
+/** Answers we chose to give (4xx) are warnings; only our own failures (5xx) are errors. */
+export function logLevelFor(status: number, error?: unknown): 'info' | 'warn' | 'error' {
+  if (error || status >= 500) return 'error'
+  return status >= 400 ? 'warn' : 'info'
+}
+
 export function isValidHost(value: string | undefined): value is string {
   return value !== undefined && value.length <= 255 && HOST.test(value)
 }

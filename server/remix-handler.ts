@@ -54,6 +54,8 @@ export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandle
       const headers = new Headers(response.headers)
       for (const cookie of await context.session.commit()) headers.append('Set-Cookie', cookie)
       pageCacheControl(headers, context.session.present)
+      // The booking system is down: browsers and search engines may come back in two minutes.
+      if (response.status === 503 && !headers.has('retry-after')) headers.set('Retry-After', '120')
 
       res.status(response.status)
       if (response.statusText) res.statusMessage = response.statusText

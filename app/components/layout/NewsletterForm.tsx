@@ -1,24 +1,32 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { href, type LinkBase } from '../../../market-config/routes'
-import { newsletterSchema } from '../../lib/newsletter'
 import { Button } from '../ui/Button'
 import { ErrorList, TextField } from '../ui/Field'
 import { notify } from '../ui/Toasts'
 
-interface NewsletterActionData {
-  result: SubmissionResult<string[]>
+/** What the newsletter action answers when it does not redirect (conform's submission reply). */
+export interface NewsletterReply {
+  result: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null }
   toast: string | null
+}
+
+/**
+ * In the browser the address is checked before sending with the input's own email rule, so no
+ * validation schema ships to the page; the server's zod schema has the last word.
+ */
+function browserCheck(input: HTMLInputElement): string | null {
+  if (!input.value.trim()) return 'validations.required'
+  if (input.validity.typeMismatch || input.value.length > 254) return 'validations.email'
+  return null
 }
 
 /**
  * The special-offers signup, in the footer of every storefront page and on the newsletter page.
  * It posts to the newsletter action: with JavaScript through a fetcher (errors appear beside the
- * field, success comes back as a toast); without it as a plain form post, whose field errors the
- * newsletter page shows (`lastResult`).
+ * field, success comes back as a toast); without it as a plain form post, whose errors the
+ * newsletter page shows (`lastResult`), keeping what was typed.
  */
 export function NewsletterForm({
   link,
@@ -32,22 +40,20 @@ export function NewsletterForm({
   title: string
   text: string
   placement: 'footer' | 'page'
-  lastResult?: SubmissionResult<string[]> | null
+  lastResult?: NewsletterReply['result'] | null
   /** Where a signup returns to; the footer returns to the page it is on. */
   redirectTo?: string
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${placement}` })
-  const action = href(link, 'newsletter')
-  const [form, fields] = useForm({
-    id: `newsletter-${placement}`,
-    lastResult: fetcher.data?.result ?? lastResult ?? null,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  })
+  const fetcher = useFetcher<NewsletterReply>({ key: `newsletter-${placement}` })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [browserError, setBrowserError] = useState<string | null>(null)
+  const id = `newsletter-${placement}`
+  const reply = fetcher.data?.result ?? lastResult ?? null
+  const errorKey = browserError ?? reply?.error?.email?.[0] ?? null
+  const formErrors = reply?.error?.[''] ?? []
+  const tone = placement === 'footer' ? 'inverse' : 'default'
 
   // A failed signup also shows as a toast (SPEC section 8); a success redirects with one.
   const failure = fetcher.data?.toast
@@ -61,31 +67,44 @@ export function NewsletterForm({
     if (fetcher.state === 'submitting') submitted.current = true
     else if (fetcher.state === 'idle' && submitted.current) {
       submitted.current = false
-      if (fetcher.data === undefined) form.reset()
+      if (fetcher.data === undefined) formRef.current?.reset()
     }
-  }, [fetcher.state, fetcher.data, form])
+  }, [fetcher.state, fetcher.data])
 
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
-  const emailErrors = fields.email.errors?.map((key) => t(key))
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+    const problem = browserCheck(input)
+    setBrowserError(problem)
+    if (problem) {
+      event.preventDefault()
+      input.focus()
+    }
+  }
+
   return (
-    <section aria-labelledby={`${form.id}-title`} className="scroll-mt-4">
-      <h2 id={`${form.id}-title`} className="mb-1 text-lg font-semibold">
+    <section aria-labelledby={`${id}-title`} className="scroll-mt-4">
+      <h2 id={`${id}-title`} className="mb-1 text-lg font-semibold">
         {title}
       </h2>
       <p className="mb-3 text-sm opacity-90">{text}</p>
-      <fetcher.Form method="post" action={action} preventScrollReset {...getFormProps(form)} noValidate>
+      <fetcher.Form ref={formRef} id={id} method="post" action={href(link, 'newsletter')} preventScrollReset noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
         <TextField
-          key={emailKey}
-          {...emailProps}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          defaultValue={typeof reply?.initialValue?.email === 'string' ? reply.initialValue.email : ''}
+          onInput={() => browserError && setBrowserError(null)}
           label={t('newsletter.email-label')}
-          tone={placement === 'footer' ? 'inverse' : 'default'}
+          tone={tone}
           autoComplete="email"
           placeholder={t('newsletter.email-placeholder')}
-          errors={emailErrors}
+          errors={errorKey ? [t(errorKey)] : undefined}
         />
         <div className="mb-2" aria-live="polite">
-          <ErrorList id={form.errorId} errors={form.errors?.map((key) => t(key, { ns: 'toasts' }))} tone={placement === 'footer' ? 'inverse' : 'default'} />
+          <ErrorList id={`${id}-form-error`} errors={formErrors.map((key) => t(key, { ns: 'toasts' }))} tone={tone} />
         </div>
         <Button type="submit" variant="alternative" size="lg" loading={fetcher.state !== 'idle'} fullWidth>
           {t('newsletter.submit')}
