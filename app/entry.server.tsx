@@ -4,10 +4,13 @@ import { RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { DestinationsPanel, MobileDestinations } from './components/layout/DestinationsMenu'
+import type { ChromeMenus } from './lib/chrome'
 import { serverI18n } from './lib/i18n.server'
+import { MenuMarkupContext, type MenuMarkup } from './lib/menu-markup'
 import { NonceProvider } from './lib/nonce'
 import { reportServerError } from './lib/sentry.server'
-import { StaticMarkupContext } from './lib/static-markup'
+import type { I18nLocale } from '../market-config/markets'
 
 const ABORT_DELAY = 5_000
 
@@ -21,6 +24,25 @@ function renderStaticMarkup(cacheKey: string, render: () => ReactElement): strin
     staticMarkupCache.set(cacheKey, html)
   }
   return html
+}
+
+/** The destinations menus of a storefront as markup, once per navigation version and locale. */
+function menuMarkup(menus: ChromeMenus | undefined, locale: I18nLocale): MenuMarkup | null {
+  if (!menus) return null
+  const i18n = serverI18n(locale)
+  const key = `${menus.version}|${locale}`
+  return {
+    desktop: renderStaticMarkup(`desktop|${key}`, () => (
+      <I18nextProvider i18n={i18n}>
+        <DestinationsPanel funnels={menus.funnels} />
+      </I18nextProvider>
+    )),
+    mobile: renderStaticMarkup(`mobile|${key}`, () => (
+      <I18nextProvider i18n={i18n}>
+        <MobileDestinations funnels={menus.funnels} />
+      </I18nextProvider>
+    )),
+  }
 }
 export const streamTimeout = ABORT_DELAY
 
@@ -51,9 +73,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={serverI18n(loadContext.storefront.market.i18nLocale)}>
         <NonceProvider value={nonce}>
-          <StaticMarkupContext.Provider value={renderStaticMarkup}>
+          <MenuMarkupContext.Provider value={menuMarkup(loadContext.chromeMenus, loadContext.storefront.market.i18nLocale)}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </StaticMarkupContext.Provider>
+          </MenuMarkupContext.Provider>
         </NonceProvider>
       </I18nextProvider>,
       {

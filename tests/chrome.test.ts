@@ -23,23 +23,23 @@ const groups = (overrides: Partial<NavigationGroups> = {}): NavigationGroups => 
 describe('chrome navigation', () => {
   it('links the early-booking banner to /{link}, or /info/{link} for danskbilferie', () => {
     const standard = toChromeNavigation(groups(), storefrontForHost('uk.localhost', hosts))
-    expect(standard.earlyBookingBanner).toEqual({ text: 'Book early, save 25%', href: '/early-booking' })
+    expect(standard.navigation.earlyBookingBanner).toEqual({ text: 'Book early, save 25%', href: '/early-booking' })
     const dansk = toChromeNavigation(groups(), storefrontForHost('uk.danskbilferie.localhost', hosts))
-    expect(dansk.earlyBookingBanner?.href).toBe('/info/early-booking')
+    expect(dansk.navigation.earlyBookingBanner?.href).toBe('/info/early-booking')
   })
 
   it('shows no banner outside the period or without text', () => {
     const storefront = storefrontForHost('uk.localhost', hosts)
     const period = groups().earlyBookingPeriod!
-    expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, active: false } }), storefront).earlyBookingBanner).toBeNull()
-    expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, text: null } }), storefront).earlyBookingBanner).toBeNull()
-    expect(toChromeNavigation(groups({ earlyBookingPeriod: null }), storefront).earlyBookingBanner).toBeNull()
+    expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, active: false } }), storefront).navigation.earlyBookingBanner).toBeNull()
+    expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, text: null } }), storefront).navigation.earlyBookingBanner).toBeNull()
+    expect(toChromeNavigation(groups({ earlyBookingPeriod: null }), storefront).navigation.earlyBookingBanner).toBeNull()
   })
 
   it('links safety icons to the safety-icons page only when it exists', () => {
     const storefront = storefrontForHost('uk.localhost', hosts)
-    expect(toChromeNavigation(groups(), storefront).safetyIconsHref).toBe('/safety-icons')
-    expect(toChromeNavigation(groups({ taggedPages: [] }), storefront).safetyIconsHref).toBeNull()
+    expect(toChromeNavigation(groups(), storefront).navigation.safetyIconsHref).toBe('/safety-icons')
+    expect(toChromeNavigation(groups({ taggedPages: [] }), storefront).navigation.safetyIconsHref).toBeNull()
   })
 
   it('shows at most 3 popular areas per country', () => {

@@ -1,7 +1,7 @@
 import { marketConfiguration } from '../../market-config/configuration'
 import { catalogueHref, href } from '../../market-config/routes'
 import type { NavigationGroups } from '../../twenty/contract'
-import type { ChromeIcons, ChromeNavigation } from './chrome'
+import type { ChromeIcons, ChromeMenus, ChromeNavigation } from './chrome'
 import type { RequestStorefront } from './storefront.server'
 import { cachedNavigationGroups, twentyFor } from './twenty.server'
 
@@ -15,10 +15,15 @@ export function taggedPageHref(storefront: RequestStorefront, slug: string): str
  * navigation/groups objects are cached (twenty.server.ts), so the chrome's shape of one is
  * computed once per storefront and reused, with a version that names it.
  */
-const chromeByGroups = new WeakMap<NavigationGroups, Map<string, ChromeNavigation>>()
+export interface StorefrontChrome {
+  navigation: ChromeNavigation
+  menus: ChromeMenus
+}
+
+const chromeByGroups = new WeakMap<NavigationGroups, Map<string, StorefrontChrome>>()
 let chromeVersions = 0
 
-export function chromeNavigationFor(groups: NavigationGroups, storefront: RequestStorefront): ChromeNavigation {
+export function chromeNavigationFor(groups: NavigationGroups, storefront: RequestStorefront): StorefrontChrome {
   const key = `${storefront.brand.id}|${storefront.market.code}`
   let byStorefront = chromeByGroups.get(groups)
   if (!byStorefront) {
@@ -33,13 +38,11 @@ export function chromeNavigationFor(groups: NavigationGroups, storefront: Reques
   return chrome
 }
 
-export function toChromeNavigation(groups: NavigationGroups, storefront: RequestStorefront): ChromeNavigation {
+export function toChromeNavigation(groups: NavigationGroups, storefront: RequestStorefront): StorefrontChrome {
   const period = groups.earlyBookingPeriod
   const safetyPage = groups.taggedPages.find((page) => page.slug === 'safety-icons')
   chromeVersions += 1
-  return {
-    version: `${storefront.brand.id}|${storefront.market.code}|${chromeVersions}`,
-    funnels: groups.funnels.map((funnel) => ({
+  const funnels = groups.funnels.map((funnel) => ({
       name: funnel.name,
       slug: funnel.slug,
       countries: funnel.countries.map((country) => ({
@@ -53,7 +56,9 @@ export function toChromeNavigation(groups: NavigationGroups, storefront: Request
           popular: area.popular,
         })),
       })),
-    })),
+    }))
+  const navigation: ChromeNavigation = {
+    hasDestinations: funnels.some((funnel) => funnel.countries.length > 0),
     header: groups.header,
     footer: groups.footer[0]!,
     earlyBookingBanner:
@@ -62,6 +67,7 @@ export function toChromeNavigation(groups: NavigationGroups, storefront: Request
         : null,
     safetyIconsHref: safetyPage ? taggedPageHref(storefront, safetyPage.slug) : null,
   }
+  return { navigation, menus: { version: `${storefront.brand.id}|${storefront.market.code}|${chromeVersions}`, funnels } }
 }
 
 /**
@@ -71,7 +77,7 @@ export function toChromeNavigation(groups: NavigationGroups, storefront: Request
 export async function loadChromeNavigation(context: {
   storefront: RequestStorefront
   twentyBaseUrl: string
-}): Promise<ChromeNavigation | null> {
+}): Promise<StorefrontChrome | null> {
   const { storefront } = context
   try {
     const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale)

@@ -1,6 +1,6 @@
 /**
- * What the shared chrome (banner, header, footer) shows, in a client-safe shape: the root loader
- * trims navigation/groups to this (no cities: the menus never show them) to keep pages light.
+ * What the shared chrome (banner, header, footer) shows, in a client-safe shape: the layout
+ * loaders trim navigation/groups to this to keep pages light.
  */
 import type { Footer, NavigationItem } from '../../twenty/contract'
 import type { IconLink } from '../../market-config/configuration'
@@ -23,10 +23,19 @@ export interface ChromeFunnel {
   countries: ChromeCountry[]
 }
 
-export interface ChromeNavigation {
-  /** Changes whenever the API's navigation does: part of the static-markup cache key. */
+/**
+ * The destinations menus' data. It never reaches the browser: the server renders the menus to
+ * static markup (app/lib/menu-markup.tsx), so pages do not carry hundreds of areas as data.
+ */
+export interface ChromeMenus {
+  /** Changes whenever the API's navigation does: part of the markup cache key. */
   version: string
   funnels: ChromeFunnel[]
+}
+
+export interface ChromeNavigation {
+  /** Whether the destinations menus have anything to show. */
+  hasDestinations: boolean
   header: { top: NavigationItem[]; bottom: NavigationItem[] }
   footer: Footer
   /** Only when the early-booking period is active and has text (SPEC section 2). */

@@ -8,5 +8,8 @@ import { requireStorefront } from './page.server'
  */
 export async function loadStorefrontChrome(context: AppLoadContext) {
   const storefront = requireStorefront(context)
-  return { navigation: await loadChromeNavigation(context), icons: chromeIcons(storefront) }
+  const chrome = await loadChromeNavigation(context)
+  // The menus are rendered by the server, not shipped as data (app/lib/menu-markup.tsx).
+  if (chrome) context.chromeMenus = chrome.menus
+  return { navigation: chrome?.navigation ?? null, icons: chromeIcons(storefront) }
 }

@@ -6,6 +6,7 @@ import { BRANDS, type Brand } from '../../market-config/brands'
 import { defaultHostMap, hostFor, hostnameOf, parseHostMap, resolveStorefront, type HostMap } from '../../market-config/hosts'
 import { MARKETS, type Market } from '../../market-config/markets'
 import type { LinkBase } from '../../market-config/routes'
+import type { ChromeMenus } from './chrome'
 import type { DeviceType } from './device'
 import { getEnv } from './env.server'
 import type { RequestSession } from './session.server'
@@ -35,6 +36,11 @@ declare module '@remix-run/server-runtime' {
     clientIp: string
     /** `{protocol}//{host}` of this request, as the visitor sees it. */
     origin: string
+    /**
+     * The destinations menus' data, left here by the layout loader for the document render
+     * (entry.server.tsx renders them to static markup); it is never sent as loader data.
+     */
+    chromeMenus?: ChromeMenus
   }
 }
 

@@ -14,7 +14,7 @@ import { useStorefront } from '~/lib/storefront'
 export async function loader(args: LoaderFunctionArgs) {
   requirePage(args, 'newsletter')
   const navigation = await loadChromeNavigation(args.context)
-  return { ...simplePage(args.context, 'newsletter'), offer: navigation?.footer.newsletter ?? null }
+  return { ...simplePage(args.context, 'newsletter'), offer: navigation?.navigation.footer.newsletter ?? null }
 }
 
 export async function action(args: ActionFunctionArgs) {

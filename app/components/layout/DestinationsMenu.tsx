@@ -144,74 +144,61 @@ function CountryPanel({ funnel, country }: { funnel: ChromeFunnel; country: Chro
 }
 
 /**
- * Mobile drill-down: countries, then a country's areas with a back step. Without JavaScript
- * the same lists render as nested disclosures.
+ * Mobile drill-down: countries, then a country's areas with a back step. Radio inputs choose the
+ * country (CSS `.switch.drill` in tailwind.css), so it works the same with and without
+ * JavaScript; "back" selects the empty choice again.
  */
-export function MobileDestinations({
-  funnels,
-  interactive,
-  selected,
-  onSelect,
-}: {
-  funnels: ChromeFunnel[]
-  interactive: boolean
-  selected: { funnel: string; country: string } | null
-  onSelect: (selection: { funnel: string; country: string } | null) => void
-}) {
+export function MobileDestinations({ funnels }: { funnels: ChromeFunnel[] }) {
   const { t } = useTranslation()
-  if (interactive && selected) {
-    const funnel = funnels.find((f) => f.slug === selected.funnel)
-    const country = funnel?.countries.find((c) => c.slug === selected.country)
-    if (funnel && country) {
-      return (
-        <div className="animate-slide-in">
-          <button
-            type="button"
-            onClick={() => onSelect(null)}
-            className="mb-2 flex items-center gap-1 rounded-control px-2 py-2 text-sm font-semibold text-primary hover:bg-secondary"
-          >
-            <Icon name="chevron-left" className="size-4" />
-            {t('destinations.back')}
-          </button>
-          <h3 className="px-2 pb-2 text-lg font-semibold">{country.name}</h3>
-          <CountryAreaLinks funnel={funnel} country={country} className="divide-y divide-line" itemClassName="px-2 py-3" />
-        </div>
-      )
-    }
-  }
+  if (funnels.every((funnel) => funnel.countries.length === 0)) return <p className="px-2 text-muted">{t('destinations.empty')}</p>
+  const entries = funnels.flatMap((funnel) => funnel.countries.map((country) => ({ funnel, country })))
+  const inputId = (funnel: ChromeFunnel, country: ChromeCountry) => `mobile-destinations-${funnel.slug}-${country.slug}`
   return (
-    <div className="space-y-4">
-      {funnels.map((funnel) => (
-        <section key={funnel.slug} aria-label={funnel.name}>
-          {funnels.length > 1 ? <h3 className="px-2 pb-1 text-sm font-semibold uppercase tracking-wide text-muted">{funnel.name}</h3> : null}
-          <ul className="divide-y divide-line">
-            {funnel.countries.map((country) =>
-              interactive ? (
+    <div className="switch drill">
+      <input type="radio" className="sr-only" name="mobile-destinations" id="mobile-destinations-none" data-none="" defaultChecked aria-label={t('destinations.back')} />
+      {entries.map(({ funnel, country }, index) => (
+        <input
+          key={inputId(funnel, country)}
+          type="radio"
+          className="sr-only"
+          name="mobile-destinations"
+          id={inputId(funnel, country)}
+          data-index={index}
+          aria-label={funnels.length > 1 ? `${country.name} (${funnel.name})` : country.name}
+        />
+      ))}
+      <div className="drill-list space-y-4">
+        {funnels.map((funnel) => (
+          <section key={funnel.slug} aria-label={funnel.name}>
+            {funnels.length > 1 ? <h3 className="px-2 pb-1 text-sm font-semibold uppercase tracking-wide text-muted">{funnel.name}</h3> : null}
+            <ul className="divide-y divide-line">
+              {funnel.countries.map((country) => (
                 <li key={country.slug}>
-                  <button
-                    type="button"
-                    onClick={() => onSelect({ funnel: funnel.slug, country: country.slug })}
-                    className="flex w-full items-center justify-between px-2 py-3 text-left"
-                  >
+                  <label htmlFor={inputId(funnel, country)} className="flex w-full cursor-pointer items-center justify-between px-2 py-3">
                     {country.name}
                     <Icon name="chevron-right" className="size-4 text-muted" />
-                  </button>
+                  </label>
                 </li>
-              ) : (
-                <li key={country.slug}>
-                  <details className="group/country">
-                    <summary className="flex cursor-pointer items-center justify-between px-2 py-3">
-                      {country.name}
-                      <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open/country:rotate-180" />
-                    </summary>
-                    <CountryAreaLinks funnel={funnel} country={country} className="pb-2 pl-4" itemClassName="py-2" />
-                  </details>
-                </li>
-              ),
-            )}
-          </ul>
-        </section>
-      ))}
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="switch-panels">
+        {entries.map(({ funnel, country }, index) => (
+          <div key={inputId(funnel, country)} data-panel={index} className="animate-slide-in">
+            <label
+              htmlFor="mobile-destinations-none"
+              className="mb-2 flex w-fit cursor-pointer items-center gap-1 rounded-control px-2 py-2 text-sm font-semibold text-primary hover:bg-secondary"
+            >
+              <Icon name="chevron-left" className="size-4" />
+              {t('destinations.back')}
+            </label>
+            <h3 className="px-2 pb-2 text-lg font-semibold">{country.name}</h3>
+            <CountryAreaLinks funnel={funnel} country={country} className="divide-y divide-line" itemClassName="px-2 py-3" />
+          </div>
+        ))}
+      </div>
     </div>
   )
 }

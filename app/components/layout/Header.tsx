@@ -1,16 +1,14 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import type { IconLink } from '../../../market-config/configuration'
 import { href, type LinkBase } from '../../../market-config/routes'
 import type { ChromeNavigation } from '../../lib/chrome'
-import { useClientSideLinks } from '../../lib/client-side-links'
 import { useHydrated } from '../../lib/hydrated'
-import { StaticMarkup } from '../../lib/static-markup'
+import { StaticMenu } from '../../lib/menu-markup'
 import type { MarketLink } from '../../lib/storefront'
 import { Icon, type IconName } from '../Icon'
 import { BrandLogoLink } from './BrandLogoLink'
-import { DestinationsPanel, MobileDestinations } from './DestinationsMenu'
 import { EarlyBookingBanner } from './EarlyBookingBanner'
 import { LanguageSelector } from './LanguageSelector'
 import { NavLink } from './NavLink'
@@ -38,18 +36,15 @@ export interface HeaderProps {
 }
 
 export function Header({ brand, link, navigation, markets, signedIn, safetyIcons, slim = false, banner = null }: HeaderProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const hydrated = useHydrated()
-  const followLink = useClientSideLinks()
   const location = useLocation()
   const [openMenu, setOpenMenu] = useState<HeaderMenu>(null)
-  const [mobileCountry, setMobileCountry] = useState<{ funnel: string; country: string } | null>(null)
   const headerRef = useRef<HTMLElement>(null)
 
   // Menus close on every path change.
   useEffect(() => {
     setOpenMenu(null)
-    setMobileCountry(null)
   }, [location.pathname])
 
   // Escape and clicks outside the header close whatever is open.
@@ -81,8 +76,7 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
 
   const accountHref = signedIn ? href(link, 'profile') : href(link, 'login')
   const accountLabel = signedIn ? t('header.profile') : t('header.login')
-  const funnels = navigation?.funnels ?? []
-  const menuVersion = `${navigation?.version ?? 'none'}|${i18n.language}`
+  const destinations = navigation?.hasDestinations === true
 
   return (
     <header ref={headerRef} className="relative z-40 border-b border-line bg-surface">
@@ -136,20 +130,12 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
             >
               <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface p-4 shadow-lg animate-slide-in">
                 <h2 className="mb-2 text-lg font-semibold">{t('header.mobile-search-title')}</h2>
-                <SearchBox
-                  id="mobile-search"
-                  action={href(link, 'freeSearch')}
-                  placeholder={t('header.search-placeholder')}
-                  look="panel"
-                />
+                <SearchBox id="mobile-search" action={href(link, 'freeSearch')} placeholder={t('header.search-placeholder')} look="panel" />
               </div>
             </HeaderToggle>
           ) : null}
 
-          <Link
-            to={accountHref}
-            className="flex h-11 items-center gap-2 rounded-button px-2 font-semibold hover:bg-secondary lg:px-3"
-          >
+          <Link to={accountHref} className="flex h-11 items-center gap-2 rounded-button px-2 font-semibold hover:bg-secondary lg:px-3">
             <Icon name="user" className="size-6" />
             <span className="sr-only sm:not-sr-only">{accountLabel}</span>
           </Link>
@@ -166,27 +152,12 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
                 aria-label={t('header.menu')}
                 className="absolute inset-x-0 top-full z-50 max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-line bg-surface p-4 shadow-lg animate-slide-in sm:max-h-[500px]"
               >
-                <h2 className="mb-2 px-2 text-lg font-semibold">{t('header.destinations')}</h2>
-                {hydrated ? (
-                  <div onClick={followLink}>
-                    <MobileDestinations
-                      funnels={funnels}
-                      interactive
-                      selected={mobileCountry}
-                      onSelect={setMobileCountry}
-                    />
-                  </div>
-                ) : (
-                  <StaticMarkup
-                    id="mobile-destinations"
-                    cacheKey={`mobile-destinations|${menuVersion}`}
-                    render={() => (
-                      <I18nextProvider i18n={i18n}>
-                        <MobileDestinations funnels={funnels} interactive={false} selected={null} onSelect={() => {}} />
-                      </I18nextProvider>
-                    )}
-                  />
-                )}
+                {destinations ? (
+                  <>
+                    <h2 className="mb-2 px-2 text-lg font-semibold">{t('header.destinations')}</h2>
+                    <StaticMenu id="mobile-destinations" which="mobile" open={openMenu === 'mobile-menu'} />
+                  </>
+                ) : null}
                 {navigation ? (
                   <ul className="mt-4 border-t border-line pt-2">
                     {[...navigation.header.bottom, ...navigation.header.top].map((item) => (
@@ -208,44 +179,34 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
       {!slim ? (
         <nav aria-label={t('header.main-navigation')} className="hidden border-t border-line lg:block">
           <div className="mx-auto flex max-w-screen-xl items-center gap-1 px-4">
-            <details
-              className="group/dest"
-              name={MENU_GROUP}
-              open={isOpen('destinations')}
-              onToggle={toggleFrom('destinations')}
-              data-menu="destinations"
-            >
-              <summary className="flex cursor-pointer items-center gap-1 px-3 py-3 font-semibold hover:text-primary">
-                {t('header.destinations')}
-                <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-open/dest:rotate-180" />
-              </summary>
-              {/* Backdrop behind the open desktop menu; a click on it closes the menu. */}
-              <div
-                className="absolute inset-x-0 top-full z-40 h-screen bg-ink/40 animate-fade-in"
-                aria-hidden="true"
-                onClick={() => setOpenMenu(null)}
-              />
-              <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface shadow-xl animate-slide-in">
-                {/* The same for every visitor of this storefront: rendered once, see StaticMarkup. */}
-                <div className="mx-auto max-w-screen-xl px-4 py-6" onClick={followLink}>
-                  <StaticMarkup
-                    id="destinations-panel"
-                    cacheKey={`destinations-panel|${menuVersion}`}
-                    render={() => (
-                      <I18nextProvider i18n={i18n}>
-                        <DestinationsPanel funnels={funnels} />
-                      </I18nextProvider>
-                    )}
-                  />
+            {destinations ? (
+              <details
+                className="group/dest"
+                name={MENU_GROUP}
+                open={isOpen('destinations')}
+                onToggle={toggleFrom('destinations')}
+                data-menu="destinations"
+              >
+                <summary className="flex cursor-pointer items-center gap-1 px-3 py-3 font-semibold hover:text-primary">
+                  {t('header.destinations')}
+                  <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-open/dest:rotate-180" />
+                </summary>
+                {/* Backdrop behind the open desktop menu; a click on it closes the menu. */}
+                <div
+                  className="absolute inset-x-0 top-full z-40 h-screen bg-ink/40 animate-fade-in"
+                  aria-hidden="true"
+                  onClick={() => setOpenMenu(null)}
+                />
+                <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface shadow-xl animate-slide-in">
+                  {/* The same for every visitor of this storefront: see app/lib/menu-markup.tsx. */}
+                  <div className="mx-auto max-w-screen-xl px-4 py-6">
+                    <StaticMenu id="destinations-panel" which="desktop" open={openMenu === 'destinations'} />
+                  </div>
                 </div>
-              </div>
-            </details>
+              </details>
+            ) : null}
             {navigation?.header.bottom.map((item) => (
-              <NavLink
-                key={`${item.text}-${item.url}`}
-                item={item}
-                className="px-3 py-3 font-semibold hover:text-primary"
-              />
+              <NavLink key={`${item.text}-${item.url}`} item={item} className="px-3 py-3 font-semibold hover:text-primary" />
             ))}
           </div>
         </nav>

@@ -61,14 +61,14 @@ export function NewsletterForm({
     if (failure && fetcher.state === 'idle') notify({ id: `newsletter-fail-${Date.now()}`, kind: 'error', message: t(failure, { ns: 'toasts' }) })
   }, [failure, fetcher.state, t])
 
-  // After a signup the field starts empty again (the action redirected: no data came back).
-  const submitted = useRef(false)
+  // After a signup the field starts empty again: the action redirected, so no new data came
+  // back. (Tracked from the submit event: the fetcher's own states may never be committed.)
+  const sentWith = useRef<{ data: NewsletterReply | undefined } | null>(null)
   useEffect(() => {
-    if (fetcher.state === 'submitting') submitted.current = true
-    else if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false
-      if (fetcher.data === undefined) formRef.current?.reset()
-    }
+    if (fetcher.state !== 'idle' || !sentWith.current) return
+    const redirected = fetcher.data === sentWith.current.data
+    sentWith.current = null
+    if (redirected) formRef.current?.reset()
   }, [fetcher.state, fetcher.data])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,6 +78,8 @@ export function NewsletterForm({
     if (problem) {
       event.preventDefault()
       input.focus()
+    } else {
+      sentWith.current = { data: fetcher.data }
     }
   }
 
