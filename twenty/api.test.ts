@@ -173,12 +173,12 @@ describe('POST newsletter/subscribe', () => {
     ])
   })
 
-  it('rejects invalid input with 422', async () => {
-    const error = await expectError(path, 422, 'validation_error', postJson({ email: 'not-an-email', reference: 'footer' }))
+  it('rejects invalid input with 400', async () => {
+    const error = await expectError(path, 400, 'validation_error', postJson({ email: 'not-an-email', reference: 'footer' }))
     expect(error.error.message).toMatch(/email/)
-    await expectError(path, 422, 'validation_error', postJson({ email: 'a@example.com' }))
-    await expectError(path, 422, 'validation_error', postJson('{"email": '))
-    await expectError(path, 422, 'validation_error', { method: 'POST', body: 'email=a@example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    await expectError(path, 400, 'validation_error', postJson({ email: 'a@example.com' }))
+    await expectError(path, 400, 'validation_error', postJson('{"email": '))
+    await expectError(path, 400, 'validation_error', { method: 'POST', body: 'email=a@example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
     await expectError(path, 413, 'payload_too_large', postJson({ email: 'a@example.com', reference: 'x'.repeat(20_000) }))
   })
 
@@ -262,7 +262,7 @@ describe('GET catalogue/resolve', () => {
   })
 
   it('requires a path', async () => {
-    await expectError('/v2/default/couk/catalogue/resolve', 422, 'validation_error')
+    await expectError('/v2/default/couk/catalogue/resolve', 400, 'validation_error')
   })
 })
 
@@ -305,13 +305,13 @@ describe('GET media', () => {
   })
 
   it('serves SVG on request, sized by w, h and dpr', async () => {
-    const response = await fetch(`${base}/media/areas/provence?fm=svg&w=300&h=200&dpr=2`)
+    const response = await fetch(`${base}/media/areas/provence?fm=svg&w=400&h=267&dpr=2`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     const svg = await response.text()
-    expect(svg).toMatch(/^<svg [^>]*width="600" height="400" viewBox="0 0 300 200"/)
+    expect(svg).toMatch(/^<svg [^>]*width="800" height="534" viewBox="0 0 400 267"/)
     // Deterministic: the same URL gives the same picture.
-    expect(await (await fetch(`${base}/media/areas/provence?fm=svg&w=300&h=200&dpr=2`)).text()).toBe(svg)
+    expect(await (await fetch(`${base}/media/areas/provence?fm=svg&w=400&h=267&dpr=2`)).text()).toBe(svg)
   })
 
   it('serves site images and rejects unknown subjects and bad sizes', async () => {
@@ -321,8 +321,35 @@ describe('GET media', () => {
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     await expectError('/media/areas/atlantis', 404, 'not_found')
     await expectError('/media/sites/no-such-site', 404, 'not_found')
-    await expectError('/media/areas/dordogne?w=0', 422, 'validation_error')
-    await expectError('/media/areas/dordogne?dpr=3', 422, 'validation_error')
-    await expectError('/media/areas/dordogne?fm=gif', 422, 'validation_error')
+    await expectError('/media/areas/dordogne?w=0', 400, 'validation_error')
+    await expectError('/media/areas/dordogne?w=1000&h=1000', 400, 'validation_error')
+    await expectError('/media/areas/dordogne?w=290&h=173', 400, 'validation_error')
+    await expectError('/media/areas/dordogne?dpr=3', 400, 'validation_error')
+    await expectError('/media/areas/dordogne?fm=gif', 400, 'validation_error')
+  })
+})
+
+describe('hardening', () => {
+  it('says nosniff on every answer: JSON, errors and images', async () => {
+    for (const path of ['/v2/default/couk/navigation/groups', '/v2/default/couk/nothing-here', '/media/areas/dordogne', '/v2/nobrand/couk/navigation/groups']) {
+      expect((await fetch(`${base}${path}`)).headers.get('x-content-type-options'), path).toBe('nosniff')
+    }
+  })
+
+  it('answers a path that does not decode with a 400, not a 500', async () => {
+    for (const path of ['/v2/default/couk/pages/%E0%A4%A', '/media/areas/%ZZ']) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, path).toBe(400)
+      expect(((await response.json()) as { error: { status: number } }).error.status).toBe(400)
+    }
+  })
+
+  it('writes Swiss German without ß for apiLocale ch, and keeps ß for de and at', async () => {
+    const swiss = await (await fetch(`${base}/v2/default/ch/navigation/groups`)).text()
+    expect(swiss.indexOf('ß')).toBe(-1)
+    const german = await (await fetch(`${base}/v2/default/de/navigation/groups`)).text()
+    expect(german).toContain('ß')
+    const word = /[A-Za-zäöü]*ß[a-zäöü]*/.exec(german)![0]
+    expect(swiss).toContain(word.replace(/ß/g, 'ss'))
   })
 })

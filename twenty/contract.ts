@@ -46,6 +46,9 @@ export type SocialIcon = z.infer<typeof socialIconSchema>
 export const citySchema = z.object({ id: z.number().int(), name: z.string(), slug: slugSchema })
 export type City = z.infer<typeof citySchema>
 
+// Image sizes are contract too; kept free of zod so the browser can import them.
+export { MEDIA_DENSITIES, MEDIA_SIZES, isMediaSize, type MediaSize } from './media-sizes'
+
 export const imageSchema = z.object({
   /** Absolute path or URL of the image; accepts `w`, `h`, `dpr` and `fm` query parameters. */
   url: z.string(),

@@ -1,7 +1,7 @@
 /**
  * The HTTP conventions of the twenty API: every error is `{ error: { status, code, message } }`
- * (contract apiErrorSchema), request validation failures are 422, and answers can be checked
- * against their contract schema before they leave.
+ * (contract apiErrorSchema), request validation failures are 400 with the fields named, and
+ * answers can be checked against their contract schema before they leave.
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express'
 import type { z } from 'zod'
@@ -36,7 +36,7 @@ export class ApiError extends Error {
   }
 
   static validation(message: string): ApiError {
-    return new ApiError(422, 'validation_error', message)
+    return new ApiError(400, 'validation_error', message)
   }
 }
 
@@ -47,7 +47,7 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ')
 }
 
-/** Parses request input with a contract schema; failures answer 422. */
+/** Parses request input with a contract schema; failures answer 400. */
 export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input)
   if (!result.success) throw ApiError.validation(describeIssues(result.error))
@@ -77,10 +77,14 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(ApiError.notFound(`No such endpoint: ${req.method} ${req.baseUrl}${req.path}`))
 }
 
-/** body-parser marks its errors with a `type`; map them onto API errors. */
-function bodyParserError(error: unknown): ApiError | null {
-  if (typeof error !== 'object' || error === null || !('type' in error)) return null
-  switch ((error as { type: unknown }).type) {
+/**
+ * Errors raised by Express and body-parser for what the client sent (bad JSON, a body too large,
+ * an encoding we do not read, a path that does not decode) carry a 4xx `status`: they are the
+ * client's mistake, answered with that status, never a 500.
+ */
+function clientError(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null
+  switch ((error as { type?: unknown }).type) {
     case 'entity.parse.failed':
       return ApiError.validation('The request body is not valid JSON')
     case 'entity.too.large':
@@ -88,16 +92,23 @@ function bodyParserError(error: unknown): ApiError | null {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new ApiError(415, 'unsupported_media_type', 'Unsupported request body encoding')
-    default:
-      return null
   }
+  const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode)
+  if (status >= 400 && status < 500) {
+    return new ApiError(status, status === 400 ? 'bad_request' : 'client_error', error instanceof URIError ? 'The path is not valid percent-encoded UTF-8' : 'The request could not be read')
+  }
+  return null
 }
 
 export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error)
-    const known = error instanceof ApiError ? error : bodyParserError(error)
-    if (known) return sendError(res, known)
+    const known = error instanceof ApiError ? error : clientError(error)
+    if (known) {
+      if (known.status >= 500) logger.error({ method: req.method, url: req.originalUrl, status: known.status }, known.message)
+      else logger.warn({ method: req.method, url: req.originalUrl, status: known.status }, known.message)
+      return sendError(res, known)
+    }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'twenty API request failed')
     sendError(res, new ApiError(500, 'internal_error', 'Internal server error'))
   }

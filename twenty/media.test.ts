@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PALETTES } from './catalogue-data'
-import { ImageRenderer, LruCache, renderLandscapeSvg, type LandscapeRequest } from './media'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ImageRenderer, LruCache, RenderQueue, RenderQueueFullError, renderLandscapeSvg, type LandscapeRequest } from './media'
 
 const request: LandscapeRequest = { seed: 42, palette: 'lake', width: 289, height: 173, pixelRatio: 1 }
 const quietLogger = { warn: vi.fn() }
@@ -33,11 +36,51 @@ describe('ImageRenderer', () => {
 
   it('falls back to SVG when sharp cannot load', async () => {
     const logger = { warn: vi.fn() }
-    const renderer = new ImageRenderer(logger, 10, () => Promise.reject(new Error('no native module')))
+    const renderer = new ImageRenderer(logger, { memoryEntries: 10, loadSharp: () => Promise.reject(new Error('no native module')) })
     const image = await renderer.render(request, 'webp')
     expect(image.contentType).toMatch(/^image\/svg\+xml/)
     expect(image.body.toString()).toBe(renderLandscapeSvg(request))
     expect(logger.warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('image rendering is bounded', () => {
+  it('renders an image once: later requests come from memory, or from disk after a restart', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-cache-'))
+    const first = new ImageRenderer(quietLogger, { diskCacheDir: dir })
+    const image = await first.render(request, 'webp')
+    await first.render(request, 'webp')
+    expect(first.renders).toBe(1)
+    const restarted = new ImageRenderer(quietLogger, { diskCacheDir: dir })
+    const again = await restarted.render(request, 'webp')
+    expect(restarted.renders).toBe(0)
+    expect(again.contentType).toBe('image/webp')
+    expect(again.body.equals(image.body)).toBe(true)
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('runs one render at a time and refuses work beyond a short queue', async () => {
+    const queue = new RenderQueue(1, 2)
+    let running = 0
+    let most = 0
+    const release: (() => void)[] = []
+    const task = () =>
+      new Promise<void>((resolve) => {
+        running += 1
+        most = Math.max(most, running)
+        release.push(() => {
+          running -= 1
+          resolve()
+        })
+      })
+    const accepted = [queue.run(task), queue.run(task), queue.run(task)]
+    await expect(queue.run(task)).rejects.toBeInstanceOf(RenderQueueFullError)
+    while (release.length > 0 || queue.busy > 0) {
+      await new Promise((r) => setTimeout(r, 1))
+      release.shift()?.()
+    }
+    await Promise.all(accepted)
+    expect(most).toBe(1)
   })
 })
 

@@ -3,6 +3,9 @@
  * mountains or hills, sea, lake or river, trees, tents), drawn from a seed so the same slug always
  * gives the same picture, converted to WebP with sharp. No image is downloaded or shipped.
  */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Palette } from './catalogue-data'
 import { createRandom, type Random } from './random'
 
@@ -17,8 +20,6 @@ export interface LandscapeRequest {
   pixelRatio: 1 | 2
 }
 
-export const DEFAULT_IMAGE_WIDTH = 289
-export const DEFAULT_IMAGE_HEIGHT = 173
 
 type WaterKind = 'sea' | 'lake' | 'river' | 'pond' | 'none'
 type TreeKind = 'conifer' | 'round' | 'cypress' | 'umbrellaPine'
@@ -544,35 +545,170 @@ export class LruCache<K, V> {
   }
 }
 
+/** Thrown when the render queue is full: the caller answers 503 with Retry-After. */
+export class RenderQueueFullError extends Error {
+  constructor() {
+    super('Too many images are being rendered; try again shortly')
+    this.name = 'RenderQueueFullError'
+  }
+}
+
 /**
- * Renders landscapes to SVG or WebP and remembers the last results. sharp is a native module:
- * when it cannot load (unsupported platform, missing binary), images are served as SVG rather
- * than failing every card on the site.
+ * At most `concurrency` renders at a time and `maxQueued` waiting: image work is CPU work, and
+ * unbounded it would starve page rendering in the same process.
+ */
+export class RenderQueue {
+  private running = 0
+  private readonly waiting: (() => void)[] = []
+
+  constructor(
+    private readonly concurrency = 1,
+    private readonly maxQueued = 16,
+  ) {}
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued) return Promise.reject(new RenderQueueFullError())
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
+        this.running += 1
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            this.running -= 1
+            this.waiting.shift()?.()
+          })
+      }
+      if (this.running < this.concurrency) start()
+      else this.waiting.push(start)
+    })
+  }
+
+  get busy(): number {
+    return this.running + this.waiting.length
+  }
+}
+
+/**
+ * Rendered images on disk, so each is rendered once per machine, not once per process start.
+ * Bounded: past `maxBytes`, the oldest files are removed.
+ */
+export class DiskImageCache {
+  private bytes: number | undefined
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes = 256 * 1024 * 1024,
+  ) {}
+
+  private fileOf(key: string): string {
+    return path.join(this.dir, `${createHash('sha1').update(key).digest('hex')}.img`)
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.fileOf(key))
+    } catch {
+      return undefined
+    }
+  }
+
+  async set(key: string, body: Buffer): Promise<void> {
+    await mkdir(this.dir, { recursive: true })
+    const file = this.fileOf(key)
+    // Written aside and renamed, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+    await writeFile(temporary, body)
+    await rename(temporary, file)
+    this.bytes = (this.bytes ?? (await this.measure())) + body.length
+    if (this.bytes > this.maxBytes) await this.evict()
+  }
+
+  private async measure(): Promise<number> {
+    const files = await readdir(this.dir).catch(() => [] as string[])
+    let total = 0
+    for (const name of files) total += (await stat(path.join(this.dir, name)).catch(() => ({ size: 0 }))).size
+    return total
+  }
+
+  private async evict(): Promise<void> {
+    const files = await Promise.all(
+      (await readdir(this.dir)).map(async (name) => {
+        const info = await stat(path.join(this.dir, name)).catch(() => null)
+        return { name, size: info?.size ?? 0, time: info?.mtimeMs ?? 0 }
+      }),
+    )
+    files.sort((a, b) => a.time - b.time)
+    let total = files.reduce((sum, f) => sum + f.size, 0)
+    for (const file of files) {
+      if (total <= this.maxBytes * 0.8) break
+      await rm(path.join(this.dir, file.name), { force: true })
+      total -= file.size
+    }
+    this.bytes = total
+  }
+}
+
+export interface ImageRendererOptions {
+  /** Recent images kept in memory. */
+  memoryEntries?: number
+  /** Folder of the on-disk cache; none keeps images in memory only. */
+  diskCacheDir?: string | null
+  queue?: RenderQueue
+  loadSharp?: () => Promise<SharpFactory>
+}
+
+/**
+ * Renders landscapes to SVG or WebP, once: recent results in memory, all results on disk, and
+ * renders through a bounded queue. sharp is a native module: when it cannot load (unsupported
+ * platform, missing binary), images are served as SVG rather than failing every card on the site.
  */
 export class ImageRenderer {
   private readonly cache: LruCache<string, Promise<RenderedImage>>
+  private readonly disk: DiskImageCache | null
+  private readonly queue: RenderQueue
+  private readonly loadSharp: () => Promise<SharpFactory>
   private sharp: Promise<SharpFactory | null> | undefined
+  /** How many images were actually drawn (tests read it). */
+  renders = 0
 
   constructor(
     private readonly logger: Logger,
-    cacheSize = 200,
-    private readonly loadSharp: () => Promise<SharpFactory> = async () => (await import('sharp')).default,
+    options: ImageRendererOptions = {},
   ) {
-    this.cache = new LruCache(cacheSize)
+    this.cache = new LruCache(options.memoryEntries ?? 200)
+    this.disk = options.diskCacheDir ? new DiskImageCache(options.diskCacheDir) : null
+    this.queue = options.queue ?? new RenderQueue()
+    this.loadSharp =
+      options.loadSharp ??
+      (async () => {
+        const sharp = (await import('sharp')).default
+        // One libvips thread: image work must leave the other core to pages.
+        sharp.concurrency(1)
+        return sharp
+      })
   }
 
   render(request: LandscapeRequest, format: ImageFormat): Promise<RenderedImage> {
     const key = `${request.seed}:${request.palette}:${request.width}x${request.height}@${request.pixelRatio}.${format}`
     const cached = this.cache.get(key)
     if (cached) return cached
-    const rendering = this.renderUncached(request, format)
+    const rendering = this.fromDiskOrRender(key, request, format)
     this.cache.set(key, rendering)
     // A failed render must not stay cached.
     rendering.catch(() => this.cache.delete(key))
     return rendering
   }
 
+  private async fromDiskOrRender(key: string, request: LandscapeRequest, format: ImageFormat): Promise<RenderedImage> {
+    const stored = await this.disk?.get(key)
+    if (stored) return { body: stored, contentType: contentTypeOf(stored) }
+    const image = await this.queue.run(() => this.renderUncached(request, format))
+    await this.disk?.set(key, image.body).catch((error: unknown) => this.logger.warn({ err: error }, 'image cache write failed'))
+    return image
+  }
+
   private async renderUncached(request: LandscapeRequest, format: ImageFormat): Promise<RenderedImage> {
+    this.renders += 1
     const svg = Buffer.from(renderLandscapeSvg(request))
     const asSvg = { body: svg, contentType: 'image/svg+xml; charset=utf-8' }
     if (format === 'svg') return asSvg
@@ -593,4 +729,11 @@ export class ImageRenderer {
     })
     return this.sharp
   }
+}
+
+/** WebP files start with RIFF....WEBP; everything else we store is SVG. */
+function contentTypeOf(body: Buffer): string {
+  return body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP'
+    ? 'image/webp'
+    : 'image/svg+xml; charset=utf-8'
 }

@@ -10,6 +10,7 @@
  * Requests are validated with the contract (twenty/contract.ts); outside production the answers
  * are checked against it too. twenty/README.md documents every endpoint.
  */
+import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
 import { resolveCataloguePath, findTaggedPage } from './catalogue'
@@ -38,7 +39,8 @@ import {
   type TwentyLogger,
 } from './http'
 import { BRAND_IDS, languageOf, type BrandId } from './locales'
-import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, ImageRenderer } from './media'
+import { ImageRenderer, RenderQueueFullError } from './media'
+import { isMediaSize, MEDIA_SIZES } from './media-sizes'
 import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
 import { hashString } from './random'
@@ -59,6 +61,11 @@ export interface TwentyApiOptions {
   validateResponses?: boolean
   /** The clock (tests pin it). */
   now?: () => Date
+  /**
+   * Folder of rendered images kept on disk (bounded). Default: `media-cache/` beside the
+   * database file; none for an in-memory database.
+   */
+  mediaCacheDir?: string | null
 }
 
 export interface TwentyApi {
@@ -80,17 +87,31 @@ const scopeSchema = z.object({
 
 const resolveQuerySchema = z.object({ path: z.string().min(1).max(512) })
 
-const mediaQuerySchema = z.object({
-  w: z.coerce.number().int().min(16).max(2000).default(DEFAULT_IMAGE_WIDTH),
-  h: z.coerce.number().int().min(16).max(2000).default(DEFAULT_IMAGE_HEIGHT),
-  dpr: z.enum(['1', '2']).default('1').transform((value) => (value === '2' ? 2 : 1) as 1 | 2),
-  fm: z.enum(['webp', 'svg']).default('webp'),
-})
+const mediaQuerySchema = z
+  .object({
+    w: z.coerce.number().int().default(MEDIA_SIZES.card.width),
+    h: z.coerce.number().int().default(MEDIA_SIZES.card.height),
+    dpr: z.enum(['1', '2']).default('1').transform((value) => (value === '2' ? 2 : 1) as 1 | 2),
+    fm: z.enum(['webp', 'svg']).default('webp'),
+  })
+  .refine((query) => isMediaSize(query.w, query.h), {
+    message: `unlisted size; sizes: ${Object.values(MEDIA_SIZES).map((size) => `${size.width}x${size.height}`).join(', ')}`,
+    path: ['w'],
+  })
 
 interface Scope {
   brand: BrandId
   apiLocale: ApiLocale
   language: Language
+}
+
+/**
+ * Swiss German has no "ß": every text answered for apiLocale `ch` writes "ss". One place for all
+ * endpoints, on the serialised answer (slugs and URLs never contain "ß").
+ */
+function writeSwissOrthography(res: Response): void {
+  const send = res.send.bind(res)
+  res.send = (body?: unknown) => send(typeof body === 'string' ? body.replace(/ß/g, 'ss') : body)
 }
 
 function scopeOf(res: Response): Scope {
@@ -112,7 +133,14 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     logger.info({ ...readSeedInfo(database) }, 'twenty catalogue present')
   }
   const { db } = database
-  const images = new ImageRenderer(logger)
+  const images = new ImageRenderer(logger, {
+    diskCacheDir:
+      options.mediaCacheDir !== undefined
+        ? options.mediaCacheDir
+        : options.databasePath === ':memory:' || options.databasePath === ''
+          ? null
+          : path.join(path.dirname(options.databasePath), 'media-cache'),
+  })
 
   // Navigation is asked for on every page and only changes with the date: keep the serialised
   // answer per brand, locale and day (the promise, so concurrent first requests share one build).
@@ -140,6 +168,11 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   }
 
   const router = express.Router()
+  router.use((_req, res, next) => {
+    // Answers are JSON or images: never let a browser guess another type.
+    res.set('X-Content-Type-Options', 'nosniff')
+    next()
+  })
   router.use(express.json({ limit: JSON_BODY_LIMIT }))
 
   router
@@ -151,10 +184,12 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
         const query = parseRequest(mediaQuerySchema, req.query)
         const subject = req.params.kind === 'areas' ? await areaImageSubject(slug) : await siteImageSubject(slug)
         if (!subject) throw ApiError.notFound('No such image')
-        const image = await images.render(
-          { ...subject, width: query.w, height: query.h, pixelRatio: query.dpr },
-          query.fm,
-        )
+        const image = await images
+          .render({ ...subject, width: query.w, height: query.h, pixelRatio: query.dpr }, query.fm)
+          .catch((error: unknown) => {
+            if (error instanceof RenderQueueFullError) throw new ApiError(503, 'busy', error.message, { 'Retry-After': '2' })
+            throw error
+          })
         res.status(200).set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL }).send(image.body)
       }),
     )
@@ -185,6 +220,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     }
     const scope: Scope = { ...parsed.data, language: languageOf(parsed.data.apiLocale) }
     res.locals.twentyScope = scope
+    if (scope.apiLocale === 'ch') writeSwissOrthography(res)
     next()
   }, scoped)
 

@@ -1,7 +1,8 @@
 import type { ImgHTMLAttributes } from 'react'
+import { MEDIA_SIZES } from '../../../twenty/media-sizes'
 
 /** Country cards in the destinations menu and catalogue (SPEC section 9). */
-export const COUNTRY_IMAGE = { width: 289, height: 173 } as const
+export const COUNTRY_IMAGE = MEDIA_SIZES.card
 /** Brand logos (SPEC section 9). */
 export const LOGO_IMAGE = { width: 220, height: 60 } as const
 
