@@ -173,6 +173,15 @@ describe('POST newsletter/subscribe', () => {
     ])
   })
 
+  it('bounds an address at 254 characters (RFC 5321)', async () => {
+    const local = 'a'.repeat(64)
+    const domain = (length: number) => `${'b'.repeat(length - 4)}.com`
+    const fits = `${local}@${domain(254 - 65)}`
+    expect(fits).toHaveLength(254)
+    expect((await fetch(`${base}${path}`, postJson({ email: fits, reference: 'footer' }))).status).toBe(200)
+    await expectError(path, 400, 'validation_error', postJson({ email: `${local}@${domain(255 - 65)}`, reference: 'footer' }))
+  })
+
   it('rejects invalid input with 400', async () => {
     const error = await expectError(path, 400, 'validation_error', postJson({ email: 'not-an-email', reference: 'footer' }))
     expect(error.error.message).toMatch(/email/)

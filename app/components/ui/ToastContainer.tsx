@@ -1,6 +1,7 @@
 import { useEffect, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ToastContainer as Container, toast, type CloseButtonProps } from 'react-toastify'
+import { TOAST_SETTINGS } from '~/lib/toast-settings'
 import { attachToastDisplay } from './Toasts'
 
 // Theme the library's variables from the brand tokens. Progress colours are set too: the library
@@ -21,13 +22,6 @@ const THEME_VARIABLES = {
   '--toastify-toast-width': '360px',
 } as CSSProperties
 
-/** SPEC section 9: 5 s, bottom right, at most 20 at once, swipe away at 60 % of the width. */
-export const TOAST_SETTINGS = {
-  position: 'bottom-right',
-  autoClose: 5000,
-  limit: 20,
-  draggablePercent: 60,
-} as const
 
 function CloseButton({ closeToast, label }: Pick<CloseButtonProps, 'closeToast'> & { label: string }) {
   return (
