@@ -38,7 +38,13 @@ export default defineConfig(({ command }) => ({
     ],
   },
   test: {
-    include: ['tests/**/*.test.ts', 'app/**/*.test.ts', 'market-config/**/*.test.ts', 'twenty/**/*.test.ts'],
+    include: [
+      'tests/**/*.test.ts',
+      'app/**/*.test.ts',
+      'market-config/**/*.test.ts',
+      'twenty/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 }))
