@@ -86,7 +86,8 @@ export function summarise(vitest, playwright, options = {}) {
   }
   reasons.push(...v.otherErrors)
   if (p.onlyErrors.length) {
-    reasons.push(`stray test.only in the browser tests (forbidOnly refuses it under CI): ${list(p.onlyErrors)}`)
+    const places = p.onlyErrors.map(({ where, titles }) => `${where} (${plural(titles.length, 'test')}: ${list(titles, titles.length, 1)})`)
+    reasons.push(`stray test.only in the browser tests (forbidOnly refuses it under CI): ${list(places)}`)
   }
   if (v.only.length) {
     reasons.push(`stray .only in the unit tests (allowOnly is off under CI): ${list(v.only)}`)
@@ -104,8 +105,11 @@ export function summarise(vitest, playwright, options = {}) {
   if (p.counts.flaky > 0) {
     reasons.push(`${plural(p.counts.flaky, 'flaky test')} (retried then passed): ${list(p.flakyTitles, p.counts.flaky)}`)
   }
-  const vitestRanNothing = v.present && v.counts.passed + v.counts.failed === 0
-  const playwrightRanNothing = p.present && p.counts.passed + p.counts.failed + p.counts.flaky === 0
+  // A runner that ran nothing because of errors outside tests is explained by them already.
+  const vitestRanNothing =
+    v.present && v.counts.passed + v.counts.failed === 0 && v.loadErrors.length + v.fileErrors.length + v.otherErrors.length === 0
+  const playwrightRanNothing =
+    p.present && p.counts.passed + p.counts.failed + p.counts.flaky === 0 && p.errors.length + p.onlyErrors.length === 0
   if (vitestRanNothing && playwrightRanNothing) reasons.push('no tests ran')
   else if (vitestRanNothing) reasons.push('no tests ran in vitest (unit tests)')
   else if (playwrightRanNothing) reasons.push('no tests ran in Playwright (browser tests)')
@@ -224,7 +228,7 @@ function readPlaywright(report, root, startedAt) {
     /** @type {string[]} */ failedTitles: [],
     /** @type {string[]} */ flakyTitles: [],
     /** @type {string[]} */ errors: [],
-    /** @type {string[]} */ onlyErrors: [],
+    /** @type {{ where: string, titles: string[] }[]} */ onlyErrors: [],
     explainsFailure: false,
   }
   if (report == null) {
@@ -280,14 +284,18 @@ function readPlaywright(report, root, startedAt) {
   for (const error of Array.isArray(r.errors) ? r.errors : []) {
     const message = firstLine(stripAnsi(String(error?.message ?? error?.value ?? error ?? '')))
     if (NO_TESTS_PLAYWRIGHT.test(message)) continue // reported as "no tests ran"
-    const where = error?.location?.file ? ` (${shortPath(error.location.file, root)}:${error.location.line})` : ''
-    const text = `${message}${where}`
+    const place = error?.location?.file ? `${shortPath(error.location.file, root)}:${error.location.line}` : ''
+    const text = place ? `${message} (${place})` : message
     if (seen.has(text)) continue
     seen.add(text)
     if (ONLY_PLAYWRIGHT.test(message)) {
-      // "Error: item focused with '.only' is not allowed due to the 'forbidOnly' option in '…': "file title""
-      const focused = /: "(.*)"$/.exec(message)?.[1]
-      result.onlyErrors.push(focused ? `${focused}${where}` : text)
+      // "Error: item focused with '.only' is not allowed due to the 'forbidOnly' option in '…': "file title"".
+      // One `.only` in a loop focuses many tests: one error per place, naming its tests.
+      const title = /: "(.*)"$/.exec(message)?.[1] ?? message
+      const where = place || 'unknown place'
+      const known = result.onlyErrors.find((e) => e.where === where)
+      if (known) known.titles.push(title)
+      else result.onlyErrors.push({ where, titles: [title] })
     } else result.errors.push(text)
   }
   const ranNothing = result.counts.passed + result.counts.failed + result.counts.flaky === 0
@@ -338,12 +346,13 @@ function plural(n, noun) {
 }
 
 /**
- * Names up to MAX_TITLES of `total` items, of which `items` are known by name.
+ * Names up to `max` of `total` items, of which `items` are known by name.
  * @param {string[]} items
  * @param {number} [total]
+ * @param {number} [max]
  */
-function list(items, total = items.length) {
-  const shown = items.slice(0, MAX_TITLES)
+function list(items, total = items.length, max = MAX_TITLES) {
+  const shown = items.slice(0, max)
   const more = Math.max(total, items.length) - shown.length
   if (shown.length === 0) return 'not named in the report'
   return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ')

@@ -235,14 +235,17 @@ export const playwrightFlaky = () =>
     ]),
   ])
 
-/** `test.only` refused by forbidOnly: nothing runs, the refusal is a top-level error (once per project). */
+/**
+ * `test.only` refused by forbidOnly: nothing runs, and every focused test is a top-level error,
+ * repeated per project. Here one `.only` inside a loop over markets focuses two tests.
+ */
 export const playwrightStrayOnly = () => {
-  const refusal = {
-    message: `Error: item focused with '.only' is not allowed due to the 'forbidOnly' option in 'playwright.config.ts': "storefront.spec.ts home page in every market nl: language"`,
+  const refusal = (market: string) => ({
+    message: `Error: item focused with '.only' is not allowed due to the 'forbidOnly' option in 'playwright.config.ts': "storefront.spec.ts home page in every market ${market}: language"`,
     location: { file: '/work/app/playwright/storefront.spec.ts', line: 8, column: 10 },
     snippet: "   at storefront.spec.ts:8\n\n> 8 |     test.only(`${code}: language`, async ({ page }) => {\n    |          ^",
-  }
-  return playwrightReport([], [refusal, refusal])
+  })
+  return playwrightReport([], [refusal('uk'), refusal('uk'), refusal('nl'), refusal('nl')])
 }
 
 /** A global setup that throws: no test runs, one top-level error. */
