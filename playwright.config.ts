@@ -28,6 +28,12 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
+  // Under CI (scripts/test.sh sets CI), a stray `test.only` is an error instead of a run of just
+  // that test, and a test that fails and then passes on its retry fails the run: the retry is
+  // there to tell flaky from broken, not to turn red into green. The summary
+  // (scripts/test-summary.mjs) reports both too; docs/decisions/005-honest-test-summary.md.
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

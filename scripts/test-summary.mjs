@@ -1,12 +1,27 @@
-// Prints one closing line over every test run by scripts/test.sh (vitest and Playwright), in the
-// plain form CI reads: "tests: N passed, N failed, N skipped".
-import { readFileSync } from 'node:fs'
+// Prints the closing line over every test run by scripts/test.sh (vitest and Playwright), in the
+// plain form CI reads: "tests: N passed, N failed, N flaky, N skipped", preceded by one
+// "FAILED: ..." line per reason when the run failed, and exits non-zero then.
+// What counts as a failure: scripts/test-summary-lib.mjs and docs/decisions/005-honest-test-summary.md.
+//
+// Reads reports/vitest.json and reports/playwright.json (REPORTS_DIR overrides the folder), and
+// from scripts/test.sh: VITEST_EXIT and PLAYWRIGHT_EXIT (the runners' exit codes),
+// TEST_RUN_STARTED (ms since the epoch; older reports are stale) and TEST_STOPPED (why the run
+// stopped early).
+import { join } from 'node:path'
+import { readReport, summarise } from './test-summary-lib.mjs'
 
-const read = (file) => JSON.parse(readFileSync(file, 'utf8'))
-const vitest = read('reports/vitest.json')
-const playwright = read('reports/playwright.json')
+const dir = process.env.REPORTS_DIR ?? 'reports'
+const env = (/** @type {string} */ name) => (process.env[name] ? process.env[name] : undefined)
+const started = env('TEST_RUN_STARTED')
 
-const passed = vitest.numPassedTests + (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0)
-const failed = vitest.numFailedTests + (playwright.stats.unexpected ?? 0)
-const skipped = vitest.numPendingTests + vitest.numTodoTests + (playwright.stats.skipped ?? 0)
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+const summary = summarise(readReport(join(dir, 'vitest.json')), readReport(join(dir, 'playwright.json')), {
+  vitestExit: env('VITEST_EXIT'),
+  playwrightExit: env('PLAYWRIGHT_EXIT'),
+  startedAt: started === undefined ? undefined : Number(started),
+  stopped: env('TEST_STOPPED'),
+})
+
+console.log('')
+for (const reason of summary.reasons) console.log(`FAILED: ${reason}`)
+console.log(summary.line)
+process.exitCode = summary.ok ? 0 : 1

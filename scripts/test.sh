@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test: typecheck, unit and integration tests (vitest), then browser tests (Playwright,
-# JavaScript on and off) against the production build, in Debian's Chromium.
+# JavaScript on and off) against the production build, in Debian's Chromium. Closes on one line,
+# "tests: N passed, N failed, N flaky, N skipped", from scripts/test-summary.mjs, which also says
+# why the run failed; the exit status is non-zero when anything failed.
+# What counts as a failure: docs/decisions/005-honest-test-summary.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+trap 'echo "test.sh: FAILED: \"$BASH_COMMAND\" exited with $? (line $LINENO)" >&2' ERR
+
+# Every run is treated as CI for the guards that keep a stray `.only` from passing (Playwright's
+# forbidOnly, vitest's allowOnly) and for Playwright's retry, whose flaky tests fail the run.
+export CI="${CI:-1}"
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
@@ -15,11 +23,45 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# No report of an earlier run can be summarised: the folder starts empty, and the summary also
+# refuses reports that started before this run.
+rm -rf reports
 mkdir -p reports
-npm run typecheck
-npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
-npm run build
+TEST_RUN_STARTED="$(node -e 'console.log(Date.now())')"
+export TEST_RUN_STARTED
+export VITEST_EXIT="" PLAYWRIGHT_EXIT=""
+
+# Prints the closing line (and the reasons above it) and exits with the run's status.
+summarise() {
+  local status=0
+  node scripts/test-summary.mjs || status=$?
+  exit "$status"
+}
+
+# A step that the rest depends on failed: say so, close on the summary, exit non-zero.
+stop() {
+  trap - ERR
+  echo "test.sh: FAILED: $1; stopping." >&2
+  export TEST_STOPPED="$1"
+  summarise
+  exit 1 # summarise exits non-zero on its own; this is only a backstop
+}
+
+status=0
+npm run typecheck || { status=$?; stop "typecheck failed (exit $status): no tests ran"; }
+
+# A vitest failure does not stop the run: the browser tests still run, and the summary counts both.
+npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || VITEST_EXIT=$?
+if [ -n "$VITEST_EXIT" ]; then
+  echo "test.sh: vitest failed (exit $VITEST_EXIT); running the browser tests anyway, the summary below counts both." >&2
+fi
+
+npm run build || { status=$?; stop "build failed (exit $status): the browser tests did not run"; }
 # Fresh databases for the browser tests' servers, so every run starts from the seed.
 rm -f data/e2e*.sqlite*
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
-node scripts/test-summary.mjs
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || PLAYWRIGHT_EXIT=$?
+if [ -n "$PLAYWRIGHT_EXIT" ]; then
+  echo "test.sh: Playwright failed (exit $PLAYWRIGHT_EXIT)." >&2
+fi
+
+summarise
