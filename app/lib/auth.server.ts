@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { href } from '../../market-config/routes'
+import { requireStorefront } from './page.server'
 import { safeRedirect } from './session.server'
 
 /**
@@ -15,4 +16,11 @@ export function requireCustomer(request: Request, context: AppLoadContext): stri
   url.searchParams.delete('_routes')
   const target = safeRedirect(`${url.pathname.replace(/\.data$/, '')}${url.search}`, '')
   throw redirect(href(context.storefront.link, 'login', undefined, { redirectTo: target || undefined }))
+}
+
+/** The loader of the signed-in layout routes (portal, full-screen): storefront, then customer. */
+export function signedInLayoutLoader({ request, context }: { request: Request; context: AppLoadContext }): null {
+  requireStorefront(context)
+  requireCustomer(request, context)
+  return null
 }
