@@ -1,5 +1,5 @@
 // Prints the closing line over every test run by scripts/test.sh (vitest and Playwright), in the
-// plain form CI reads: "tests: N passed, N failed, N flaky, N skipped", preceded by one
+// plain form CI reads: "tests: N passed, N failed, N skipped" (flaky tests and errors outside tests counted as failed), preceded by one
 // "FAILED: ..." line per reason when the run failed, and exits non-zero then.
 // What counts as a failure: scripts/test-summary-lib.mjs and docs/decisions/005-honest-test-summary.md.
 //

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: typecheck, unit and integration tests (vitest), then browser tests (Playwright,
 # JavaScript on and off) against the production build, in Debian's Chromium. Closes on one line,
-# "tests: N passed, N failed, N flaky, N skipped", from scripts/test-summary.mjs, which also says
+# "tests: N passed, N failed, N skipped" (flaky tests and errors outside tests counted as failed), from scripts/test-summary.mjs, which also says
 # why the run failed; the exit status is non-zero when anything failed.
 # What counts as a failure: docs/decisions/005-honest-test-summary.md.
 set -euo pipefail
