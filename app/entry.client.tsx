@@ -1,11 +1,12 @@
 import { RemixBrowser } from '@remix-run/react'
-import i18next from 'i18next'
+import type { i18n as I18next } from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
-import { I18N_SCRIPT_ID, i18nOptions, type InlineTranslations } from './lib/i18n'
-import { fetchBackend } from './lib/i18n-fetch-backend'
+import { DEFAULT_NAMESPACE, I18N_SCRIPT_ID, type InlineTranslations } from './lib/i18n'
+import { BrowserI18n } from './lib/i18n-browser'
+import { fetchNamespace } from './lib/i18n-fetch-namespace'
 
 declare global {
   interface Window {
@@ -19,24 +20,23 @@ if (window.ENV?.SENTRY_DSN) {
   void import('./lib/sentry.client').then(({ initSentry }) => initSentry(SENTRY_DSN, APP_ENVIRONMENT))
 }
 
-async function hydrate() {
+function hydrate() {
   // The server sent the namespaces of this page's routes inline: hydration needs no request.
   const inline = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? '{}') as InlineTranslations
-  await i18next
-    .use(initReactI18next)
-    .use(fetchBackend(inline.version))
-    .init({
-      ...i18nOptions(inline.locale),
-      ns: getInitialNamespaces(),
-      resources: { [inline.locale]: inline.resources },
-      // Namespaces of routes visited later are fetched (and cached by version) when needed.
-      partialBundledLanguages: true,
-      react: { useSuspense: true },
-    })
+  const i18n = new BrowserI18n({
+    locale: inline.locale,
+    defaultNS: DEFAULT_NAMESPACE,
+    resources: inline.resources,
+    // Namespaces of routes visited later are fetched (and cached by version) when needed.
+    loadNamespace: fetchNamespace(inline.version),
+  })
+  // The server inlines the namespaces that the page's routes declare (`handle.i18n`); one that is
+  // missing all the same is fetched rather than shown as keys.
+  void i18n.loadNamespaces(getInitialNamespaces())
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n as unknown as I18next}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
@@ -45,4 +45,4 @@ async function hydrate() {
   })
 }
 
-void hydrate()
+hydrate()
