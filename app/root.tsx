@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
-import { themeCss } from '../market-config/themes'
-import { RootErrorPage, useReportRouteError } from './components/ErrorPage'
+import { LayoutErrorBoundary } from './components/error-boundaries'
 import { Toaster } from './components/ui/Toasts'
 import { I18N_SCRIPT_ID, namespacesOf, ROOT_NAMESPACES, type I18nHandle, type InlineTranslations } from './lib/i18n'
 import { useNonce } from './lib/nonce'
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body className="min-h-screen bg-canvas text-ink antialiased">
         {children}
@@ -85,8 +83,5 @@ export default function App() {
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  useReportRouteError(error)
-  return <RootErrorPage error={error} />
-}
+/** The root's own data failed, or nothing below caught the error: a logo and the error. */
+export const ErrorBoundary = LayoutErrorBoundary

@@ -129,12 +129,20 @@ export const THEMES: Record<ThemeId, ThemeTokens> = {
   },
 }
 
-/** The `:root` declaration block of a theme, injected once in the document head. */
-export function themeCss(theme: ThemeId): string {
-  const declarations = Object.entries(THEMES[theme])
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')
-  return `:root{${declarations}}`
+/**
+ * Every theme as one stylesheet, selected by `<html data-theme>`; alpha is the default, also for
+ * a page rendered before the storefront is known. It is written to app/themes.generated.css by
+ * `npm run themes:css`, so the browser gets the themes as cached CSS, not as JavaScript;
+ * tests/themes.test.ts fails when that file is out of date.
+ */
+export function themesStylesheet(): string {
+  const rules = THEME_IDS.map((theme) => {
+    // `:root[data-theme=…]` outranks `:root`, whatever order the CSS build gives the rules.
+    const selector = theme === 'alpha' ? `:root` : `:root[data-theme='${theme}']`
+    const declarations = Object.entries(THEMES[theme]).map(([name, value]) => `  ${name}: ${value};`)
+    return `${selector} {\n${declarations.join('\n')}\n}\n`
+  })
+  return `/* Generated from market-config/themes.ts by \`npm run themes:css\`; do not edit. */\n${rules.join('')}`
 }
 
 /** The same tokens as a style object, to scope a theme to one element (the UI-kit catalogue). */
