@@ -6,6 +6,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { DestinationsPanel, MobileDestinations } from './components/layout/DestinationsMenu'
 import type { ChromeMenus } from './lib/chrome'
+import { loadEveryDeferredModule } from './lib/deferred-module'
 import { serverI18n } from './lib/i18n.server'
 import { MenuMarkupContext, type MenuMarkup } from './lib/menu-markup'
 import { NonceProvider } from './lib/nonce'
@@ -58,13 +59,16 @@ export class StripNulBytes extends Transform {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Code the browser loads on demand (the error page, the footer's signup form) is rendered in
+  // full here: it is loaded before the page is rendered.
+  await loadEveryDeferredModule()
   const nonce = loadContext.cspNonce
   // Bots get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = loadContext.isBot ? 'onAllReady' : 'onShellReady'

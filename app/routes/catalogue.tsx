@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
 import { loadCataloguePage } from '~/lib/catalogue.server'
 import { notFound } from '~/lib/page.server'

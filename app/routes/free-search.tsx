@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
 import { href } from '../../market-config/routes'
 import { requirePage } from '~/lib/page.server'

@@ -6,7 +6,7 @@ import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import { loadHomePage } from '~/lib/home.server'
 import { requirePage } from '~/lib/page.server'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import { PageErrorBoundary } from '~/components/error-boundaries'
 import { pageMeta } from '~/lib/page-meta'
 import { usePageHref } from '~/lib/storefront'
 

@@ -4,7 +4,7 @@ import { requirePage } from '~/lib/page.server'
 import { safeRedirect } from '~/lib/session.server'
 import { simplePage } from '~/lib/simple-page.server'
 export { PlaceholderPage as default } from '~/components/SimplePage'
-export { PageErrorBoundary as ErrorBoundary } from '~/components/ErrorPage'
+export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
 /** Portal sign-in. A signed-in customer goes on to the page they asked for, or the profile. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { NewsletterForm } from '~/components/layout/NewsletterForm'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
 import { loadChromeNavigation } from '~/lib/chrome.server'
 import { newsletterSignupAction } from '~/lib/newsletter.server'

@@ -4,7 +4,7 @@ import type { LinkBase } from '../../../market-config/routes'
 import type { IconLink } from '../../../market-config/configuration'
 import type { ChromeIcons, ChromeNavigation } from '../../lib/chrome'
 import { NavLink, telHref } from './NavLink'
-import { NewsletterForm } from './NewsletterForm'
+import { NewsletterIsland } from './NewsletterIsland'
 import { TrustIcon } from './TrustIcon'
 
 export interface FooterProps {
@@ -38,7 +38,7 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
             </nav>
           ))}
           {!checkout && footer ? (
-            <NewsletterForm link={link} title={footer.newsletter.title} text={footer.newsletter.text} placement="footer" />
+            <NewsletterIsland link={link} title={footer.newsletter.title} text={footer.newsletter.text} placement="footer" />
           ) : null}
         </div>
 

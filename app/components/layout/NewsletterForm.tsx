@@ -80,6 +80,10 @@ export function NewsletterForm({
       input.focus()
     } else {
       sentWith.current = { data: fetcher.data }
+      // The footer's markup may come from the first page of the visit (it hydrates late, see
+      // NewsletterIsland), and hydration keeps a field's old value: return to this page.
+      const back = event.currentTarget.elements.namedItem('redirectTo') as HTMLInputElement | null
+      if (back && !redirectTo) back.value = `${location.pathname}${location.search}`
     }
   }
 
