@@ -64,6 +64,9 @@ export default defineConfig({
     {
       name: 'ui-kit',
       testMatch: /ui-kit\.spec\.ts/,
+      // The development server compiles modules on first request; on a busy two-core machine a
+      // page of the kit has taken 20-30 s.
+      timeout: 90_000,
       use: { javaScriptEnabled: true, baseURL: `http://localhost:${DEV_PORT}` },
     },
   ],

@@ -210,8 +210,6 @@ test.describe('tabs', () => {
 
 for (const theme of THEMES) {
   test(`${theme} theme: screenshot and no serious accessibility violations`, async ({ page }) => {
-    // axe over the whole kit under the development server takes 10-20 s on a busy two-core machine.
-    test.slow()
     await openKit(page, theme)
     await expect(page.getByRole('heading', { name: 'UI kit', level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: theme, exact: true })).toHaveAttribute('aria-current', 'page')

@@ -68,7 +68,7 @@ const server = http.createServer((req, res) => {
     brokenCalls += 1
     return send(200, { data: { funnels: 'nope' } })
   }
-  if (req.url === '/api/twenty/v2/slow/couk/navigation/groups') return setTimeout(() => send(200, { data: groups }), 500)
+  if (req.url === '/api/twenty/v2/slow/couk/navigation/groups') return setTimeout(() => send(200, { data: groups }), 5_000)
   if (req.url === '/api/twenty/v2/gateway/couk/navigation/groups') return send(502, {})
   if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
     return send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
@@ -81,9 +81,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => new Promise<void>((resolve) => {
+  server.closeAllConnections()
+  server.close(() => resolve())
+}))
 
-const client = (brand = 'default', token?: string) => createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 200 })
+const client = (brand = 'default', token?: string) => createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500 })
 
 describe('twenty client', () => {
   it('parses a valid response with the contract and sends the bearer token', async () => {
