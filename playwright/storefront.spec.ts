@@ -97,6 +97,22 @@ test.describe('newsletter signup', () => {
     await expect(footer.getByLabel(message('en', 'newsletter.email-label'))).toHaveValue('')
   })
 
+  test('after a client-side navigation, a footer signup returns to the page it is on', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'client-side navigation needs JavaScript')
+    await page.goto(marketUrl('ie'))
+    await ready(page, javaScriptEnabled)
+    await page.getByRole('banner').getByRole('link').first().click()
+    await expect(page).toHaveURL(marketUrl('ie', '/early-booking'))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/early/i)
+
+    const footer = page.getByRole('contentinfo')
+    await footer.getByLabel(message('en', 'newsletter.email-label')).fill(`after-navigation-${Date.now()}@example.ie`)
+    await footer.getByRole('button', { name: message('en', 'newsletter.submit') }).click()
+    await expect(page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first()).toBeVisible()
+    await expect(page).toHaveURL(marketUrl('ie', '/early-booking'))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/early/i)
+  })
+
   test('requires an address', async ({ page, javaScriptEnabled }) => {
     await page.goto(marketUrl('de'))
     await ready(page, javaScriptEnabled)

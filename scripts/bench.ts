@@ -10,13 +10,12 @@
  * BENCH_SECONDS sets each measurement's length (default 8); BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import express from 'express'
 import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { clientJavaScript } from './client-javascript'
 
 const PORT = 3190
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
@@ -86,20 +85,9 @@ async function bareServer(elements: number, text: number) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }
 }
 
-/**
- * The JavaScript a page loads: module preloads, script sources and module imports. Other
- * `/assets/*.js` URLs in the page (the route manifest's `url`, which lazy route discovery only
- * uses as a version, and the chunks of routes not on the page) are not downloaded.
- */
 function clientJavaScriptKb(html: string): { kb: number; files: number } {
-  const loaded = [
-    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g),
-    ...html.matchAll(/<script[^>]* src="(\/assets\/[\w.-]+\.js)"/g),
-    ...html.matchAll(/\bimport(?:\s[^"'()]*from\s*|\s*\(\s*)["'](\/assets\/[\w.-]+\.js)["']/g),
-  ]
-  const scripts = [...new Set(loaded.map((m) => m[1]!))]
-  const total = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(`build/client${src}`), { level: 9 }).length, 0)
-  return { kb: total / 1024, files: scripts.length }
+  const { bytes, files } = clientJavaScript(html)
+  return { kb: bytes / 1024, files: files.length }
 }
 
 const fmt = (m: Measurement) => `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms${m.errors ? ` (${m.errors} errors)` : ''}`

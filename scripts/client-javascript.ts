@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * The JavaScript a page loads, from its HTML: module preloads, script sources and module imports.
+ * Other `/assets/*.js` URLs in the page (the route manifest's `url`, which lazy route discovery
+ * only uses as a version) are not downloaded. Sizes are gzip -9 of the built files.
+ */
+export function clientJavaScript(html: string, buildDir = 'build/client'): { bytes: number; files: string[] } {
+  const loaded = [
+    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g),
+    ...html.matchAll(/<script[^>]* src="(\/assets\/[\w.-]+\.js)"/g),
+    ...html.matchAll(/\bimport(?:\s[^"'()]*from\s*|\s*\(\s*)["'](\/assets\/[\w.-]+\.js)["']/g),
+  ]
+  const files = [...new Set(loaded.map((m) => m[1]!))]
+  const bytes = files.reduce((sum, src) => sum + gzipSync(readFileSync(`${buildDir}${src}`), { level: 9 }).length, 0)
+  return { bytes, files }
+}
