@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import {
+  DEFAULT_SORT,
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  MAX_DURATION,
+  SEARCH_DEFAULTS,
+  SITE_SORTS,
+  type SavedSearch,
+  type SearchState,
+  type SortKey,
+} from './search-params'
+
+/**
+ * The one parser of the search flow's URL (SPEC section 2's parameters, section 5's rules).
+ * A search URL is typed, shared and bookmarked by people: a value that does not parse is left out
+ * (the search still runs with the default) rather than answered with an error page.
+ */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80)
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  })
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+function one<T>(schema: z.ZodType<T>, raw: string | null): T | null {
+  if (raw === null || raw.trim() === '') return null
+  const parsed = schema.safeParse(raw.trim())
+  return parsed.success ? parsed.data : null
+}
+
+function many<T>(schema: z.ZodType<T>, raws: string[], limit = 50): T[] {
+  const values: T[] = []
+  for (const raw of raws.slice(0, limit)) {
+    const value = one(schema, raw)
+    if (value !== null && !values.includes(value)) values.push(value)
+  }
+  return values
+}
+
+function freeText(raw: string | null): string | null {
+  // Control characters are dropped; whitespace runs become one space.
+  const text = raw?.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200)
+  return text ? text : null
+}
+
+export interface ParseSearchOptions {
+  /** Today in the market's time zone, `YYYY-MM-DD`: an earlier arrival date is dropped. */
+  today: string
+  /** The search cookie's persons, duration and date, used where the URL says nothing. */
+  saved?: SavedSearch | null
+}
+
+export function parseSearchParams(params: URLSearchParams, { today, saved }: ParseSearchOptions): SearchState {
+  const urlDate = one(isoDate, params.get('date'))
+  const savedDate = saved?.date && isoDate.safeParse(saved.date).success ? saved.date : null
+  const date = [urlDate, params.has('date') ? null : savedDate].find((d) => d !== null && d >= today) ?? null
+
+  // 0, empty or nonsense is a week (SPEC section 5).
+  const urlDuration = one(wholeNumber(1, MAX_DURATION), params.get('duration'))
+  const duration = urlDuration ?? (params.has('duration') ? null : saved?.duration) ?? SEARCH_DEFAULTS.duration
+
+  const hasParty = params.has('adults') || params.has('children')
+  const adults = one(wholeNumber(1, MAX_ADULTS), params.get('adults')) ?? (hasParty ? null : saved?.party.adults) ?? SEARCH_DEFAULTS.adults
+  const children = hasParty
+    ? params
+        .getAll('children')
+        .map((raw) => one(wholeNumber(0, MAX_CHILD_AGE), raw))
+        .filter((age): age is number => age !== null)
+        .slice(0, MAX_CHILDREN)
+    : (saved?.party.children ?? [])
+
+  const sort = params.get('sort')
+  return {
+    query: freeText(params.get('query')),
+    funnel: one(slug, params.get('funnel')),
+    country: one(slug, params.get('country')),
+    city: one(slug, params.get('city')),
+    area: one(slug, params.get('area')),
+    date,
+    duration,
+    party: { adults, children },
+    filters: {
+      funnels: many(slug, params.getAll('funnels')),
+      countries: many(slug, params.getAll('countries')),
+      areas: many(slug, params.getAll('areas')),
+      facilities: many(wholeNumber(1, 1_000_000), params.getAll('facilities')),
+      accommodations: many(slug, params.getAll('accommodations')),
+      bedrooms: many(wholeNumber(1, 10), params.getAll('bedrooms')),
+    },
+    sort: SITE_SORTS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_SORT,
+    page: one(wholeNumber(1, 1000), params.get('page')) ?? 1,
+  }
+}
+
+/** What the search cookie keeps of a search. */
+export function savedSearchOf(state: SearchState): SavedSearch {
+  return { party: state.party, duration: state.duration, date: state.date }
+}
+
+const savedSearchSchema = z.object({
+  party: z.object({
+    adults: z.number().int().min(1).max(MAX_ADULTS),
+    children: z.array(z.number().int().min(0).max(MAX_CHILD_AGE)).max(MAX_CHILDREN),
+  }),
+  duration: z.number().int().min(1).max(MAX_DURATION),
+  date: isoDate.nullable(),
+})
+
+/** The search cookie's value, or null when it is missing or not ours. */
+export function parseSavedSearch(value: unknown): SavedSearch | null {
+  const parsed = savedSearchSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
