@@ -50,8 +50,10 @@ describe('seedDatabase', () => {
     const started = performance.now()
     const counts = countCatalogue(seeded(10))
     expect(counts.sites).toBeGreaterThanOrEqual(10_000)
-    expect(performance.now() - started).toBeLessThan(10_000)
-  })
+    expect(counts.accommodations).toBeGreaterThanOrEqual(90_000)
+    // A generous bound: the machine running the tests is often shared (about 3 s when idle).
+    expect(performance.now() - started).toBeLessThan(20_000)
+  }, 40_000)
 
   it('seeds 1,000 campsites well under 2 seconds', () => {
     const started = performance.now()
@@ -95,7 +97,7 @@ describe('seedDatabase', () => {
 
   it('records the seed and an early booking period around the seed date', () => {
     const database = seeded(0.2)
-    expect(readSeedInfo(database)).toEqual({ seedVersion: 1, scale: 0.2, siteCount: 200, seededAt: NOW.toISOString() })
+    expect(readSeedInfo(database)).toEqual({ seedVersion: 2, scale: 0.2, siteCount: 200, seededAt: NOW.toISOString() })
     expect(rows(database, 'SELECT start_date, end_date, link_slug FROM early_booking_periods')).toEqual([
       { start_date: '2026-10-22', end_date: '2027-03-21', link_slug: 'early-booking' },
     ])
