@@ -159,3 +159,13 @@ export const REVIEW_TEXT: Record<'good' | 'fair' | 'poor', { openings: Translate
     ],
   },
 }
+
+/** Fee names by fee type id (SPEC section 3, plus tourist tax 13). */
+export const FEE_NAMES: Record<number, Translated> = {
+  1: tr('Booking charge', 'Reserveringskosten', 'Buchungsgebühr', 'Frais de réservation', 'Spese di prenotazione'),
+  2: tr('Liability insurance', 'Aansprakelijkheidsverzekering', 'Haftpflichtversicherung', 'Assurance responsabilité civile', 'Assicurazione responsabilità civile'),
+  7: tr('Security deposit (paid on site)', 'Borg (ter plaatse)', 'Kaution (vor Ort)', 'Caution (sur place)', 'Cauzione (in loco)'),
+  11: tr('Guarantee fund contribution (SGR)', 'Bijdrage Garantiefonds (SGR)', 'Garantiefonds-Beitrag (SGR)', 'Contribution au fonds de garantie (SGR)', 'Contributo fondo di garanzia (SGR)'),
+  12: tr('Travel and cancellation insurance', 'Reis- en annuleringsverzekering', 'Reise- und Rücktrittsversicherung', 'Assurance voyage et annulation', 'Assicurazione viaggio e annullamento'),
+  13: tr('Tourist tax', 'Toeristenbelasting', 'Kurtaxe', 'Taxe de séjour', 'Tassa di soggiorno'),
+}
