@@ -63,6 +63,8 @@ export interface StayQuote {
   /** Persons counted for per-person charges: adults 1, children by age (see personShare). */
   personShares: number
   partySize: number
+  /** Each person's share, largest first: the first ones are a pitch's included persons. */
+  sharesLargestFirst: number[]
 }
 
 export const FEE_TYPE_NAMES: Record<number, string> = {
@@ -106,7 +108,9 @@ export function quoteStay(calendar: ReadonlyMap<string, SeasonWeek>, arrival: st
   else if (touchesHigh && nights % 7 !== 0) problem = 'wholeWeeks'
   else if (firstWeek && nights < firstWeek.minNights) problem = 'minimumStay'
   const personShares = party.adults + party.childAges.reduce((sum, age) => sum + personShare(age), 0)
+  const sharesLargestFirst = [...Array<number>(party.adults).fill(1), ...party.childAges.map(personShare)].sort((a, b) => b - a)
   return {
+    sharesLargestFirst,
     arrival,
     departure,
     nights,
@@ -137,8 +141,8 @@ export function isAvailable(unit: PricedUnit, quote: StayQuote): boolean {
 export function rentCents(unit: PricedUnit, quote: StayQuote): number {
   let perNight = unit.nightPriceCents
   if (unit.extraPersonNightCents > 0) {
-    const shares = [...Array(quote.party.adults).fill(1), ...quote.party.childAges.map(personShare)].sort((a, b) => b - a)
-    const extra = shares.slice(unit.includedPersons).reduce((sum, share) => sum + share, 0)
+    let extra = 0
+    for (let i = unit.includedPersons; i < quote.sharesLargestFirst.length; i++) extra += quote.sharesLargestFirst[i]!
     perNight += extra * unit.extraPersonNightCents
   }
   return Math.round((perNight * quote.factorSum) / 1000)
@@ -233,25 +237,42 @@ export function priceStay(
   }
 }
 
-/** Total in cents of the unavoidable part (rent after discount + mandatory fees): for sorting. */
-export function totalCents(
-  unit: PricedUnit,
+/**
+ * What a campsite's bill adds to any of its units for the quoted stay: the discount that applies
+ * and the mandatory fees paid with the booking. Computed once per site and request, so comparing
+ * a site's units is arithmetic.
+ */
+export interface SiteBill {
+  discountPercent: number
+  /** Mandatory fees with a fixed amount, in cents. */
+  fixedFeesCents: number
+  /** Mandatory fees charged as a share of the rent, in basis points. */
+  rentBasisPoints: number
+}
+
+export function siteBill(
   fees: readonly PricedFee[],
   discounts: readonly PricedDiscount[],
   quote: StayQuote,
   apiLocale: ApiLocale,
   bookingDate: string,
-): number {
-  const rent = rentCents(unit, quote)
-  const discount = bestDiscount(discounts, quote, bookingDate)
-  const rentAfterDiscount = rent - (discount ? Math.round((rent * discount.percent) / 100) : 0)
-  let total = rentAfterDiscount
+): SiteBill {
+  let fixedFeesCents = 0
+  let rentBasisPoints = 0
   for (const fee of fees) {
     if (!fee.mandatory || fee.payOnSite) continue
     if (fee.apiLocales && !fee.apiLocales.includes(apiLocale)) continue
-    total += fee.rentBasisPoints > 0 ? Math.round((rentAfterDiscount * fee.rentBasisPoints) / 10_000) : Math.round(fee.amountCents * feeQuantity(fee.unit, quote))
+    if (fee.rentBasisPoints > 0) rentBasisPoints += fee.rentBasisPoints
+    else fixedFeesCents += Math.round(fee.amountCents * feeQuantity(fee.unit, quote))
   }
-  return total
+  return { discountPercent: bestDiscount(discounts, quote, bookingDate)?.percent ?? 0, fixedFeesCents, rentBasisPoints }
+}
+
+/** Total in cents (rent after discount + mandatory fees paid with the booking): what sorting compares. */
+export function totalCents(unit: PricedUnit, bill: SiteBill, quote: StayQuote): number {
+  const rent = rentCents(unit, quote)
+  const rentAfterDiscount = rent - Math.round((rent * bill.discountPercent) / 100)
+  return rentAfterDiscount + bill.fixedFeesCents + Math.round((rentAfterDiscount * bill.rentBasisPoints) / 10_000)
 }
 
 export { daysBetween }

@@ -25,7 +25,7 @@ import type { TwentyDatabase } from './db'
 import { matchingSiteIds } from './free-search'
 import { API_LOCALE_INFO } from './locales'
 import { MEDIA_SIZES } from './media-sizes'
-import { isAvailable, priceStay, quoteStay, totalCents, type PriceContext, type StayQuote } from './pricing'
+import { isAvailable, priceStay, quoteStay, siteBill, totalCents, type PriceContext, type StayQuote } from './pricing'
 import type { Language } from './schema'
 import { addDays } from './seasons'
 import { stayCatalogue, type CatalogueAccommodation, type CatalogueSite, type StayCatalogue } from './stay-catalogue'
@@ -50,6 +50,7 @@ const ALTERNATIVES_PER_KIND = 3
 /** The request resolved against the catalogue: slugs become ids, the stay a quote. */
 interface Criteria {
   quote: StayQuote
+  bookingDate: string
   /** Sites outside these are never considered (path parameters, free text). */
   scope: { funnelId?: number; countryId?: number; areaId?: number; siteId?: number; siteIds?: Set<number>; nothing: boolean }
   funnels: Set<number> | null
@@ -94,6 +95,7 @@ function resolveCriteria(database: TwentyDatabase, catalogue: StayCatalogue, req
   if (parameters.filter) scope.siteIds = new Set(matchingSiteIds(database, parameters.filter))
   return {
     quote,
+    bookingDate: toIsoDate(context.now),
     scope,
     funnels: idsOf(filters.site.funnels, funnelId),
     countries: idsOf(filters.site.countries, countryId),
@@ -104,6 +106,14 @@ function resolveCriteria(database: TwentyDatabase, catalogue: StayCatalogue, req
     bedrooms: filters.accommodation.bedrooms.length > 0 ? new Set(filters.accommodation.bedrooms) : null,
     bathrooms: filters.accommodation.bathrooms.length > 0 ? new Set(filters.accommodation.bathrooms) : null,
   }
+}
+
+/** The sites a scope can contain at all: one area's or one country's when it names one. */
+function candidateSites(catalogue: StayCatalogue, scope: Criteria['scope']): readonly CatalogueSite[] {
+  if (scope.nothing) return []
+  if (scope.areaId !== undefined) return catalogue.sitesByArea.get(scope.areaId) ?? []
+  if (scope.countryId !== undefined) return catalogue.sitesByCountry.get(scope.countryId) ?? []
+  return catalogue.sites
 }
 
 function inScope(site: CatalogueSite, scope: Criteria['scope']): boolean {
@@ -136,39 +146,57 @@ interface SiteVerdict {
   areas: boolean
   reviews: boolean
   facilities: boolean
-  /** Categories, bedroom and bathroom counts of fitting units that pass the other two unit filters. */
-  categoryValues: Set<string>
-  bedroomValues: Set<number>
-  bathroomValues: Set<number>
+  /**
+   * Bit masks (bit = category index, bedroom count, bathroom count) of the fitting units that pass
+   * the other two unit filters: the unit facets' counts. Masks, not sets: this runs per site.
+   */
+  categoryBits: number
+  bedroomBits: number
+  bathroomBits: number
   accommodations: boolean
 }
 
+const CATEGORY_BIT = new Map<string, number>(ACCOMMODATION_CATEGORIES.map((category, index) => [category, 1 << index]))
+
+function hasAllFacilities(site: CatalogueSite, facilities: readonly number[]): boolean {
+  for (const id of facilities) if (!site.facilitySet.has(id)) return false
+  return true
+}
+
 function judgeSite(site: CatalogueSite, criteria: Criteria): SiteVerdict {
-  const categoryValues = new Set<string>()
-  const bedroomValues = new Set<number>()
-  const bathroomValues = new Set<number>()
-  let accommodations = false
-  for (const accommodation of site.accommodations) {
-    if (!fitsParty(accommodation, criteria.quote)) continue
-    const category = !criteria.categories || criteria.categories.has(accommodation.category)
-    const bedrooms = !criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)
-    const bathrooms = !criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)
-    if (bedrooms && bathrooms) categoryValues.add(accommodation.category)
-    if (category && bathrooms) bedroomValues.add(accommodation.bedrooms)
-    if (category && bedrooms) bathroomValues.add(accommodation.bathrooms)
-    if (category && bedrooms && bathrooms) accommodations = true
-  }
-  return {
+  const verdict: SiteVerdict = {
     site,
     funnels: !criteria.funnels || criteria.funnels.has(site.funnelId),
     countries: !criteria.countries || criteria.countries.has(site.countryId),
     areas: !criteria.areas || criteria.areas.has(site.areaId),
     reviews: criteria.minReview === null || site.rating >= criteria.minReview,
-    facilities: criteria.facilities.every((id) => site.facilitySet.has(id)),
-    categoryValues,
-    bedroomValues,
-    bathroomValues,
-    accommodations,
+    facilities: hasAllFacilities(site, criteria.facilities),
+    categoryBits: 0,
+    bedroomBits: 0,
+    bathroomBits: 0,
+    accommodations: false,
+  }
+  // A site failing two groups counts in no facet: its units need not be looked at.
+  const failed = +!verdict.funnels + +!verdict.countries + +!verdict.areas + +!verdict.reviews + +!verdict.facilities
+  if (failed >= 2) return verdict
+  const { partySize } = criteria.quote
+  for (const accommodation of site.accommodations) {
+    if (accommodation.maxPersons < partySize) continue
+    const category = !criteria.categories || criteria.categories.has(accommodation.category)
+    const bedrooms = !criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)
+    const bathrooms = !criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)
+    if (bedrooms && bathrooms) verdict.categoryBits |= CATEGORY_BIT.get(accommodation.category)!
+    if (category && bathrooms) verdict.bedroomBits |= 1 << accommodation.bedrooms
+    if (category && bedrooms) verdict.bathroomBits |= 1 << accommodation.bathrooms
+    if (category && bedrooms && bathrooms) verdict.accommodations = true
+  }
+  return verdict
+}
+
+/** Adds one to every value whose bit is set. */
+function countBits<K>(bits: number, valueOf: (bit: number) => K, map: Map<K, number>): void {
+  for (let bit = 0; bits !== 0; bit++, bits >>>= 1) {
+    if (bits & 1) map.set(valueOf(bit), (map.get(valueOf(bit)) ?? 0) + 1)
   }
 }
 
@@ -194,9 +222,9 @@ function countFacets(verdicts: SiteVerdict[], criteria: Criteria, catalogue: Sta
     }
     if (siteLevel && v.accommodations) for (const id of v.site.facilities) bump(facilities, id)
     if (siteLevel) {
-      for (const category of v.categoryValues) bump(categories, category)
-      for (const count of v.bedroomValues) bump(bedrooms, count)
-      for (const count of v.bathroomValues) bump(bathrooms, count)
+      countBits(v.categoryBits, (bit) => ACCOMMODATION_CATEGORIES[bit]!, categories)
+      countBits(v.bedroomBits, (bit) => bit, bedrooms)
+      countBits(v.bathroomBits, (bit) => bit, bathrooms)
     }
   }
   const chosen = <T>(set: Set<T> | null, value: T) => set?.has(value) ?? false
@@ -250,12 +278,13 @@ function countFacets(verdicts: SiteVerdict[], criteria: Criteria, catalogue: Sta
 /** The cheapest unit of a site the party can book for the quoted stay, by total price. */
 function cheapestBookable(site: CatalogueSite, criteria: Criteria, context: SearchContext): { accommodation: CatalogueAccommodation; cents: number } | null {
   if (criteria.quote.problem) return null
-  const bookingDate = toIsoDate(context.now)
+  let bill: ReturnType<typeof siteBill> | null = null
   let best: { accommodation: CatalogueAccommodation; cents: number } | null = null
   for (const accommodation of site.accommodations) {
     if (!fitsParty(accommodation, criteria.quote) || !matchesAccommodationFilters(accommodation, criteria)) continue
     if (!isAvailable(accommodation, criteria.quote)) continue
-    const cents = totalCents(accommodation, site.fees, site.discounts, criteria.quote, context.apiLocale, bookingDate)
+    bill ??= siteBill(site.fees, site.discounts, criteria.quote, context.apiLocale, criteria.bookingDate)
+    const cents = totalCents(accommodation, bill, criteria.quote)
     if (!best || cents < best.cents) best = { accommodation, cents }
   }
   return best
@@ -295,7 +324,7 @@ export function searchSites(database: TwentyDatabase, request: SearchRequest, co
   const catalogue = stayCatalogue(database)
   const criteria = resolveCriteria(database, catalogue, request, context)
   const verdicts: SiteVerdict[] = []
-  for (const site of catalogue.sites) if (inScope(site, criteria.scope)) verdicts.push(judgeSite(site, criteria))
+  for (const site of candidateSites(catalogue, criteria.scope)) if (inScope(site, criteria.scope)) verdicts.push(judgeSite(site, criteria))
   const matching = verdicts.filter(passesAll).map((verdict) => verdict.site)
   const stay = describeStay(criteria, request)
 
@@ -461,7 +490,7 @@ export function searchAccommodations(database: TwentyDatabase, request: SearchRe
   const catalogue = stayCatalogue(database)
   const criteria = resolveCriteria(database, catalogue, request, context)
   const sites: CatalogueSite[] = []
-  for (const site of catalogue.sites) {
+  for (const site of candidateSites(catalogue, criteria.scope)) {
     if (!inScope(site, criteria.scope)) continue
     const verdict = judgeSite(site, criteria)
     if (verdict.funnels && verdict.countries && verdict.areas && verdict.reviews && verdict.facilities) sites.push(site)
@@ -476,13 +505,12 @@ export function searchAccommodations(database: TwentyDatabase, request: SearchRe
   const available = asked.filter((accommodation) => bookable(accommodation, quote))
   const { orderBy, order } = resolveOrder(request)
   const direction = order === 'asc' ? 1 : -1
-  const bookingDate = toIsoDate(context.now)
   const cents = new Map<number, number>()
   const priceOf = (accommodation: CatalogueAccommodation) => {
     let value = cents.get(accommodation.id)
     if (value === undefined) {
       const site = catalogue.sitesById.get(accommodation.siteId)!
-      value = totalCents(accommodation, site.fees, site.discounts, quote, context.apiLocale, bookingDate)
+      value = totalCents(accommodation, siteBill(site.fees, site.discounts, quote, context.apiLocale, criteria.bookingDate), quote)
       cents.set(accommodation.id, value)
     }
     return value
@@ -525,15 +553,12 @@ function findAlternatives(
 ): AccommodationAlternative[] {
   const { quote } = criteria
   const alternatives: AccommodationAlternative[] = []
-  const bookingDate = toIsoDate(context.now)
-  const byPrice = (stayQuote: StayQuote) => (a: CatalogueAccommodation, b: CatalogueAccommodation) => {
-    const siteA = catalogue.sitesById.get(a.siteId)!
-    const siteB = catalogue.sitesById.get(b.siteId)!
-    return (
-      totalCents(a, siteA.fees, siteA.discounts, stayQuote, context.apiLocale, bookingDate) -
-        totalCents(b, siteB.fees, siteB.discounts, stayQuote, context.apiLocale, bookingDate) || a.id - b.id
-    )
+  const total = (accommodation: CatalogueAccommodation, stayQuote: StayQuote) => {
+    const site = catalogue.sitesById.get(accommodation.siteId)!
+    return totalCents(accommodation, siteBill(site.fees, site.discounts, stayQuote, context.apiLocale, criteria.bookingDate), stayQuote)
   }
+  const byPrice = (stayQuote: StayQuote) => (a: CatalogueAccommodation, b: CatalogueAccommodation) =>
+    total(a, stayQuote) - total(b, stayQuote) || a.id - b.id
   // Other units for the same dates: the party still has to fit; the unit filters are dropped.
   if (quote.problem === null) {
     const askedIds = new Set(asked.map((accommodation) => accommodation.id))
