@@ -415,3 +415,19 @@ describe('POST autocomplete', () => {
     expect(unknown.status).toBe(400)
   })
 })
+
+describe('GET media/accommodations/{id}-{n}', () => {
+  it('draws the pictures an accommodation lists, and no others', async () => {
+    const site = (await sites({ parameters: { country: 'spain' } })).sites[0]!
+    const unit = (await accommodations({ parameters: { site: site.slug } })).accommodations[0]!
+    const media = base.replace(/\/v2\/default$/, '/media')
+    const image = unit.images.at(-1)!
+    const response = await fetch(`${base.replace(/\/api\/twenty\/v2\/default$/, '')}${image.url}?w=${image.width}&h=${image.height}&fm=svg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(await response.text()).toMatch(/^<svg/)
+    const beyond = await fetch(`${media}/accommodations/${unit.id}-${unit.images.length + 1}?fm=svg`)
+    expect(beyond.status).toBe(404)
+    expect((await fetch(`${media}/accommodations/999999-1?fm=svg`)).status).toBe(404)
+  })
+})

@@ -118,6 +118,79 @@ describe('seedDatabase', () => {
   })
 })
 
+describe('seedDatabase: what campsites offer', () => {
+  const database = seeded(0.3)
+  const one = <T>(sql: string) => database.sqlite.prepare(sql).get() as T
+
+  it('writes the same units, prices, reviews and index for the same input', () => {
+    const again = seeded(0.3)
+    for (const table of ['accommodations', 'site_facilities', 'fees', 'discounts', 'booked_stays', 'reviews', 'season_weeks']) {
+      expect(rows(again, `SELECT * FROM ${table} ORDER BY 1, 2`), table).toEqual(rows(database, `SELECT * FROM ${table} ORDER BY 1, 2`))
+    }
+    expect(rows(again, 'SELECT count(*) AS n FROM site_search')).toEqual([{ n: 300 * 5 }])
+  })
+
+  it('has the facilities with stable ids, SPEC open filters 192, 4730 and 4723 among them', () => {
+    expect(rows(database, 'SELECT id FROM facilities WHERE open_filter = 1 ORDER BY id')).toEqual([{ id: 192 }, { id: 4723 }, { id: 4730 }])
+    expect(rows(database, "SELECT f.slug, t.name FROM facilities f JOIN facility_translations t ON t.facility_id = f.id WHERE f.id = 192 AND t.language = 'de'")).toEqual([
+      { slug: 'swimming-pool', name: 'Schwimmbad' },
+    ])
+    expect(one<{ n: number }>('SELECT count(DISTINCT facility_id) AS n FROM site_facilities').n).toBe(17)
+    // Every site has at least the three facilities its description names.
+    expect(rows(database, 'SELECT site_id FROM site_facilities GROUP BY site_id HAVING count(*) < 3')).toEqual([])
+  })
+
+  it('gives every campsite accommodations of the six categories, glamping sites tents', () => {
+    expect(rows(database, 'SELECT s.id FROM sites s LEFT JOIN accommodations a ON a.site_id = s.id GROUP BY s.id HAVING count(a.id) < 4')).toEqual([])
+    expect(rows(database, 'SELECT DISTINCT category FROM accommodations ORDER BY category').map((row) => (row as { category: string }).category)).toEqual([
+      'apartment', 'bungalow-tent', 'lodge-tent', 'mobile-home', 'pitch', 'safari-tents',
+    ])
+    expect(
+      rows(database, `SELECT s.id FROM sites s WHERE s.funnel_id = 2 AND NOT EXISTS
+        (SELECT 1 FROM accommodations a WHERE a.site_id = s.id AND a.category = 'safari-tents')`),
+    ).toEqual([])
+    expect(one<{ n: number }>("SELECT count(*) AS n FROM accommodations WHERE category = 'pitch' AND (bedrooms <> 0 OR included_persons <> 2 OR extra_person_night_cents = 0)").n).toBe(0)
+    expect(one<{ n: number }>('SELECT count(*) AS n FROM accommodations WHERE max_persons < 2 OR units < 1 OR night_price_cents < 1000').n).toBe(0)
+  })
+
+  it('books stays of the coming summer on existing units, never more units than there are', () => {
+    expect(one<{ n: number }>('SELECT count(*) AS n FROM booked_stays').n).toBeGreaterThan(0)
+    expect(rows(database, "SELECT id FROM booked_stays WHERE arrival NOT LIKE '2027-%'")).toEqual([])
+    expect(rows(database, 'SELECT b.id FROM booked_stays b JOIN accommodations a ON a.id = b.accommodation_id WHERE b.units > a.units')).toEqual([])
+  })
+
+  it('has a season calendar of low, mid and high weeks starting on Saturdays', () => {
+    const weeks = rows(database, "SELECT week_start, season, arrival_days, min_nights FROM season_weeks WHERE week_start LIKE '2027-%'") as {
+      week_start: string
+      season: string
+      arrival_days: string
+    }[]
+    expect(new Set(weeks.map((week) => week.season))).toEqual(new Set(['low', 'mid', 'high']))
+    for (const week of weeks) expect(new Date(`${week.week_start}T00:00:00Z`).getUTCDay()).toBe(6)
+    expect(weeks.filter((week) => week.season === 'high').every((week) => week.arrival_days === 'saturday')).toBe(true)
+  })
+
+  it('charges the SPEC fee types', () => {
+    expect(rows(database, 'SELECT DISTINCT fee_type_id AS id FROM fees ORDER BY id').map((row) => (row as { id: number }).id)).toEqual([1, 2, 7, 11, 12, 13])
+    expect(rows(database, 'SELECT api_locales FROM fees WHERE fee_type_id = 11')).toEqual([{ api_locales: '["nl"]' }])
+  })
+
+  it('writes reviews in SPEC traveller groups and makes the site rating their average', () => {
+    expect(rows(database, 'SELECT DISTINCT traveller_group AS g FROM reviews ORDER BY g').length).toBe(5)
+    expect(
+      rows(database, `SELECT s.id FROM sites s JOIN (SELECT site_id, round(avg(grade), 1) AS average, count(*) AS n FROM reviews GROUP BY site_id) r
+        ON r.site_id = s.id WHERE abs(s.rating - r.average) > 0.051 OR s.review_count <> r.n`),
+    ).toEqual([])
+    expect(one<{ n: number }>("SELECT count(*) AS n FROM reviews WHERE language = 'fr' AND text LIKE '%é%'").n).toBeGreaterThan(0)
+  })
+
+  it('keeps week_price_eur at seven of the site\'s cheapest nights', () => {
+    expect(
+      rows(database, 'SELECT s.id FROM sites s WHERE s.week_price_eur <> (SELECT round(min(night_price_cents) * 7 / 100.0) FROM accommodations a WHERE a.site_id = s.id)'),
+    ).toEqual([])
+  })
+})
+
 describe('openDatabase', () => {
   const folder = mkdtempSync(join(tmpdir(), 'twenty-db-'))
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
