@@ -191,6 +191,26 @@ describe('seedDatabase: what campsites offer', () => {
   })
 })
 
+describe('ensureSeeded on a version 1 catalogue', () => {
+  it('adds what the campsites offer in place, as a fresh seed would, keeping subscriptions', () => {
+    const fresh = seeded(0.1)
+    const old = seeded(0.1)
+    old.sqlite.exec(`
+      DELETE FROM site_facilities; DELETE FROM booked_stays; DELETE FROM accommodations; DELETE FROM fees; DELETE FROM discounts;
+      DELETE FROM reviews; DELETE FROM site_search; DELETE FROM season_weeks; DELETE FROM facility_translations; DELETE FROM facilities;
+      UPDATE seed_info SET seed_version = 1;
+      INSERT INTO newsletter_subscriptions (brand, api_locale, email, reference, created_at) VALUES ('default', 'nl', 'a@b.nl', 'footer', 'x');
+    `)
+    expect(ensureSeeded(old, { now: NOW })).toBe(true)
+    expect(readSeedInfo(old)?.seedVersion).toBe(2)
+    for (const table of ['accommodations', 'reviews', 'fees', 'site_facilities', 'sites']) {
+      expect(rows(old, `SELECT * FROM ${table} ORDER BY 1, 2`), table).toEqual(rows(fresh, `SELECT * FROM ${table} ORDER BY 1, 2`))
+    }
+    expect(countCatalogue(old).newsletterSubscriptions).toBe(1)
+    expect(ensureSeeded(old, { now: NOW })).toBe(false)
+  })
+})
+
 describe('openDatabase', () => {
   const folder = mkdtempSync(join(tmpdir(), 'twenty-db-'))
   afterAll(() => rmSync(folder, { recursive: true, force: true }))

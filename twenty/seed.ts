@@ -15,7 +15,7 @@ import {
   type CountryData,
   type FunnelData,
 } from './catalogue-data'
-import type { TwentyDatabase } from './db'
+import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { StaysWriter, type SeededSite } from './seed-stays'
@@ -67,8 +67,37 @@ export function isSeeded({ sqlite }: TwentyDatabase): boolean {
 
 /** Seeds only an empty catalogue; returns whether it seeded. Safe to call on every start. */
 export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}): boolean {
-  if (isSeeded(database)) return false
+  if (isSeeded(database)) return upgradeSeed(database, options.now ?? new Date())
   seedDatabase(database, options)
+  return true
+}
+
+/**
+ * A catalogue of seed version 1 (campsites only) gets what its campsites offer, in place, so an
+ * existing database keeps its newsletter subscriptions: the version 1 campsites are generated
+ * again in a scratch database (the same scale gives the same rows) to recover the facts the
+ * stays are derived from. Returns whether it wrote anything.
+ */
+export function upgradeSeed(database: TwentyDatabase, now: Date): boolean {
+  const info = readSeedInfo(database)
+  if (!info || info.seedVersion !== 1) return false
+  const { sqlite } = database
+  if (sqlite.prepare('SELECT 1 FROM accommodations LIMIT 1').get() !== undefined) return false
+  const scratch = openDatabase(':memory:')
+  let sites: SeededSite[]
+  try {
+    sites = scratch.sqlite.transaction(() =>
+      new CatalogueWriter(scratch.sqlite, createRandom(RANDOM_SEED)).write(info.scale, new Date(info.seededAt)),
+    )()
+  } finally {
+    closeDatabase(scratch)
+  }
+  const existing = sqlite.prepare('SELECT count(*) AS n FROM sites').get() as { n: number }
+  if (existing.n !== sites.length) return false
+  sqlite.transaction(() => {
+    new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
+    sqlite.prepare('UPDATE seed_info SET seed_version = ? WHERE id = 1').run(SEED_VERSION)
+  })()
   return true
 }
 
