@@ -18,9 +18,11 @@ export function toFtsQuery(text: string): string | null {
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
-    .slice(0, 8)
-  if (words.length === 0) return null
-  return words.map((word) => `"${word}"*`).join(' ')
+  // A one-letter prefix matches half the index: such words only count when nothing else was typed.
+  const meaningful = words.filter((word) => word.length > 1)
+  const used = (meaningful.length > 0 ? meaningful : words).slice(0, 8)
+  if (used.length === 0) return null
+  return used.map((word) => `"${word}"*`).join(' ')
 }
 
 /** bm25 weights: a name match counts most, then the place, then the description. */

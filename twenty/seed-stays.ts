@@ -43,7 +43,7 @@ export const FEE_TYPES = {
   touristTax: 13,
 } as const
 
-const ACCOMMODATIONS_PER_SITE: readonly [number, number] = [6, 14]
+const ACCOMMODATIONS_PER_SITE: readonly [number, number] = [7, 15]
 const BOOKED_SHARE = 0.2
 
 export class StaysWriter {
