@@ -81,6 +81,8 @@ export interface TwentyApiOptions {
   validateResponses?: boolean
   /** The clock (tests pin it). */
   now?: () => Date
+  /** Load the search snapshot just after start-up instead of on the first search. Default: true. */
+  warmSearch?: boolean
   /**
    * Folder of rendered images kept on disk (bounded). Default: `media-cache/` beside the
    * database file; none for an in-memory database.
@@ -153,6 +155,13 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     logger.info({ ...readSeedInfo(database) }, 'twenty catalogue present')
   }
   const { db } = database
+  // Searches read an in-memory snapshot of the bookable catalogue (stay-catalogue.ts): build it
+  // right after start-up rather than during the first visitor's search (1 s at SEED_SCALE=10).
+  if (options.warmSearch ?? true) {
+    setTimeout(() => {
+      if (database.sqlite.open) stayCatalogue(database)
+    }, 0).unref()
+  }
   const images = new ImageRenderer(logger, {
     diskCacheDir:
       options.mediaCacheDir !== undefined

@@ -16,6 +16,7 @@ import {
   searchSitesResponseSchema,
   type SearchRequestInput,
 } from './contract'
+import { foldText } from './autocomplete'
 import { createTwentyApi, type TwentyApi } from './router'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
@@ -223,6 +224,15 @@ describe('POST search/sites', () => {
     expect(data.sites.every((site) => site.price === null && !site.available)).toBe(true)
   })
 
+  it('answers POST only, on v1 and v2', async () => {
+    const get = await fetch(`${base}/couk/search/sites`)
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    const v1 = await fetch(`${base.replace('/v2/', '/v1/')}/couk/search/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(v1.status).toBe(200)
+    expect(v1.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('refuses bad bodies with 400 and a reason, never a 500', async () => {
     const bad: [unknown, RegExp][] = [
       [{ meta: { limit: 0 } }, /meta\.limit/],
@@ -378,6 +388,12 @@ describe('POST autocomplete', () => {
   it('puts the area first for "Dordogne", with its slugs', async () => {
     const [first] = await suggest('Dordogne')
     expect(first).toMatchObject({ type: 'area', name: 'Dordogne', meta: { country: { slug: 'france' }, area: { slug: 'dordogne' } } })
+  })
+
+  it('folds accents the way visitors leave them out', () => {
+    expect(foldText('Zürich')).toBe('zurich')
+    expect(foldText('Sarlat-la-Canéda')).toBe('sarlat la caneda')
+    expect(foldText('Straße am Wörthersee')).toBe('strasse am worthersee')
   })
 
   it('ignores accents and case, in the market language', async () => {
