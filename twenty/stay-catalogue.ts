@@ -184,7 +184,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   }))
   const sitesById = new Map(sites.map((site) => [site.id, site]))
 
-  for (const row of sqlite.prepare('SELECT site_id, facility_id FROM site_facilities').raw().iterate() as Iterable<[number, number]>) {
+  for (const row of sqlite.prepare('SELECT site_id, facility_id FROM site_facilities').raw().all() as [number, number][]) {
     const site = sitesById.get(row[0])
     if (site) site.facilities.push(row[1])
   }
@@ -194,28 +194,32 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   }
 
   const accommodationsById = new Map<number, CatalogueAccommodation>()
-  for (const row of all<Row>(
-    sqlite,
-    `SELECT id, site_id, model, category, bedrooms, bathrooms, max_persons, size_m2, aircondition, dog_allowed, units,
-       night_price_cents, extra_person_night_cents, included_persons, image_count, popularity FROM accommodations ORDER BY id`,
-  )) {
+  // Raw rows (arrays): at SEED_SCALE=10 this is 100,000 units.
+  const unitRows = sqlite
+    .prepare(
+      `SELECT id, site_id, model, category, bedrooms, bathrooms, max_persons, size_m2, aircondition, dog_allowed, units,
+         night_price_cents, extra_person_night_cents, included_persons, image_count, popularity FROM accommodations ORDER BY id`,
+    )
+    .raw()
+    .all() as [number, number, string, AccommodationCategory, number, number, number, number, number, number, number, number, number, number, number, number][]
+  for (const row of unitRows) {
     const accommodation: CatalogueAccommodation = {
-      id: row.id as number,
-      siteId: row.site_id as number,
-      model: row.model as string,
-      category: row.category as AccommodationCategory,
-      bedrooms: row.bedrooms as number,
-      bathrooms: row.bathrooms as number,
-      maxPersons: row.max_persons as number,
-      sizeM2: row.size_m2 as number,
-      aircondition: row.aircondition === 1,
-      dogAllowed: row.dog_allowed === 1,
-      units: row.units as number,
-      nightPriceCents: row.night_price_cents as number,
-      extraPersonNightCents: row.extra_person_night_cents as number,
-      includedPersons: row.included_persons as number,
-      imageCount: row.image_count as number,
-      popularity: row.popularity as number,
+      id: row[0],
+      siteId: row[1],
+      model: row[2],
+      category: row[3],
+      bedrooms: row[4],
+      bathrooms: row[5],
+      maxPersons: row[6],
+      sizeM2: row[7],
+      aircondition: row[8] === 1,
+      dogAllowed: row[9] === 1,
+      units: row[10],
+      nightPriceCents: row[11],
+      extraPersonNightCents: row[12],
+      includedPersons: row[13],
+      imageCount: row[14],
+      popularity: row[15],
       booked: [],
     }
     accommodationsById.set(accommodation.id, accommodation)
