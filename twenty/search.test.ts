@@ -241,6 +241,7 @@ describe('POST search/sites', () => {
       [{ parameters: { date: '2027-02-30' } }, /parameters\.date/],
       [{ parameters: { date: '17-07-2027' } }, /parameters\.date/],
       [{ parameters: { duration: 0 } }, /parameters\.duration/],
+      [{ parameters: { date: '2026-11-21' } }, /parameters\.date: the arrival date must be after today/],
       [{ parameters: { persons: { adults: 0 } } }, /parameters\.persons\.adults/],
       [{ parameters: { persons: { adults: 2, children: [{ age: 18 }] } } }, /children\.0\.age/],
       [{ filters: { site: { facilities: ['pool'] } } }, /filters\.site\.facilities/],

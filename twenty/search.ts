@@ -23,6 +23,7 @@ import type {
 import { SEARCH_MAX_MAP_PINS } from './contract'
 import type { TwentyDatabase } from './db'
 import { matchingSiteIds } from './free-search'
+import { ApiError } from './http'
 import { API_LOCALE_INFO } from './locales'
 import { MEDIA_SIZES } from './media-sizes'
 import { isAvailable, priceStay, quoteStay, siteBill, totalCents, type PriceContext, type StayQuote } from './pricing'
@@ -72,6 +73,8 @@ function idsOf(slugs: string[], lookup: (slug: string) => number | undefined): S
 function resolveCriteria(database: TwentyDatabase, catalogue: StayCatalogue, request: SearchRequest, context: SearchContext): Criteria {
   const { parameters, filters } = request
   const arrival = parameters.date ?? defaultCalendarDate(context.now)
+  // The storefront clears a past date (SPEC section 5); one arriving here is a client bug.
+  if (arrival <= toIsoDate(context.now)) throw ApiError.validation('parameters.date: the arrival date must be after today')
   const party = { adults: parameters.persons.adults, childAges: parameters.persons.children.map((child) => child.age) }
   const quote = quoteStay(catalogue.calendar, arrival, parameters.duration, party)
   const bySlug = <T extends { id: number; slug: string }>(items: T[]) => {
