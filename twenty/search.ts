@@ -111,9 +111,10 @@ function resolveCriteria(database: TwentyDatabase, catalogue: StayCatalogue, req
   }
 }
 
-/** The sites a scope can contain at all: one area's or one country's when it names one. */
+/** The sites a scope can contain at all: one site, or one area's or country's, when it names one. */
 function candidateSites(catalogue: StayCatalogue, scope: Criteria['scope']): readonly CatalogueSite[] {
   if (scope.nothing) return []
+  if (scope.siteId !== undefined) return [catalogue.sitesById.get(scope.siteId)!]
   if (scope.areaId !== undefined) return catalogue.sitesByArea.get(scope.areaId) ?? []
   if (scope.countryId !== undefined) return catalogue.sitesByCountry.get(scope.countryId) ?? []
   return catalogue.sites
