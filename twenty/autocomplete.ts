@@ -173,7 +173,11 @@ export function autocomplete(
   const catalogue = stayCatalogue(database)
   const query = foldText(request.searchString)
   if (query.length < 2) return []
-  const funnelId = request.funnel ? catalogue.funnels.find((funnel) => funnel.slug === request.funnel)?.id ?? -1 : undefined
+  const funnel =
+    request.funnel === undefined
+      ? undefined
+      : catalogue.funnels.find((candidate) => candidate.slug === request.funnel || candidate.id === request.funnel)
+  const funnelId = request.funnel === undefined ? undefined : funnel?.id ?? -1
   const matches: { entry: Entry; quality: number }[] = []
   for (const entry of entriesFor(catalogue, language)) {
     if (funnelId !== undefined && !entry.funnelSites.has(funnelId)) continue
@@ -187,7 +191,7 @@ export function autocomplete(
       b.entry.weight - a.entry.weight ||
       a.entry.folded.localeCompare(b.entry.folded),
   )
-  return matches.slice(0, request.limit).map(({ entry }) => withFunnel(entry.result, request.funnel))
+  return matches.slice(0, request.limit).map(({ entry }) => withFunnel(entry.result, funnel?.slug))
 }
 
 const DEFAULT_ORIGIN = { type: 'home', id: 0 }

@@ -552,8 +552,8 @@ export const autocompleteRequestSchema = z.strictObject({
   /** SPEC: queries start at 2 trimmed characters. */
   searchString: z.string().trim().min(2).max(100),
   limit: z.number().int().min(1).max(20).default(5),
-  /** Funnel slug: only places with campsites in it. */
-  funnel: absent(slugSchema),
+  /** Funnel slug (or id, as `autocomplete/popular` names it): only places with campsites in it. */
+  funnel: absent(z.union([slugSchema, z.number().int().positive()])),
 })
 
 export const autocompleteResultSchema = z.object({

@@ -409,6 +409,8 @@ describe('POST autocomplete', () => {
     expect((await suggest('camping')).length).toBe(5)
     const glamping = await suggest('camping', 'couk', { funnel: 'glamping', limit: 20 })
     expect(glamping.every((result) => result.meta.funnel?.slug === 'glamping')).toBe(true)
+    expect(await suggest('camping', 'couk', { funnel: 2, limit: 20 })).toEqual(glamping)
+    expect(await suggest('camping', 'couk', { funnel: 'atlantis' })).toEqual([])
   })
 
   it('refuses a string under 2 characters', async () => {
