@@ -6,7 +6,7 @@
 import type { ApiLocale, FeeLine, StayPrice } from './contract'
 import { API_LOCALE_INFO } from './locales'
 import type { Language } from './schema'
-import { addDays, daysBetween, isSaturday, weekStartOf, type SeasonWeek } from './seasons'
+import { addDays, isSaturday, weekStartOf, type SeasonWeek } from './seasons'
 import type { Season } from './stays-data'
 
 export interface Party {
@@ -274,5 +274,3 @@ export function totalCents(unit: PricedUnit, bill: SiteBill, quote: StayQuote): 
   const rentAfterDiscount = rent - Math.round((rent * bill.discountPercent) / 100)
   return rentAfterDiscount + bill.fixedFeesCents + Math.round((rentAfterDiscount * bill.rentBasisPoints) / 10_000)
 }
-
-export { daysBetween }

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3'
 import type { Random } from './random'
-import type { Language } from './schema'
+import { LANGUAGES, type Language } from './schema'
 import { addDays, buildSeasonCalendar, comingSummer, type SeasonWeek } from './seasons'
 import {
   CATEGORY_MODELS,
@@ -16,7 +16,6 @@ import {
   TRAVELLER_GROUPS,
   type AccommodationCategory,
 } from './stays-data'
-import { LANGUAGES } from './schema'
 
 /** What the first half of the seed knows about a campsite. */
 export interface SeededSite {

@@ -3,6 +3,7 @@
  * accommodation categories and models, the season calendar rule, fee types and review wording.
  */
 import type { Translated } from './catalogue-data'
+import { ACCOMMODATION_CATEGORY_SLUGS, TRAVELLER_GROUP_SLUGS } from './contract'
 
 const tr = (en: string, nl: string, de: string, fr: string, it: string): Translated => ({ en, nl, de, fr, it })
 
@@ -45,7 +46,7 @@ export const FACILITY_IDS = {
   pool: 192, slides: 194, wifi: 4723, dogs: 4730, beach: 4735, water: 4740, adultsOnly: 4760,
 } as const
 
-export const ACCOMMODATION_CATEGORIES = ['mobile-home', 'safari-tents', 'lodge-tent', 'bungalow-tent', 'pitch', 'apartment'] as const
+export const ACCOMMODATION_CATEGORIES = ACCOMMODATION_CATEGORY_SLUGS
 export type AccommodationCategory = (typeof ACCOMMODATION_CATEGORIES)[number]
 
 export const CATEGORY_NAMES: Record<AccommodationCategory, Translated> = {
@@ -113,13 +114,7 @@ export type Season = keyof typeof SEASONS
 /** Years the season calendar covers (weeks outside it and outside April–October are closed). */
 export const SEASON_YEARS = [2025, 2026, 2027, 2028, 2029, 2030] as const
 
-export const TRAVELLER_GROUPS = [
-  'couple',
-  'family-with-youngest-child-higher-6-years',
-  'family-with-youngest-child-lower-6-years',
-  'group-of-friends',
-  'solo',
-] as const
+export const TRAVELLER_GROUPS = TRAVELLER_GROUP_SLUGS
 export type TravellerGroup = (typeof TRAVELLER_GROUPS)[number]
 
 /** Review sentences by tone; a review strings one opening and one or two remarks. */
