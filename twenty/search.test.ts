@@ -210,6 +210,11 @@ describe('POST search/sites', () => {
     const list = await sites({ parameters: { country: 'france' } })
     expect(body.data.sites).toHaveLength(list.meta.total)
     expect(Object.keys(body.data.sites[0]!).sort()).toEqual(['lat', 'lng', 'name', 'price', 'slug'])
+    // A pin's price is the card's total.
+    const pins = new Map(body.data.sites.map((pin) => [pin.slug, pin]))
+    for (const site of list.sites) {
+      expect(pins.get(site.slug)).toEqual({ slug: site.slug, name: site.name, ...site.coordinates, price: site.price?.totalPrice ?? null })
+    }
   })
 
   it('narrows by free text in parameters.filter', async () => {
