@@ -29,6 +29,11 @@ export default {
     'twenty/newsletter.ts',
     'twenty/calendar.ts',
     'twenty/contract.ts',
+    'twenty/search.ts',
+    'twenty/pricing.ts',
+    'twenty/seasons.ts',
+    'twenty/autocomplete.ts',
+    'twenty/free-search.ts',
     // Which host and path serve which storefront and page.
     'market-config/hosts.ts',
     'market-config/routes.ts',

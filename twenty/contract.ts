@@ -224,3 +224,372 @@ export const taggedPageSchema = z.object({
 export type TaggedPage = z.infer<typeof taggedPageSchema>
 
 export const taggedPageResponseSchema = z.object({ data: taggedPageSchema })
+
+// ---------------------------------------------------------------- search (POST, v2)
+
+/** Accommodation categories as slugs (DESIGN.md). */
+export const ACCOMMODATION_CATEGORY_SLUGS = ['mobile-home', 'safari-tents', 'lodge-tent', 'bungalow-tent', 'pitch', 'apartment'] as const
+export const accommodationCategorySchema = z.enum(ACCOMMODATION_CATEGORY_SLUGS)
+export type AccommodationCategorySlug = z.infer<typeof accommodationCategorySchema>
+
+/** SPEC section 9: the traveller groups reviews are filed under. */
+export const TRAVELLER_GROUP_SLUGS = [
+  'couple',
+  'family-with-youngest-child-higher-6-years',
+  'family-with-youngest-child-lower-6-years',
+  'group-of-friends',
+  'solo',
+] as const
+
+/** A calendar date that exists (2027-02-30 does not). */
+const calendarDate = isoDate.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}, 'not a calendar date (YYYY-MM-DD)')
+
+/** Clients send null for "not chosen" as often as they leave a field out: both mean absent. */
+const absent = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? undefined)
+
+const slugListSchema = z.array(slugSchema).max(50)
+const smallCountListSchema = z.array(z.number().int().min(0).max(20)).max(21)
+
+export const SEARCH_MAX_DURATION = 28
+export const SEARCH_MAX_LIMIT = 50
+/** Map pins are not paged; more than this many is a query to narrow down. */
+export const SEARCH_MAX_MAP_PINS = 5000
+
+export const searchOrderBySchema = z.enum(['popular', 'price', 'reviews'])
+export const searchOrderSchema = z.enum(['asc', 'desc'])
+
+export const personsSchema = z.object({
+  adults: z.number().int().min(1).max(12).default(2),
+  /** Children by age at arrival: under 3 stay free, 3-11 pay half the per-person charges. */
+  children: z.array(z.object({ age: z.number().int().min(0).max(17) })).max(10).default([]),
+})
+export type Persons = z.infer<typeof personsSchema>
+
+/**
+ * The one body of `POST search/sites` and `POST search/accommodations` (DESIGN.md, "What is known
+ * of the real twenty API"). Every part may be left out; defaults are SPEC's (2 adults, 7 nights,
+ * popular first, 10 per page). Unknown keys are refused, so a misspelt filter is a 400, not a
+ * silently ignored one.
+ */
+export const searchRequestSchema = z.strictObject({
+  filters: z
+    .strictObject({
+      site: z
+        .strictObject({
+          /** Facility ids (e.g. 192 swimming pool, 4730 dogs allowed, 4723 Wi-Fi); a site needs all. */
+          facilities: z.array(z.number().int().positive()).max(30).default([]),
+          countries: slugListSchema.default([]),
+          areas: slugListSchema.default([]),
+          funnels: slugListSchema.default([]),
+          /** Minimum review grades (out of 10); the lowest chosen applies ("8+" or "9+" means 8+). */
+          reviewScores: z.array(z.number().int().min(1).max(10)).max(10).default([]),
+        })
+        .prefault({}),
+      accommodation: z
+        .strictObject({
+          categories: z.array(accommodationCategorySchema).max(6).default([]),
+          bedrooms: smallCountListSchema.default([]),
+          bathrooms: smallCountListSchema.default([]),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  parameters: z
+    .strictObject({
+      /** Adds `topFacilities` to every site. */
+      includeTopFacilities: z.boolean().default(false),
+      /** Brand product code; accepted for compatibility, the brand in the path decides. */
+      product: absent(z.string().max(64)),
+      funnel: absent(slugSchema),
+      /** Arrival date; default: the default calendar date (navigation `defaultCalenderDate`). */
+      date: absent(calendarDate),
+      /** Nights. */
+      duration: z.number().int().min(1).max(SEARCH_MAX_DURATION).default(7),
+      country: absent(slugSchema),
+      area: absent(slugSchema),
+      persons: personsSchema.prefault({}),
+      /** One campsite (search/accommodations: its accommodations). */
+      site: absent(slugSchema),
+      /** Free text narrowing the results (the FTS index of `search/free`). */
+      filter: absent(z.string().trim().max(200)),
+      /** Coordinates only (search/sites): every matching site as a map pin, no paging. */
+      map: z.boolean().default(false),
+    })
+    .prefault({}),
+  meta: z
+    .strictObject({
+      limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(10),
+      /** Default: desc for popular and reviews, asc for price. */
+      order: absent(searchOrderSchema),
+      orderBy: searchOrderBySchema.default('popular'),
+      /** The storefront's label of the chosen sort option; echoed back. */
+      orderSettingsLabel: absent(z.string().max(100)),
+      page: z.number().int().min(1).max(10_000).default(1),
+    })
+    .prefault({}),
+})
+export type SearchRequest = z.infer<typeof searchRequestSchema>
+export type SearchRequestInput = z.input<typeof searchRequestSchema>
+
+export const moneySchema = z.number().nonnegative()
+
+export const feeLineSchema = z.object({
+  /** SPEC fee type ids: reservationFees 1, liabilityInsurance 2, securityFees 7, sgrFees 11, travelInsurance 12; touristTax 13. */
+  feeTypeId: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  /** SPEC price unit (stay, accommodation, personNight, ...). */
+  unit: z.string(),
+  /** Units charged: 1 per stay, person-nights for tourist tax (children by age). */
+  quantity: z.number().nonnegative(),
+  amount: moneySchema,
+  /** Unavoidable: charged on every booking of this stay. */
+  mandatory: z.boolean(),
+  /** Paid at the campsite (a refundable deposit): never part of `totalPrice`. */
+  payOnSite: z.boolean(),
+  /** Counted in `totalPrice` (mandatory and paid with the booking). */
+  includedInTotal: z.boolean(),
+})
+export type FeeLine = z.infer<typeof feeLineSchema>
+
+export const stayPriceSchema = z.object({
+  currency: z.enum(['EUR', 'GBP', 'CHF']),
+  /** Rent of the whole stay before any discount. */
+  priceBeforeFeesBeforeDiscount: moneySchema,
+  /** Rent after the discount. */
+  priceBeforeFeesAfterDiscount: moneySchema,
+  /** Rent after the discount plus the unavoidable fees: what the booking costs (= totalPrice). */
+  priceAfterDiscount: moneySchema,
+  /** The amount to show: rent after discount + mandatory fees paid with the booking. */
+  totalPrice: moneySchema,
+  discount: z.object({ kind: z.string(), percent: z.number(), amount: moneySchema }).nullable(),
+  fees: z.array(feeLineSchema),
+  /** Mandatory amounts paid at the campsite (deposit). */
+  payOnSite: moneySchema,
+})
+export type StayPrice = z.infer<typeof stayPriceSchema>
+
+export const sizedImageSchema = imageSchema.extend({ width: z.number().int(), height: z.number().int() })
+
+export const facilitySummarySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() })
+
+export const searchSiteSchema = z.object({
+  id: z.number().int(),
+  slug: slugSchema,
+  name: z.string(),
+  /** "Sarlat-la-Canéda, Dordogne". */
+  location: z.string(),
+  /** The first sentences of the description, in the request's language. */
+  description: z.string(),
+  meta: z.object({
+    country: z.object({ slug: slugSchema, code: z.string().length(2), name: z.string() }),
+    area: z.object({ slug: slugSchema, name: z.string() }),
+    city: z.object({ slug: slugSchema, name: z.string() }),
+    funnel: z.object({ slug: slugSchema }),
+  }),
+  /** Catalogue path: `{funnel}/{country}/{area}/{site}`. */
+  path: z.string(),
+  coordinates: coordinatesSchema,
+  image: sizedImageSchema,
+  stars: z.number().int(),
+  reviewScore: z.number(),
+  reviewCount: z.number().int().nonnegative(),
+  /** Only with parameters.includeTopFacilities. */
+  topFacilities: z.array(facilitySummarySchema).optional(),
+  /** False when no unit for the party can be booked for the asked stay. */
+  available: z.boolean(),
+  /** The cheapest bookable unit for the asked stay and party; null when none is. */
+  cheapestAccommodation: z
+    .object({ id: z.number().int(), name: z.string(), categorySlug: accommodationCategorySchema })
+    .nullable(),
+  price: stayPriceSchema.nullable(),
+})
+export type SearchSite = z.infer<typeof searchSiteSchema>
+
+export const mapPinSchema = z.object({
+  slug: slugSchema,
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Total price of the cheapest bookable unit (market currency), null when none is. */
+  price: moneySchema.nullable(),
+})
+export type MapPin = z.infer<typeof mapPinSchema>
+
+const facetValueSchema = z.object({ count: z.number().int().nonnegative(), selected: z.boolean() })
+export const searchFacetsSchema = z.object({
+  facilities: z.array(facetValueSchema.extend({ id: z.number().int(), slug: z.string(), name: z.string(), open: z.boolean() })),
+  countries: z.array(facetValueSchema.extend({ slug: slugSchema, name: z.string() })),
+  areas: z.array(facetValueSchema.extend({ slug: slugSchema, name: z.string(), country: slugSchema })),
+  funnels: z.array(facetValueSchema.extend({ slug: slugSchema, name: z.string() })),
+  reviewScores: z.array(facetValueSchema.extend({ value: z.number().int() })),
+  categories: z.array(facetValueSchema.extend({ slug: accommodationCategorySchema, name: z.string() })),
+  bedrooms: z.array(facetValueSchema.extend({ value: z.number().int() })),
+  bathrooms: z.array(facetValueSchema.extend({ value: z.number().int() })),
+})
+export type SearchFacets = z.infer<typeof searchFacetsSchema>
+
+/** The stay the prices are for, and whether the calendar allows it at all. */
+export const searchStaySchema = z.object({
+  arrivalDate: isoDate,
+  departureDate: isoDate,
+  duration: z.number().int(),
+  persons: personsSchema,
+  season: z.enum(['low', 'mid', 'high']).nullable(),
+  /** False when no campsite can take this stay (closed season, not a Saturday in high season, too short). */
+  bookable: z.boolean(),
+  reason: z.enum(['closed', 'arrivalDay', 'minimumStay', 'wholeWeeks']).nullable(),
+})
+
+export const searchPagingSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  pages: z.number().int().nonnegative(),
+  orderBy: searchOrderBySchema,
+  order: searchOrderSchema,
+  orderSettingsLabel: z.string().nullable(),
+})
+
+export const searchSitesResponseSchema = z.object({
+  data: z.discriminatedUnion('view', [
+    z.object({
+      view: z.literal('list'),
+      sites: z.array(searchSiteSchema),
+      facets: searchFacetsSchema,
+      meta: searchPagingSchema,
+      stay: searchStaySchema,
+    }),
+    z.object({
+      view: z.literal('map'),
+      sites: z.array(mapPinSchema),
+      meta: z.object({ total: z.number().int().nonnegative(), truncated: z.boolean() }),
+      stay: searchStaySchema,
+    }),
+  ]),
+})
+export type SearchSitesResponse = z.infer<typeof searchSitesResponseSchema>['data']
+
+export const searchAccommodationSchema = stayPriceSchema.extend({
+  id: z.number().int(),
+  /** "Mobile home Riviera": category in the request's language + model name. */
+  name: z.string(),
+  /** Category name in the request's language. */
+  category: z.string(),
+  categorySlug: accommodationCategorySchema,
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  maxPersons: z.number().int(),
+  /** m². */
+  size: z.number(),
+  arrivalDate: isoDate,
+  departureDate: isoDate,
+  duration: z.number().int(),
+  aircondition: z.boolean(),
+  dogAllowed: z.boolean(),
+  images: z.array(sizedImageSchema),
+  site: z.object({ slug: slugSchema, name: z.string(), path: z.string() }),
+})
+export type SearchAccommodation = z.infer<typeof searchAccommodationSchema>
+
+export const accommodationAlternativeSchema = searchAccommodationSchema.extend({
+  /** `alternative`: another unit for the asked dates; `adjacent`: the asked kind on the nearest other arrival date. */
+  kind: z.enum(['alternative', 'adjacent']),
+})
+export type AccommodationAlternative = z.infer<typeof accommodationAlternativeSchema>
+
+export const searchAccommodationsResponseSchema = z.object({
+  data: z.object({
+    accommodations: z.array(searchAccommodationSchema),
+    /** Only when the asked stay has no bookable unit: other units, then nearest arrival dates. */
+    alternatives: z.array(accommodationAlternativeSchema),
+    meta: searchPagingSchema,
+    stay: searchStaySchema,
+  }),
+})
+export type SearchAccommodationsResponse = z.infer<typeof searchAccommodationsResponseSchema>['data']
+
+// ---------------------------------------------------------------- search/free (POST, v2)
+
+export const freeSearchRequestSchema = z.strictObject({
+  query: z.string().trim().min(2).max(200),
+  limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(10),
+  page: z.number().int().min(1).max(1000).default(1),
+  funnel: absent(slugSchema),
+})
+export type FreeSearchRequest = z.infer<typeof freeSearchRequestSchema>
+
+export const freeSearchResponseSchema = z.object({
+  data: z.object({
+    sites: z.array(
+      z.object({
+        id: z.number().int(),
+        slug: slugSchema,
+        name: z.string(),
+        location: z.string(),
+        /** A fragment of the matching text with matches in `<mark>`; the rest is escaped. */
+        snippet: z.string(),
+        path: z.string(),
+        image: sizedImageSchema,
+        reviewScore: z.number(),
+        reviewCount: z.number().int(),
+      }),
+    ),
+    meta: z.object({ total: z.number().int().nonnegative(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
+  }),
+})
+export type FreeSearchResponse = z.infer<typeof freeSearchResponseSchema>['data']
+
+// ---------------------------------------------------------------- autocomplete (POST, v2)
+
+export const AUTOCOMPLETE_TYPES = ['site', 'country', 'city', 'area'] as const
+export const autocompleteTypeSchema = z.enum(AUTOCOMPLETE_TYPES)
+
+export const autocompleteRequestSchema = z.strictObject({
+  /** SPEC: queries start at 2 trimmed characters. */
+  searchString: z.string().trim().min(2).max(100),
+  limit: z.number().int().min(1).max(20).default(5),
+  /** Funnel slug (or id, as `autocomplete/popular` names it): only places with campsites in it. */
+  funnel: absent(z.union([slugSchema, z.number().int().positive()])),
+})
+
+export const autocompleteResultSchema = z.object({
+  id: z.number().int(),
+  type: autocompleteTypeSchema,
+  name: z.string(),
+  /** Where it lies: "Dordogne, France" for a city. */
+  description: z.string(),
+  meta: z.object({
+    country: z.object({ slug: slugSchema }).nullable(),
+    area: z.object({ slug: slugSchema }).nullable(),
+    city: z.object({ slug: slugSchema }).nullable(),
+    funnel: z.object({ slug: slugSchema }).nullable(),
+    site: z.object({ slug: slugSchema }).nullable(),
+  }),
+})
+export type AutocompleteResult = z.infer<typeof autocompleteResultSchema>
+
+export const autocompleteResponseSchema = z.object({ data: z.array(autocompleteResultSchema) })
+
+/** SPEC section 7: `{originId, originType, limit 5, funnelId}`. */
+export const autocompletePopularRequestSchema = z.strictObject({
+  originId: absent(z.number().int().nonnegative()),
+  originType: absent(z.string().min(1).max(32)),
+  limit: z.number().int().min(1).max(20).default(5),
+  funnelId: absent(z.number().int().positive()),
+})
+
+export const autocompletePopularSaveRequestSchema = z.strictObject({
+  originId: absent(z.number().int().nonnegative()),
+  originType: absent(z.string().min(1).max(32)),
+  funnelId: absent(z.number().int().positive()),
+  searchedId: z.number().int().positive(),
+  searchedType: autocompleteTypeSchema,
+  /** True when the visitor picked it from the popular list (not typed). */
+  popularSearch: z.boolean().default(false),
+})
+
+export const autocompletePopularSaveResponseSchema = z.object({ data: z.object({ saved: z.literal(true) }) })

@@ -5,7 +5,13 @@
  *   POST /{v1|v2}/{brand}/{apiLocale}/newsletter/subscribe
  *   GET  /{v1|v2}/{brand}/{apiLocale}/catalogue/resolve?path=...
  *   GET  /{v1|v2}/{brand}/{apiLocale}/pages/{slug}
- *   GET  /media/{areas|sites}/{slug}?w=&h=&dpr=&fm=
+ *   POST /{v1|v2}/{brand}/{apiLocale}/search/sites
+ *   POST /{v1|v2}/{brand}/{apiLocale}/search/accommodations
+ *   POST /{v1|v2}/{brand}/{apiLocale}/search/free
+ *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete
+ *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular
+ *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular/save
+ *   GET  /media/{areas|sites|accommodations}/{slug}?w=&h=&dpr=&fm=
  *
  * Requests are validated with the contract (twenty/contract.ts); outside production the answers
  * are checked against it too. twenty/README.md documents every endpoint.
@@ -13,20 +19,32 @@
 import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
+import { autocomplete, popularSearches, savePopularSearch } from './autocomplete'
 import { resolveCataloguePath, findTaggedPage } from './catalogue'
 import { toIsoDate } from './calendar'
 import type { Palette } from './catalogue-data'
 import {
   apiLocaleSchema,
+  autocompletePopularRequestSchema,
+  autocompletePopularSaveRequestSchema,
+  autocompletePopularSaveResponseSchema,
+  autocompleteRequestSchema,
+  autocompleteResponseSchema,
   catalogueResolveSchema,
+  freeSearchRequestSchema,
+  freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
+  searchAccommodationsResponseSchema,
+  searchRequestSchema,
+  searchSitesResponseSchema,
   slugSchema,
   taggedPageResponseSchema,
   type ApiLocale,
 } from './contract'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
+import { searchFree } from './free-search'
 import {
   ApiError,
   asyncHandler,
@@ -45,7 +63,9 @@ import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
 import { hashString } from './random'
 import type { Language } from './schema'
+import { searchAccommodations, searchSites } from './search'
 import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
+import { stayCatalogue } from './stay-catalogue'
 
 export type { TwentyLogger } from './http'
 
@@ -61,6 +81,8 @@ export interface TwentyApiOptions {
   validateResponses?: boolean
   /** The clock (tests pin it). */
   now?: () => Date
+  /** Load the search snapshot just after start-up instead of on the first search. Default: true. */
+  warmSearch?: boolean
   /**
    * Folder of rendered images kept on disk (bounded). Default: `media-cache/` beside the
    * database file; none for an in-memory database.
@@ -133,6 +155,13 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     logger.info({ ...readSeedInfo(database) }, 'twenty catalogue present')
   }
   const { db } = database
+  // Searches read an in-memory snapshot of the bookable catalogue (stay-catalogue.ts): build it
+  // right after start-up rather than during the first visitor's search (1 s at SEED_SCALE=10).
+  if (options.warmSearch ?? true) {
+    setTimeout(() => {
+      if (database.sqlite.open) stayCatalogue(database)
+    }, 0).unref()
+  }
   const images = new ImageRenderer(logger, {
     diskCacheDir:
       options.mediaCacheDir !== undefined
@@ -176,13 +205,18 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   router.use(express.json({ limit: JSON_BODY_LIMIT }))
 
   router
-    .route('/media/:kind(areas|sites)/:slug')
+    .route('/media/:kind(areas|sites|accommodations)/:slug')
     .get(
       asyncHandler(async (req, res) => {
         const slug = req.params.slug ?? ''
         if (!slugSchema.safeParse(slug).success) throw ApiError.notFound('No such image')
         const query = parseRequest(mediaQuerySchema, req.query)
-        const subject = req.params.kind === 'areas' ? await areaImageSubject(slug) : await siteImageSubject(slug)
+        const subject =
+          req.params.kind === 'areas'
+            ? await areaImageSubject(slug)
+            : req.params.kind === 'sites'
+              ? await siteImageSubject(slug)
+              : accommodationImageSubject(slug)
         if (!subject) throw ApiError.notFound('No such image')
         const image = await images
           .render({ ...subject, width: query.w, height: query.h, pixelRatio: query.dpr }, query.fm)
@@ -209,6 +243,19 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       .executeTakeFirst()
     // Sites share their area's landscape family; the slug varies the picture.
     return site ? { seed: hashString(site.slug), palette: site.image_palette as Palette } : null
+  }
+
+  /** `{id}-{n}`: the n-th picture of an accommodation, in its campsite's landscape family. */
+  function accommodationImageSubject(slug: string) {
+    const match = /^(\d{1,9})-(\d{1,2})$/.exec(slug)
+    if (!match) return null
+    const catalogue = stayCatalogue(database)
+    const accommodation = catalogue.accommodationsById.get(Number(match[1]))
+    const picture = Number(match[2])
+    if (!accommodation || picture < 1 || picture > accommodation.imageCount) return null
+    const site = catalogue.sitesById.get(accommodation.siteId)!
+    const palette = catalogue.areasById.get(site.areaId)!.palette as Palette
+    return { seed: hashString(`accommodation-${slug}`), palette }
   }
 
   const scoped = express.Router({ mergeParams: true })
@@ -274,6 +321,81 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }),
     )
     .all(methodNotAllowed('GET'))
+
+  // Search answers depend on today (default arrival date, early booking discounts) and on
+  // availability: never cached by a shared cache.
+  const searchContext = (res: Response) => {
+    const { apiLocale, language } = scopeOf(res)
+    return { apiLocale, language, now: now(), publicPath }
+  }
+
+  scoped
+    .route('/search/sites')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(searchRequestSchema, req.body ?? {})
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 200, searchSitesResponseSchema, { data: searchSites(database, body, searchContext(res)) })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/search/accommodations')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(searchRequestSchema, req.body ?? {})
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 200, searchAccommodationsResponseSchema, { data: searchAccommodations(database, body, searchContext(res)) })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/search/free')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(freeSearchRequestSchema, req.body ?? {})
+        const { language } = scopeOf(res)
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 200, freeSearchResponseSchema, { data: searchFree(database, body, { language, publicPath }) })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/autocomplete')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(autocompleteRequestSchema, req.body ?? {})
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 200, autocompleteResponseSchema, { data: autocomplete(database, scopeOf(res).language, body) })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/autocomplete/popular')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(autocompletePopularRequestSchema, req.body ?? {})
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 200, autocompleteResponseSchema, { data: popularSearches(database, scopeOf(res).language, body) })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/autocomplete/popular/save')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(autocompletePopularSaveRequestSchema, req.body ?? {})
+        savePopularSearch(database, body)
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 200, autocompletePopularSaveResponseSchema, { data: { saved: true } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
 
   router.use(notFoundHandler)
   router.use(errorHandler(logger))

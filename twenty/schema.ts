@@ -84,8 +84,10 @@ export interface SitesTable {
   rating: number
   stars: number
   popularity: number
-  /** Lowest 7-night rent in EUR (migration 002). */
+  /** Lowest 7-night low-season rent in EUR (migration 002; the seed derives it from accommodations). */
   week_price_eur: number | null
+  /** Number of reviews; `rating` is their average (migration 003). */
+  review_count: Generated<number>
 }
 
 export interface SiteTranslationsTable {
@@ -138,6 +140,114 @@ export interface SeedInfoTable {
   seeded_at: string
 }
 
+export interface FacilitiesTable {
+  id: number
+  slug: string
+  position: number
+  top: 0 | 1
+  open_filter: 0 | 1
+}
+
+export interface FacilityTranslationsTable {
+  facility_id: number
+  language: Language
+  name: string
+}
+
+export interface SiteFacilitiesTable {
+  site_id: number
+  facility_id: number
+}
+
+export interface AccommodationsTable {
+  id: number
+  site_id: number
+  model: string
+  category: 'mobile-home' | 'safari-tents' | 'lodge-tent' | 'bungalow-tent' | 'pitch' | 'apartment'
+  bedrooms: number
+  bathrooms: number
+  max_persons: number
+  size_m2: number
+  aircondition: 0 | 1
+  dog_allowed: 0 | 1
+  units: number
+  night_price_cents: number
+  extra_person_night_cents: number
+  included_persons: number
+  image_count: number
+  popularity: number
+}
+
+export interface SeasonWeeksTable {
+  week_start: string
+  season: 'low' | 'mid' | 'high'
+  price_factor: number
+  arrival_days: 'saturday' | 'any'
+  min_nights: number
+}
+
+export interface BookedStaysTable {
+  id: Generated<number>
+  accommodation_id: number
+  arrival: string
+  departure: string
+  units: number
+}
+
+export interface FeesTable {
+  id: Generated<number>
+  fee_type_id: number
+  site_id: number | null
+  country_id: number | null
+  /** JSON array of API locales, or null for every market. */
+  api_locales: string | null
+  unit: string
+  amount_cents: number
+  rent_basis_points: number
+  mandatory: 0 | 1
+  pay_on_site: 0 | 1
+}
+
+export interface DiscountsTable {
+  id: Generated<number>
+  site_id: number
+  kind: 'earlyBooking' | 'longStay' | 'lowSeason'
+  percent: number
+  min_nights: number
+  book_before: string | null
+  arrival_from: string | null
+  arrival_to: string | null
+}
+
+export interface ReviewsTable {
+  id: number
+  site_id: number
+  grade: number
+  traveller_group: string
+  helpful: number
+  review_date: string
+  language: Language
+  text: string
+}
+
+export interface PopularSearchesTable {
+  origin_type: string
+  origin_id: number
+  funnel_id: number
+  searched_type: 'site' | 'country' | 'city' | 'area'
+  searched_id: number
+  count: Generated<number>
+}
+
+/** FTS5 table (migration 003); `rank` and `bm25()` come with it. */
+export interface SiteSearchTable {
+  name: string
+  place: string
+  description: string
+  site_id: number
+  language: Language
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -155,6 +265,17 @@ export interface TwentySchema {
   early_booking_period_translations: EarlyBookingPeriodTranslationsTable
   newsletter_subscriptions: NewsletterSubscriptionsTable
   seed_info: SeedInfoTable
+  facilities: FacilitiesTable
+  facility_translations: FacilityTranslationsTable
+  site_facilities: SiteFacilitiesTable
+  accommodations: AccommodationsTable
+  season_weeks: SeasonWeeksTable
+  booked_stays: BookedStaysTable
+  fees: FeesTable
+  discounts: DiscountsTable
+  reviews: ReviewsTable
+  popular_searches: PopularSearchesTable
+  site_search: SiteSearchTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -15,16 +15,19 @@ import {
   type CountryData,
   type FunnelData,
 } from './catalogue-data'
-import type { TwentyDatabase } from './db'
+import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { createRandom, type Random } from './random'
-import { LANGUAGES, type TwentySchema } from './schema'
+import { LANGUAGES, type Language, type TwentySchema } from './schema'
+import { StaysWriter, type SeededSite } from './seed-stays'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES } from './tagged-pages-data'
 
 /** Bump when the generated rows change, so a database can tell which seed it holds. */
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 /** The PRNG seed: fixed, so that runs agree. */
 const RANDOM_SEED = 0x7e4e7
+/** Its own stream for accommodations, prices and reviews, so the campsites stay as they were. */
+const STAYS_RANDOM_SEED = 0x57a75
 const SITES_PER_SCALE = 1000
 export const MAX_SEED_SCALE = 100
 
@@ -44,6 +47,10 @@ export interface CatalogueCounts {
   taggedPages: number
   earlyBookingPeriods: number
   newsletterSubscriptions: number
+  facilities: number
+  accommodations: number
+  reviews: number
+  bookedStays: number
 }
 
 export interface SeedInfo {
@@ -60,8 +67,37 @@ export function isSeeded({ sqlite }: TwentyDatabase): boolean {
 
 /** Seeds only an empty catalogue; returns whether it seeded. Safe to call on every start. */
 export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}): boolean {
-  if (isSeeded(database)) return false
+  if (isSeeded(database)) return upgradeSeed(database, options.now ?? new Date())
   seedDatabase(database, options)
+  return true
+}
+
+/**
+ * A catalogue of seed version 1 (campsites only) gets what its campsites offer, in place, so an
+ * existing database keeps its newsletter subscriptions: the version 1 campsites are generated
+ * again in a scratch database (the same scale gives the same rows) to recover the facts the
+ * stays are derived from. Returns whether it wrote anything.
+ */
+export function upgradeSeed(database: TwentyDatabase, now: Date): boolean {
+  const info = readSeedInfo(database)
+  if (!info || info.seedVersion !== 1) return false
+  const { sqlite } = database
+  if (sqlite.prepare('SELECT 1 FROM accommodations LIMIT 1').get() !== undefined) return false
+  const scratch = openDatabase(':memory:')
+  let sites: SeededSite[]
+  try {
+    sites = scratch.sqlite.transaction(() =>
+      new CatalogueWriter(scratch.sqlite, createRandom(RANDOM_SEED)).write(info.scale, new Date(info.seededAt)),
+    )()
+  } finally {
+    closeDatabase(scratch)
+  }
+  const existing = sqlite.prepare('SELECT count(*) AS n FROM sites').get() as { n: number }
+  if (existing.n !== sites.length) return false
+  sqlite.transaction(() => {
+    new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
+    sqlite.prepare('UPDATE seed_info SET seed_version = ? WHERE id = 1').run(SEED_VERSION)
+  })()
   return true
 }
 
@@ -86,6 +122,10 @@ export function countCatalogue({ sqlite }: TwentyDatabase): CatalogueCounts {
     taggedPages: count('tagged_pages'),
     earlyBookingPeriods: count('early_booking_periods'),
     newsletterSubscriptions: count('newsletter_subscriptions'),
+    facilities: count('facilities'),
+    accommodations: count('accommodations'),
+    reviews: count('reviews'),
+    bookedStays: count('booked_stays'),
   }
 }
 
@@ -96,7 +136,10 @@ export function seedDatabase(database: TwentyDatabase, options: SeedOptions = {}
   if (isSeeded(database)) throw new Error('The database already holds a catalogue; reset it before seeding again.')
   const now = options.now ?? new Date()
   const { sqlite } = database
-  sqlite.transaction(() => new CatalogueWriter(sqlite, createRandom(RANDOM_SEED)).write(scale, now))()
+  sqlite.transaction(() => {
+    const sites = new CatalogueWriter(sqlite, createRandom(RANDOM_SEED)).write(scale, now)
+    new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
+  })()
   return countCatalogue(database)
 }
 
@@ -133,6 +176,9 @@ function frenchGenitive(name: string): string {
   return contracted === name ? `de ${name}` : contracted
 }
 
+/** Reviews are written mostly in the language of the campsite's country, when we have it. */
+const LOCAL_LANGUAGES: Record<string, Language> = { FR: 'fr', IT: 'it', NL: 'nl', BE: 'nl', DE: 'de', AT: 'de' }
+
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals))
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
@@ -163,13 +209,15 @@ class CatalogueWriter {
   private readonly funnelIds = new Map<FunnelData, number>()
   private readonly countries: PlacedCountry[] = []
   private readonly siteSlugs = new Set<string>()
+  private readonly seededSites: SeededSite[] = []
 
   constructor(
     private readonly sqlite: Database.Database,
     private readonly random: Random,
   ) {}
 
-  write(scale: number, now: Date): void {
+  /** Returns what the rest of the seed needs to know about each campsite. */
+  write(scale: number, now: Date): SeededSite[] {
     this.writeFunnels()
     this.writePlaces()
     const siteCount = this.writeSites(Math.max(1, Math.round(SITES_PER_SCALE * scale)))
@@ -182,6 +230,7 @@ class CatalogueWriter {
       site_count: siteCount,
       seeded_at: now.toISOString(),
     })
+    return this.seededSites
   }
 
   private writeFunnels(): void {
@@ -309,6 +358,17 @@ class CatalogueWriter {
         facilities: this.pickDistinct(FACILITIES.length, 3) as [number, number, number],
         audience: isGlamping ? this.random.pick([1, 3]) : this.random.int(0, AUDIENCES.length - 1),
       }
+      this.seededSites.push({
+        id,
+        glamping: isGlamping,
+        stars,
+        rating,
+        setting,
+        distanceMetres: facts.distanceMetres,
+        describedFacilities: facts.facilities,
+        audience: facts.audience,
+        localLanguage: LOCAL_LANGUAGES[area.country.data.code] ?? null,
+      })
       for (const language of LANGUAGES) {
         insertDescription.run({
           site_id: id,

@@ -5,6 +5,7 @@
  */
 import * as catalogue001 from './001_catalogue'
 import * as siteWeekPrices002 from './002_site_week_prices'
+import * as stays003 from './003_stays'
 
 export interface Migration {
   version: number
@@ -15,4 +16,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, ...catalogue001 },
   { version: 2, ...siteWeekPrices002 },
+  { version: 3, ...stays003 },
 ]
