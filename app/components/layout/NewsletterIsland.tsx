@@ -39,15 +39,17 @@ export const NewsletterIsland = memo(
       island.addEventListener('focusin', load)
       island.addEventListener('pointerenter', load)
       // A submit before the form is hydrated waits for it, then goes through React's handler.
+      // Listened for on window, in the capture phase: React stops a discrete event aimed at a
+      // boundary it cannot hydrate yet at the document, so a listener on the island never hears it.
       const holdSubmit = (event: SubmitEvent) => {
         const form = event.target as HTMLFormElement
-        if (newsletterForm.failed || !form.isConnected) return
+        if (newsletterForm.failed || !island.contains(form)) return
         event.preventDefault()
         load()
-        void hydrated.then(() => requestAnimationFrame(() => form.requestSubmit()))
+        void hydrated.then(() => requestAnimationFrame(() => form.isConnected && form.requestSubmit()))
       }
-      const removeSubmitHold = () => island.removeEventListener('submit', holdSubmit, true)
-      island.addEventListener('submit', holdSubmit, true)
+      const removeSubmitHold = () => window.removeEventListener('submit', holdSubmit, true)
+      window.addEventListener('submit', holdSubmit, true)
       void hydrated.then(removeSubmitHold)
       return () => {
         observer.disconnect()
