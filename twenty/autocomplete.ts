@@ -15,6 +15,9 @@ import type { TwentyDatabase } from './db'
 import { ApiError } from './http'
 import type { Language } from './schema'
 import { stayCatalogue, type StayCatalogue } from './stay-catalogue'
+import { foldText } from './text'
+
+export { foldText }
 
 type Kind = AutocompleteResult['type']
 
@@ -32,18 +35,6 @@ interface Entry {
 /** Suggestions by kind, when they match equally well: the broader place first. */
 const KIND_ORDER: Record<Kind, number> = { country: 0, area: 1, city: 2, site: 3 }
 
-/** Lower case without accents: "Sarlat-la-Canéda" -> "sarlat la caneda", "Straße" -> "strasse". */
-export function foldText(text: string): string {
-  return text
-    .replace(/ß/g, 'ss')
-    .replace(/[Ææ]/g, 'ae')
-    .replace(/[Øø]/g, 'o')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
 
 const indexes = new WeakMap<StayCatalogue, Map<Language, Entry[]>>()
 

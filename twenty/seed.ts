@@ -19,6 +19,7 @@ import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { StaysWriter, type SeededSite } from './seed-stays'
+import { foldText } from './text'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES } from './tagged-pages-data'
 
@@ -155,15 +156,7 @@ function insertInto<T extends keyof TwentySchema>(
 
 /** Lower-case ASCII slug: "Domaine de L'Étang" -> "domaine-de-l-etang". */
 export function slugify(text: string): string {
-  return text
-    .replace(/ß/g, 'ss')
-    .replace(/[Ææ]/g, 'ae')
-    .replace(/[Øø]/g, 'o')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return foldText(text).replace(/ /g, '-')
 }
 
 /** "Les Pins" -> "des Pins", so that the estate reads "Domaine des Pins". */
