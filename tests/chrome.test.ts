@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { defaultHostMap } from '../market-config/hosts'
 import { popularAreas, type ChromeCountry } from '../app/lib/chrome'
-import { toChromeNavigation } from '../app/lib/chrome.server'
+import { outageLog, toChromeNavigation } from '../app/lib/chrome.server'
 import { storefrontForHost } from '../app/lib/storefront.server'
 import type { NavigationGroups } from '../twenty/contract'
 
@@ -51,5 +51,25 @@ describe('chrome navigation', () => {
       areas: [area('a', true), area('b', false), area('c', true), area('d', true), area('e', true)],
     }
     expect(popularAreas(country).map((a) => a.slug)).toEqual(['a', 'c', 'd'])
+  })
+})
+
+describe('outageLog', () => {
+  it('logs an outage once when it starts and once when it ends', () => {
+    const log = { warn: vi.fn(), info: vi.fn() }
+    const outage = outageLog('navigation/groups', log)
+    outage.ended()
+    expect(log.info).not.toHaveBeenCalled()
+    outage.failed('fetch failed')
+    outage.failed('fetch failed')
+    outage.failed('timeout')
+    expect(log.warn).toHaveBeenCalledTimes(1)
+    expect(log.warn.mock.calls[0]![0]).toContain('navigation/groups unavailable (fetch failed)')
+    outage.ended()
+    outage.ended()
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(log.info.mock.calls[0]![0]).toContain('3 failed requests')
+    outage.failed('again')
+    expect(log.warn).toHaveBeenCalledTimes(2)
   })
 })

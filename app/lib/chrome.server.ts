@@ -81,12 +81,38 @@ export async function loadChromeNavigation(context: {
   const { storefront } = context
   try {
     const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale)
+    navigationOutage.ended()
     return chromeNavigationFor(groups, storefront)
   } catch (error) {
-    console.error('navigation/groups unavailable:', (error as Error).message)
+    navigationOutage.failed((error as Error).message)
     return null
   }
 }
+
+/**
+ * One log line when navigation data becomes unavailable and one when it is back, not one per
+ * page: during an outage every page would otherwise log the same failure.
+ */
+export function outageLog(what: string, log: Pick<Console, 'warn' | 'info'> = console) {
+  let since: number | null = null
+  let failures = 0
+  return {
+    failed(reason: string) {
+      failures += 1
+      if (since !== null) return
+      since = Date.now()
+      log.warn(`${what} unavailable (${reason}); pages show the chrome without it until it is back`)
+    },
+    ended() {
+      if (since === null) return
+      log.info(`${what} available again after ${Math.round((Date.now() - since) / 1000)} s and ${failures} failed requests`)
+      since = null
+      failures = 0
+    },
+  }
+}
+
+const navigationOutage = outageLog('navigation/groups')
 
 export function chromeIcons(storefront: RequestStorefront): ChromeIcons {
   const { safetyIcons } = marketConfiguration(storefront.brand.id, storefront.market.code)
