@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { LayoutErrorBoundary } from './components/error-boundaries'
 import { Toaster } from './components/ui/Toasts'
-import { I18N_SCRIPT_ID, namespacesOf, ROOT_NAMESPACES, type I18nHandle, type InlineTranslations } from './lib/i18n'
+import { I18N_SCRIPT_ID, inlineTranslationsJson, namespacesOf, ROOT_NAMESPACES, type I18nHandle, type InlineTranslations } from './lib/i18n'
 import { useNonce } from './lib/nonce'
 import { pageMeta } from './lib/page-meta'
 import { loadRoot } from './lib/root.server'
@@ -38,9 +38,8 @@ function InlineTranslationsScript({ version }: { version: string }) {
   const [json] = useState(() => {
     if (typeof document !== 'undefined') return document.getElementById(I18N_SCRIPT_ID)?.textContent ?? ''
     const locale = i18n.language as InlineTranslations['locale']
-    const resources = Object.fromEntries(namespacesOf(matches.map((m) => m.handle)).map((ns) => [ns, i18n.getResourceBundle(locale, ns)]))
-    const inline: InlineTranslations = { locale, version, resources }
-    return JSON.stringify(inline).replace(/</g, '\\u003c')
+    const namespaces = namespacesOf(matches.map((m) => m.handle)).sort()
+    return inlineTranslationsJson(locale, version, namespaces, (ns) => i18n.getResourceBundle(locale, ns))
   })
   return <script id={I18N_SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
 }

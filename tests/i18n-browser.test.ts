@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { I18N_LOCALES } from '../market-config/markets'
-import { NAMESPACES } from '../app/lib/i18n'
+import { inlineTranslationsJson, NAMESPACES } from '../app/lib/i18n'
 import { BrowserI18n } from '../app/lib/i18n-browser'
 import { resourcesFor } from '../app/lib/i18n-resources.server'
 import { serverI18n } from '../app/lib/i18n.server'
@@ -114,5 +114,21 @@ describe('BrowserI18n namespaces', () => {
     browser.off('languageChanged', changed)
     await browser.changeLanguage('it-IT')
     expect(changed).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('inline translations', () => {
+  it('are serialised once per locale, version and namespaces, with < escaped for the script tag', () => {
+    const bundle = vi.fn((ns: string) => ({ greeting: `</script><b>${ns}</b>` }))
+    const first = inlineTranslationsJson('en', 'v1', ['common', 'errors'], bundle)
+    expect(first).not.toContain('</script>')
+    expect(JSON.parse(first)).toEqual({
+      locale: 'en',
+      version: 'v1',
+      resources: { common: { greeting: '</script><b>common</b>' }, errors: { greeting: '</script><b>errors</b>' } },
+    })
+    expect(inlineTranslationsJson('en', 'v1', ['common', 'errors'], bundle)).toBe(first)
+    expect(bundle).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(inlineTranslationsJson('de-CH', 'v1', ['common', 'errors'], bundle)).locale).toBe('de-CH')
   })
 })

@@ -56,3 +56,20 @@ export function namespacesOf(handles: unknown[]): Namespace[] {
   }
   return [...found]
 }
+
+const inlineJson = new Map<string, string>()
+
+/**
+ * The inline translations as a script's text, escaped for HTML: the same for every page with the
+ * same locale, version and namespaces, so it is serialised once per combination (a few dozen).
+ */
+export function inlineTranslationsJson(locale: I18nLocale, version: string, namespaces: Namespace[], bundle: (ns: Namespace) => unknown): string {
+  const key = `${locale}|${version}|${namespaces.join(',')}`
+  let json = inlineJson.get(key)
+  if (json === undefined) {
+    const inline: InlineTranslations = { locale, version, resources: Object.fromEntries(namespaces.map((ns) => [ns, bundle(ns)])) as LocaleResources }
+    json = JSON.stringify(inline).replace(/</g, '\\u003c')
+    inlineJson.set(key, json)
+  }
+  return json
+}
