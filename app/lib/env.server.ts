@@ -39,7 +39,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
   )
