@@ -49,11 +49,11 @@ for (const code of MARKETS_UNDER_TEST) {
     // Search: France, a July week next year, 2 adults and a 4-year-old.
     const date = julySaturday()
     await page.getByLabel(search(language, 'form.country'), { exact: true }).selectOption('france')
-    await page.getByLabel(search(language, 'form.date')).fill(date)
-    await page.getByLabel(search(language, 'form.duration')).selectOption('7')
-    await page.getByLabel(search(language, 'form.adults')).selectOption('2')
-    await page.getByLabel(search(language, 'form.child-age').replace('{{number}}', '1')).selectOption('4')
-    await page.getByRole('button', { name: search(language, 'form.submit') }).click()
+    await page.getByLabel(search(language, 'form.date'), { exact: true }).fill(date)
+    await page.getByLabel(search(language, 'form.duration'), { exact: true }).selectOption('7')
+    await page.getByLabel(search(language, 'form.adults'), { exact: true }).selectOption('2')
+    await page.getByLabel(search(language, 'form.child-age').replace('{{number}}', '1'), { exact: true }).selectOption('4')
+    await page.getByRole('main').getByRole('button', { name: search(language, 'form.submit'), exact: true }).click()
 
     await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?.*country=france`))
     expect(new URL(page.url()).searchParams.get('date')).toBe(date)
@@ -79,10 +79,10 @@ for (const code of MARKETS_UNDER_TEST) {
     await expect(page.getByRole('heading', { level: 2, name: counted(search(language, 'results.title_other')) })).toBeVisible()
 
     // Sort by price, low to high: the shown totals ascend.
-    await page.getByLabel(search(language, 'sort.label')).selectOption('price-asc')
+    await page.getByLabel(search(language, 'sort.label'), { exact: true }).selectOption('price-asc')
     await page.getByRole('button', { name: search(language, 'sort.submit'), exact: true }).click()
     await expect(page).toHaveURL(/sort=price-asc/)
-    await expect(page.getByLabel(search(language, 'sort.label'))).toHaveValue('price-asc')
+    await expect(page.getByLabel(search(language, 'sort.label'), { exact: true })).toHaveValue('price-asc')
     const sorted = await shownPrices(page)
     expect(sorted.length).toBeGreaterThan(1)
     const amounts = sorted.map(amountOf)
