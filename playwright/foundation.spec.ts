@@ -123,15 +123,20 @@ test.describe('when the booking system is down', () => {
     await expect(page.getByText(message('de', 'unavailable.text', 'errors'))).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(message('de', 'unavailable.title', 'errors')))
 
-    // A page that needs no catalogue data still renders, with a header that lost only its menus.
+    // Search and book needs the search API: the 503 page too.
     const search = await page.goto(marketUrl('de-ch', '/camping-suche', API_DOWN_PORT))
-    expect(search?.status()).toBe(200)
+    expect(search?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1, name: message('de', 'unavailable.title', 'errors') })).toBeVisible()
+
+    // A page that needs no catalogue data still renders, with a header that lost only its menus.
+    const inspiration = await page.goto(marketUrl('de-ch', '/reiseinspiration', API_DOWN_PORT))
+    expect(inspiration?.status()).toBe(200)
     await ready(page, javaScriptEnabled)
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /Camping Select/ })).toBeVisible()
     await expect(header.getByRole('searchbox').first()).toBeAttached()
     await expect(header.getByRole('link', { name: message('de', 'header.login') })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: message('de', 'pages.searchAndBook.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: message('de', 'pages.travelInspiration.title') })).toBeVisible()
   })
 
   test('search engines get the status without an error page being cached as content', async ({ browser }) => {

@@ -10,9 +10,12 @@ import {
   catalogueResolveSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
+  searchSitesResponseSchema,
   type CatalogueResolution,
   type NavigationGroups,
   type NewsletterSubscribeRequest,
+  type SearchRequestInput,
+  type SearchSitesResponse,
 } from '../../twenty/contract'
 import type { RequestStorefront } from './storefront.server'
 
@@ -99,6 +102,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
       call('POST', 'v2', 'newsletter/subscribe', newsletterSubscribeResponseSchema, request),
     resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
       (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
+    /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
+    searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
+      (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
   }
 }
 

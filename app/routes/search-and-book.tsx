@@ -1,5 +1,376 @@
-import { placeholderLoader } from '~/lib/placeholder.server'
-export { PlaceholderPage as default } from '~/components/SimplePage'
-export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
-export { pageMeta as meta } from '~/lib/page-meta'
-export const loader = (args: Parameters<typeof placeholderLoader>[0]) => placeholderLoader(args, 'searchAndBook')
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageErrorBoundary } from '~/components/error-boundaries'
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
+import { Button } from '~/components/ui/Button'
+import { SelectField, TextField } from '~/components/ui/Field'
+import { Image } from '~/components/ui/Image'
+import { Pagination } from '~/components/ui/Pagination'
+import { Price } from '~/components/ui/Price'
+import { Rating } from '~/components/ui/Rating'
+import { cx } from '~/components/ui/cx'
+import { formatPrice } from '~/lib/format'
+import type { I18nHandle } from '~/lib/i18n'
+import { pageMeta } from '~/lib/page-meta'
+import { MAX_CHILD_AGE, MAX_CHILDREN, SITE_SORTS, searchQuery, type SearchState } from '~/lib/search-params'
+import { useStorefront } from '~/lib/storefront'
+import { loadSearchAndBook, type ResultSite, type SearchAndBookData } from './search-and-book.server'
+
+export const handle: I18nHandle = { i18n: ['search'] }
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadSearchAndBook(args)
+}
+
+/** Title and description, plus the canonical address of the search without filters or paging. */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const tags = pageMeta(args as Parameters<typeof pageMeta>[0])
+  const canonical = (args.data as SearchAndBookData | undefined)?.meta.canonical
+  return canonical ? [...tags, { tagName: 'link', rel: 'canonical', href: canonical }] : tags
+}
+
+const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
+const MAX_FORM_ADULTS = 12
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+
+export default function SearchAndBookPage() {
+  const data = useLoaderData<typeof loader>() as unknown as SearchAndBookData
+  const { heading, intro, breadcrumbs, state, results, problem, pathname } = data
+  const { t } = useTranslation('search')
+  const { t: tc } = useTranslation('common')
+  // The fields are uncontrolled (they work without JavaScript): a new URL renders a new form.
+  const { search } = useLocation()
+
+  const pageHref = (page: number) => {
+    const query = searchQuery({ ...state, page }).toString()
+    return query ? `${pathname}?${query}` : pathname
+  }
+
+  return (
+    <article>
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="mt-3 mb-2 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>
+      {intro ? <p className="mb-6 max-w-2xl text-lg text-muted">{intro}</p> : null}
+
+      <Form key={search} method="get" action={pathname} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]" aria-label={heading}>
+        <HiddenState state={state} />
+        <SearchFields data={data} />
+
+        <div className="lg:row-span-1">
+          {results ? <FilterPanel data={data} /> : null}
+        </div>
+
+        <section aria-labelledby="results-title" className="min-w-0">
+          {problem ? (
+            <p role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4 font-semibold text-ink">
+              {t(`problem.${problem}`)}
+            </p>
+          ) : null}
+          {results ? (
+            <>
+              <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+                <div>
+                  <h2 id="results-title" className="font-heading text-2xl font-bold">
+                    {t('results.title', { count: results.total })}
+                  </h2>
+                  <StaySummary data={data} />
+                </div>
+                <div className="flex items-end gap-2">
+                  <SelectField
+                    label={t('sort.label')}
+                    name="sort"
+                    defaultValue={state.sort}
+                    options={SITE_SORTS.map((key) => ({ value: key, label: tc(`sorting.${key}`) }))}
+                    className="w-56 [&>div:last-child]:hidden"
+                  />
+                  <Button type="submit" variant="secondary" size="lg" className={FOCUS}>
+                    {t('sort.submit')}
+                  </Button>
+                </div>
+              </div>
+              {results.sites.length === 0 ? (
+                <div className="rounded-card border border-line bg-surface p-6">
+                  <h3 className="font-heading text-xl font-bold">{t('empty.title')}</h3>
+                  <p className="mt-2 text-muted">{t('empty.text')}</p>
+                  {data.clearFiltersHref ? (
+                    <p className="mt-4">
+                      <Link to={data.clearFiltersHref} className={cx('font-semibold text-primary underline', FOCUS)}>
+                        {t('filters.clear')}
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <ol aria-label={t('results.list')} className="flex flex-col gap-4">
+                  {results.sites.map((site, index) => (
+                    <li key={site.id}>
+                      <ResultCard site={site} priority={index < 2} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <Pagination page={results.page} pageCount={results.pages} getHref={pageHref} label={t('results.pagination')} className="mt-6" />
+            </>
+          ) : (
+            <h2 id="results-title" className="sr-only">
+              {t('results.list')}
+            </h2>
+          )}
+        </section>
+      </Form>
+    </article>
+  )
+}
+
+/** What the form does not show as a field but the URL holds: kept on every submit. */
+function HiddenState({ state }: { state: SearchState }) {
+  const single: [string, string | null][] = [
+    ['query', state.query],
+    ['funnel', state.funnel],
+    ['city', state.city],
+    ['area', state.area],
+  ]
+  return (
+    <>
+      {single.map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {(['funnels', 'countries', 'areas'] as const).flatMap((name) =>
+        state.filters[name].map((value) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />),
+      )}
+    </>
+  )
+}
+
+function SearchFields({ data }: { data: SearchAndBookData }) {
+  const { t } = useTranslation('search')
+  const { state, countries, results, minDate } = data
+  const durations = DURATIONS.includes(state.duration) ? DURATIONS : [...DURATIONS, state.duration].sort((a, b) => a - b)
+  const childSlots = Math.min(MAX_CHILDREN, Math.max(2, state.party.children.length + 1))
+  const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ value: String(age), label: t('form.years', { count: age }) }))
+  const adults = Array.from({ length: Math.max(MAX_FORM_ADULTS, state.party.adults) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))
+  return (
+    <fieldset className="min-w-0 rounded-panel border border-line bg-surface p-4 shadow-sm md:p-5 lg:col-span-2">
+      <legend className="px-1 font-heading text-lg font-bold">{t('form.legend')}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label={t('form.country')}
+          name="country"
+          defaultValue={state.country ?? ''}
+          options={[{ value: '', label: t('form.any-country') }, ...countries.map((c) => ({ value: c.slug, label: c.name }))]}
+        />
+        <TextField
+          label={t('form.date')}
+          name="date"
+          type="date"
+          min={minDate}
+          defaultValue={state.date ?? results?.stay.arrivalDate ?? ''}
+        />
+        <SelectField
+          label={t('form.duration')}
+          name="duration"
+          defaultValue={String(state.duration)}
+          options={durations.map((n) => ({ value: String(n), label: t('form.nights', { count: n }) }))}
+        />
+        <SelectField label={t('form.adults')} name="adults" defaultValue={String(state.party.adults)} options={adults} />
+      </div>
+      <fieldset className="mt-1">
+        <legend className="mb-1 text-sm font-semibold">{t('form.children')}</legend>
+        <p id="children-hint" className="mb-2 text-sm text-muted">
+          {t('form.children-hint')}
+        </p>
+        <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5">
+          {Array.from({ length: childSlots }, (_, index) => (
+            <SelectField
+              key={index}
+              id={`child-${index + 1}`}
+              label={t('form.child-age', { number: index + 1 })}
+              name="children"
+              aria-describedby="children-hint"
+              defaultValue={state.party.children[index] !== undefined ? String(state.party.children[index]) : ''}
+              options={[{ value: '', label: t('form.no-child') }, ...ages]}
+              className="[&>div:last-child]:hidden"
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" name="intent" value="search" size="lg" className={cx('mt-2 w-full sm:w-auto', FOCUS)}>
+        {t('form.submit')}
+      </Button>
+    </fieldset>
+  )
+}
+
+function StaySummary({ data }: { data: SearchAndBookData }) {
+  const { t } = useTranslation('search')
+  const { market } = useStorefront()
+  if (!data.results) return null
+  const { stay } = data.results
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(market.languageTag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const adults = t('results.adults', { count: data.state.party.adults })
+  const children = data.state.party.children.length
+  const party = children > 0 ? t('results.and', { first: adults, second: t('results.children', { count: children }) }) : adults
+  return (
+    <p className="mt-1 text-sm text-muted">
+      {t('results.stay', { count: stay.duration, arrival: date(stay.arrivalDate), departure: date(stay.departureDate), party })}
+    </p>
+  )
+}
+
+function FacetGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-line pt-3 first:border-t-0 first:pt-0">
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <ul className="flex flex-col gap-1.5">{children}</ul>
+    </fieldset>
+  )
+}
+
+function FacetCheckbox({ name, value, label, count, selected }: { name: string; value: string; label: string; count: number; selected: boolean }) {
+  const { t } = useTranslation('search')
+  const id = `facet-${name}-${value}`
+  const disabled = count === 0 && !selected
+  return (
+    <li className="flex items-start gap-2.5">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={selected}
+        disabled={disabled}
+        className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
+      />
+      <label htmlFor={id} className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}>
+        {label}{' '}
+        <span className="text-sm text-muted tabular-nums">
+          <span aria-hidden="true">({count})</span>
+          <span className="sr-only">{t('filters.count', { count })}</span>
+        </span>
+      </label>
+    </li>
+  )
+}
+
+function FilterPanel({ data }: { data: SearchAndBookData }) {
+  const { t } = useTranslation('search')
+  if (!data.results) return null
+  const { facilities, categories, bedrooms } = data.results.facets
+  const open = facilities.filter((f) => f.open)
+  const others = facilities.filter((f) => !f.open)
+  return (
+    <section aria-labelledby="filters-title" className="rounded-panel border border-line bg-surface p-4 shadow-sm">
+      <h2 id="filters-title" className="mb-3 font-heading text-xl font-bold">
+        {t('filters.title')}
+      </h2>
+      <div className="flex flex-col gap-4">
+        {open.length > 0 ? (
+          <FacetGroup legend={t('filters.popular')}>
+            {open.map((f) => (
+              <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
+            ))}
+          </FacetGroup>
+        ) : null}
+        {categories.length > 0 ? (
+          <FacetGroup legend={t('filters.categories')}>
+            {categories.map((c) => (
+              <FacetCheckbox key={c.slug} name="accommodations" value={c.slug} label={c.name} count={c.count} selected={c.selected} />
+            ))}
+          </FacetGroup>
+        ) : null}
+        {bedrooms.length > 0 ? (
+          <FacetGroup legend={t('filters.bedrooms')}>
+            {bedrooms.map((b) => (
+              <FacetCheckbox
+                key={b.value}
+                name="bedrooms"
+                value={String(b.value)}
+                label={t('filters.bedroom-count', { count: b.value })}
+                count={b.count}
+                selected={b.selected}
+              />
+            ))}
+          </FacetGroup>
+        ) : null}
+        {others.length > 0 ? (
+          <FacetGroup legend={t('filters.facilities')}>
+            {others.map((f) => (
+              <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
+            ))}
+          </FacetGroup>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-col gap-2">
+        <Button type="submit" fullWidth className={FOCUS}>
+          {t('filters.apply')}
+        </Button>
+        {data.clearFiltersHref ? (
+          <Link to={data.clearFiltersHref} className={cx('text-center text-sm font-semibold text-primary underline', FOCUS)}>
+            {t('filters.clear')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+function ResultCard({ site, priority }: { site: ResultSite; priority: boolean }) {
+  const { t } = useTranslation('search')
+  const { market } = useStorefront()
+  return (
+    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[16rem_minmax(0,1fr)_13rem]">
+      <Image
+        src={site.image.url}
+        alt={site.image.alt}
+        width={site.image.width}
+        height={site.image.height}
+        priority={priority}
+        className="aspect-[400/267] h-full w-full object-cover"
+      />
+      <div className="flex min-w-0 flex-col gap-2 p-4">
+        <h3 className="font-heading text-lg font-bold leading-snug">
+          <Link to={site.href} className={cx('hover:text-primary hover:underline', FOCUS)}>
+            {site.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{site.location}</p>
+        <Rating grade={site.reviewCount > 0 ? site.reviewScore : undefined} reviewCount={site.reviewCount > 0 ? site.reviewCount : undefined} stars={site.stars} size="sm" />
+        {site.topFacilities.length > 0 ? (
+          <ul aria-label={t('results.top-facilities')} className="flex flex-wrap gap-1.5">
+            {site.topFacilities.map((f) => (
+              <li key={f.id} className="rounded-control bg-canvas px-2 py-0.5 text-xs font-semibold text-ink">
+                {f.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col justify-end gap-1 border-line p-4 sm:col-span-2 sm:border-t md:col-span-1 md:border-t-0 md:border-l md:text-right">
+        {site.price ? (
+          <div>
+            <p className="text-sm text-muted">{t('results.total')}</p>
+            <p data-testid="result-price">
+              <Price amount={site.price.total} currency={site.price.currency} size="md" />
+            </p>
+            <p className="text-xs text-muted">{t('results.includes-fees')}</p>
+            {site.price.discount ? (
+              <p className="text-xs font-semibold text-alternative">{t('results.discount', { percent: site.price.discount.percent })}</p>
+            ) : null}
+            {site.price.payOnSite > 0 ? (
+              <p className="text-xs text-muted">
+                {t('results.deposit', { amount: formatPrice(site.price.payOnSite, site.price.currency, market.currencyFormatterCode) })}
+              </p>
+            ) : null}
+            {site.accommodation ? <p className="mt-1 text-sm">{t('results.cheapest', { name: site.accommodation })}</p> : null}
+          </div>
+        ) : (
+          <p className="text-sm font-semibold text-muted">{t('results.unavailable')}</p>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export const ErrorBoundary = PageErrorBoundary
