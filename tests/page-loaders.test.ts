@@ -1,37 +1,18 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadCataloguePage } from '../app/lib/catalogue.server'
 import { loadHomePage } from '../app/lib/home.server'
 import { requirePage } from '../app/lib/page.server'
 import { clearNavigationCache } from '../app/lib/twenty.server'
-import { createTwentyApi, type TwentyApi } from '../twenty/router'
 import { loadContextFor, thrownStatus } from './support/context'
+import { useEmbeddedApi } from './support/embedded-api'
 
 /** Page loaders against the embedded API over HTTP, as the running site calls it. */
-let api: TwentyApi
-let server: http.Server
-let baseUrl = ''
+const embedded = useEmbeddedApi()
 
-beforeAll(async () => {
-  api = createTwentyApi({ databasePath: ':memory:', seedScale: 0.05 })
-  const app = express()
-  app.use('/api/twenty', api.router)
-  server = await new Promise<http.Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
-})
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  api.close()
-})
-
-const contextFor = (host: string, twentyBaseUrl = baseUrl) => loadContextFor(host, { twentyBaseUrl })
+const contextFor = (host: string, twentyBaseUrl = embedded.baseUrl()) => loadContextFor(host, { twentyBaseUrl })
 
 /** Loader arguments for a request to `url`, as Remix passes them. */
-const argsFor = async (url: string, params: Record<string, string> = {}, twentyBaseUrl = baseUrl) => ({
+const argsFor = async (url: string, params: Record<string, string> = {}, twentyBaseUrl = embedded.baseUrl()) => ({
   request: new Request(url),
   params,
   context: await contextFor(new URL(url).host, twentyBaseUrl),

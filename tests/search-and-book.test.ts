@@ -1,14 +1,11 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadSearchAndBook, searchHref, searchSitesBody, serverToday, SORT_ORDERS } from '../app/routes/search-and-book.server'
 import { parseSearchParams } from '../app/lib/search-params.server'
 import { SITE_SORTS } from '../app/lib/search-params'
 import { clearNavigationCache } from '../app/lib/twenty.server'
 import { searchRequestSchema } from '../twenty/contract'
-import { createTwentyApi, type TwentyApi } from '../twenty/router'
 import { loadContextFor, thrownStatus } from './support/context'
+import { useEmbeddedApi } from './support/embedded-api'
 
 const TODAY = '2026-11-23'
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query), { today: TODAY })
@@ -80,27 +77,11 @@ describe('search URL -> search/sites body', () => {
 })
 
 describe('search-and-book loader against the embedded API', () => {
-  let api: TwentyApi
-  let server: http.Server
-  let baseUrl = ''
+  const embedded = useEmbeddedApi({ warmSearch: false })
   const now = new Date()
   const year = now.getUTCFullYear() + 1
 
-  beforeAll(async () => {
-    api = createTwentyApi({ databasePath: ':memory:', seedScale: 0.05, warmSearch: false })
-    const app = express()
-    app.use('/api/twenty', api.router)
-    server = await new Promise<http.Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-    })
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
-  })
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    api.close()
-  })
-
-  const argsFor = async (url: string, twentyBaseUrl = baseUrl) => ({
+  const argsFor = async (url: string, twentyBaseUrl = embedded.baseUrl()) => ({
     request: new Request(url),
     params: {},
     context: await loadContextFor(new URL(url).host, { twentyBaseUrl }),
@@ -132,6 +113,20 @@ describe('search-and-book loader against the embedded API', () => {
     const data = await loadSearchAndBook((await argsFor(`http://it.localhost/cerca?duration=40`)) as never)
     expect(data.problem).toBe('invalid')
     expect(data.results).toBeNull()
+  })
+
+  it('sends a page past the last one to the last page, keeping the search', async () => {
+    clearNavigationCache()
+    const first = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?date=${saturday}`)) as never)
+    const last = first.results!.pages
+    expect(last).toBeGreaterThan(1)
+    const thrown = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?date=${saturday}&page=${last + 50}`)) as never).then(
+      () => null,
+      (response: unknown) => response,
+    )
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(302)
+    expect((thrown as Response).headers.get('Location')).toBe(`/search-and-book?date=${saturday}&page=${last}`)
   })
 
   it('says when the calendar cannot take the stay', async () => {

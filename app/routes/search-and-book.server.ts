@@ -16,7 +16,7 @@ import { translatorFor } from '~/lib/i18n.server'
 import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
-import { emptyFilters, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
+import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 
@@ -148,12 +148,6 @@ export interface SearchAndBookData {
   clearFiltersHref: string | null
 }
 
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
-
 function hasFilters(state: SearchState): boolean {
   return Object.values(state.filters).some((values) => values.length > 0)
 }
@@ -187,8 +181,12 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   for (const funnel of groups.funnels) for (const country of funnel.countries) if (!countries.has(country.slug)) countries.set(country.slug, country.name)
   const countryName = state.country ? countries.get(state.country) : undefined
 
-  const heading = t('pages.searchAndBook.title')
   const list = answer?.view === 'list' ? answer : null
+  // A page past the last one (an old link, a shrunken result) shows the last page instead of
+  // "nothing found" under a count of hundreds.
+  if (list && list.meta.pages > 0 && state.page > list.meta.pages) throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }))
+
+  const heading = t('pages.searchAndBook.title')
   let problem: SearchProblem | null = list ? null : 'invalid'
   if (list && !list.stay.bookable) problem = list.stay.reason ?? 'closed'
 
@@ -206,7 +204,7 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
     },
     pathname,
     state,
-    minDate: nextDay(today),
+    minDate: endDate(today, 1),
     countries: [...countries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, storefront.market.languageTag)),
     results: list
       ? {
