@@ -3,12 +3,13 @@ import { deferredModule } from '../../lib/deferred-module'
 
 /**
  * The footer's signup form, whose code (form, field and validation behaviour) the browser loads
- * when the visitor comes near it: when the footer scrolls into view, or on focus or pointer.
+ * off the critical path: when the visitor comes near it (the footer scrolls into view, focus or
+ * pointer), and otherwise once the browser is idle after hydration.
  * Until then the server's markup is a working plain form (the no-JavaScript path, decision 003).
  *
- * The boundary stays dehydrated while its props are unchanged (`memo`), so a client-side
- * navigation does not replace it with the empty fallback; and a submit that comes before the
- * code does waits for it, so the visitor always gets the form's inline errors.
+ * `memo` keeps new props from replacing the dehydrated markup with the empty fallback; a change of
+ * context above it makes React hydrate it, which waits for the code (hence the idle load). A
+ * submit that comes before the code waits for it, so the visitor always gets inline errors.
  */
 const newsletterForm = deferredModule(() => import('./NewsletterForm'))
 
@@ -34,6 +35,11 @@ export const NewsletterIsland = memo(
       const island = ref.current
       if (!island || newsletterForm.current) return
       const load = () => void newsletterForm.load()
+      // Loaded in any case once the browser is idle: a client-side navigation changes contexts
+      // above the still-dehydrated boundary, and React then holds the navigation's transition
+      // until the boundary hydrates, which needs this code. Never waiting on a scroll keeps
+      // navigations from stalling (it did, in the search page's tests).
+      const idle = window.requestIdleCallback?.(load, { timeout: 2000 }) ?? window.setTimeout(load, 2000)
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: '300px' })
       observer.observe(island)
       island.addEventListener('focusin', load)
@@ -52,6 +58,8 @@ export const NewsletterIsland = memo(
       window.addEventListener('submit', holdSubmit, true)
       void hydrated.then(removeSubmitHold)
       return () => {
+        if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+        else window.clearTimeout(idle)
         observer.disconnect()
         island.removeEventListener('focusin', load)
         island.removeEventListener('pointerenter', load)
