@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { LayoutErrorBoundary } from './components/error-boundaries'
@@ -50,6 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const theme = root?.storefront.brand.theme ?? 'alpha'
   useChangeLanguage(root?.locale ?? 'en')
+  // Marks the moment every handler is live (effects run child-first, so this is the last one):
+  // browser tests wait for it instead of guessing when a tap would be lost.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={root?.storefront.market.languageTag ?? 'en'} data-theme={theme}>
       <head>

@@ -42,7 +42,13 @@ export function currencySign(market: MarketCode): string {
 /** With JavaScript on, wait until Remix has hydrated before interacting. */
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined): Promise<void> {
   if (javaScriptEnabled === false) return
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true)
+  // The router can be ready while React is still hydrating (a concurrent render); the root's
+  // last effect marks the end of hydration.
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true &&
+      document.documentElement.dataset.hydrated === 'true',
+  )
 }
 
 /** A raw HTTP request to a test server, with any Host and headers (no browser involved). */

@@ -180,3 +180,22 @@ test('the Destinations menu works from the keyboard and closes on Escape', async
   await expect(allAreas).toBeHidden()
   await expect(toggle).toBeFocused()
 })
+
+test('a menu opened before the scripts have run stays open once they have', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
+  // Hold every script back: the visitor opens the menu on the server-rendered page.
+  const held: Array<() => Promise<void>> = []
+  let holding = true
+  await page.route('**/assets/*.js', (route) => (holding ? void held.push(() => route.continue()) : route.continue()))
+  await page.goto(marketUrl('uk'), { waitUntil: 'domcontentloaded' })
+  const nav = page.getByRole('navigation', { name: message('en', 'header.main-navigation') })
+  await nav.locator('summary', { hasText: message('en', 'header.destinations') }).click()
+  await expect(nav.locator('details[data-menu="destinations"]')).toHaveAttribute('open', '')
+  holding = false
+  await Promise.all(held.map((release) => release()))
+  await ready(page, true)
+  // One frame after hydration, React has rendered the menus it controls.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  const allAreas = page.getByRole('link', { name: message('en', 'destinations.view-all-areas').replace('{{country}}', '') }).first()
+  await expect(allAreas).toBeVisible()
+})

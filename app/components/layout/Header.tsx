@@ -42,8 +42,16 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
   const [openMenu, setOpenMenu] = useState<HeaderMenu>(null)
   const headerRef = useRef<HTMLElement>(null)
 
-  // Menus close on every path change.
+  // A menu opened before hydration (a quick tap, or a slow phone) stays open: React would
+  // otherwise close it on its first controlled render. Later path changes close every menu.
+  const firstPath = useRef(true)
   useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false
+      const opened = headerRef.current?.querySelector<HTMLElement>(`details[name="${MENU_GROUP}"][open]`)
+      setOpenMenu((opened?.dataset.menu as HeaderMenu | undefined) ?? null)
+      return
+    }
     setOpenMenu(null)
   }, [location.pathname])
 
