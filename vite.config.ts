@@ -48,7 +48,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tsconfigPaths(),
   ],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: storefrontChunk() } } },
+  // Terser packs the browser's code about 4 % smaller than esbuild's minifier (the home page's
+  // 100 KB budget, docs/decisions/009); the server build is not minified.
+  build: isSsrBuild
+    ? {}
+    : { minify: 'terser', terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: storefrontChunk() } } },
   optimizeDeps: {
     include: [
       'react',

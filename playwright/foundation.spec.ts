@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { API_DOWN_PORT, brandUrl, marketUrl, message, ready, signInWithTestSession } from './helpers'
+import { API_DOWN_PORT, brandUrl, marketUrl, message, PORT, ready, signInWithTestSession } from './helpers'
 
 test.describe('portal access', () => {
   test('a portal page sends a visitor to login and, once signed in, back to that page', async ({ page, context, javaScriptEnabled }) => {
@@ -49,8 +49,8 @@ test('the language selector follows client-side navigation to the same page else
 })
 
 test('the language selector on a host that is not mapped keeps the page', async ({ page, javaScriptEnabled }) => {
-  await page.goto('http://localhost:3100/zoek-en-boek')
-  expect((await page.goto('http://localhost:3100/search-and-book'))?.status()).toBe(200)
+  await page.goto(`http://localhost:${PORT}/zoek-en-boek`)
+  expect((await page.goto(`http://localhost:${PORT}/search-and-book`))?.status()).toBe(200)
   await ready(page, javaScriptEnabled)
   await page.getByRole('banner').locator('summary', { hasText: message('en', 'language.label') }).first().click()
   const germany = page.getByRole('banner').getByRole('link', { name: 'Deutschland' }).first()

@@ -5,9 +5,9 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 
-export const PORT = 3100
+export const PORT = Number(process.env.E2E_PORT_BASE ?? 3100)
 /** The same build with the twenty API unreachable (see playwright.config.ts). */
-export const API_DOWN_PORT = 3102
+export const API_DOWN_PORT = PORT + 2
 /** The session secret of the test servers, to make a signed-in session in a test. */
 export const E2E_SESSION_SECRET = 'e2e-secret'
 

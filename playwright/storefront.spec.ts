@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { MARKETS, MARKET_CODES } from '../market-config/markets'
-import { currencySign, marketUrl, message, ready } from './helpers'
+import { currencySign, marketUrl, message, PORT, ready } from './helpers'
 
 test.describe('home page in every market', () => {
   for (const code of MARKET_CODES) {
@@ -44,18 +44,18 @@ test.describe('translated routes', () => {
   })
 
   test('a market prefix on an unmapped host leads to that market', async ({ page }) => {
-    const response = await page.goto(`http://localhost:3100/fr/rechercher-et-reserver?adults=3`)
+    const response = await page.goto(`http://localhost:${PORT}/fr/rechercher-et-reserver?adults=3`)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveURL(marketUrl('fr', '/rechercher-et-reserver?adults=3'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
     await expect(page.getByRole('heading', { level: 1, name: message('fr', 'pages.searchAndBook.title') })).toBeVisible()
-    const wrong = await page.goto(`http://localhost:3100/fr/zoek-en-boek`)
+    const wrong = await page.goto(`http://localhost:${PORT}/fr/zoek-en-boek`)
     expect(wrong?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: message('fr', 'not-found.title', 'errors') })).toBeVisible()
   })
 
   test('brand hosts carry their brand', async ({ page }) => {
-    await page.goto('http://nl.luxcamp.localhost:3100/')
+    await page.goto(`http://nl.luxcamp.localhost:${PORT}/`)
     await expect(page.getByRole('banner').getByRole('img', { name: 'Luxcamp' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'charlie')
   })
@@ -152,7 +152,7 @@ test('health check and security headers', async ({ request }) => {
   const health = await request.get('/healthz')
   expect(health.status()).toBe(200)
   expect(await health.json()).toEqual({ status: 'ok' })
-  const home = await request.get('/', { headers: { host: 'uk.localhost:3100' } })
+  const home = await request.get('/', { headers: { host: `uk.localhost:${PORT}` } })
   const csp = home.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
   expect(home.headers()['x-content-type-options']).toBe('nosniff')
@@ -161,7 +161,7 @@ test('health check and security headers', async ({ request }) => {
 })
 
 test('the UI-kit catalogue does not exist in the production build', async ({ request }) => {
-  const response = await request.get('/_dev/ui-kit', { headers: { host: 'uk.localhost:3100' } })
+  const response = await request.get('/_dev/ui-kit', { headers: { host: `uk.localhost:${PORT}` } })
   expect(response.status()).toBe(404)
 })
 
