@@ -521,6 +521,8 @@ export const freeSearchRequestSchema = z.strictObject({
   funnel: absent(slugSchema),
 })
 export type FreeSearchRequest = z.infer<typeof freeSearchRequestSchema>
+/** What a client sends (defaults may be left out). */
+export type FreeSearchRequestInput = z.input<typeof freeSearchRequestSchema>
 
 export const freeSearchResponseSchema = z.object({
   data: z.object({

@@ -8,10 +8,13 @@ import type { z } from 'zod'
 import {
   apiErrorSchema,
   catalogueResolveSchema,
+  freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
   searchSitesResponseSchema,
   type CatalogueResolution,
+  type FreeSearchRequestInput,
+  type FreeSearchResponse,
   type NavigationGroups,
   type NewsletterSubscribeRequest,
   type SearchRequestInput,
@@ -105,6 +108,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
+    /** Free text over names, places and descriptions (the FTS index), ranked, paged. */
+    freeSearch: async (body: FreeSearchRequestInput): Promise<FreeSearchResponse> =>
+      (await call('POST', 'v2', 'search/free', freeSearchResponseSchema, body)).data,
   }
 }
 

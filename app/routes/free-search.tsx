@@ -1,25 +1,153 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/error-boundaries'
-import { SimplePage } from '~/components/SimplePage'
-import { href } from '../../market-config/routes'
-import { requirePage } from '~/lib/page.server'
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
+import { Image } from '~/components/ui/Image'
+import { Pagination } from '~/components/ui/Pagination'
+import { Rating } from '~/components/ui/Rating'
+import { cx } from '~/components/ui/cx'
+import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { simplePage } from '~/lib/simple-page.server'
+import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
+import { loadFreeSearch, type FreeSearchData, type FreeSearchResult } from './free-search.server'
+
+export const handle: I18nHandle = { i18n: ['free-search'] }
 
 /** Free-text search results; an empty search goes back to the front page (SPEC section 2). */
 export function loader(args: LoaderFunctionArgs) {
-  const storefront = requirePage(args, 'freeSearch')
-  const query = new URL(args.request.url).searchParams.get('query')?.trim() ?? ''
-  if (!query) throw redirect(href(storefront.link, 'home'))
-  return { ...simplePage(args.context, 'freeSearch'), query }
+  return loadFreeSearch(args)
 }
 
 export const meta = pageMeta
 
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+
 export default function FreeSearchPage() {
-  const { heading, intro, breadcrumbs, query } = useLoaderData<typeof loader>()
-  return <SimplePage heading={`${heading}: “${query}”`} intro={intro} breadcrumbs={breadcrumbs} />
+  const data = useLoaderData<typeof loader>() as unknown as FreeSearchData
+  const { t } = useTranslation('free-search')
+  const { query, heading, breadcrumbs, pathname, problem, results } = data
+  const pageHref = (page: number) => freeSearchHref(pathname, query, page)
+
+  return (
+    <article>
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="mt-3 mb-2 font-heading text-3xl font-bold break-words md:text-4xl">{heading}</h1>
+      <Form method="get" action={pathname} role="search" className="mb-6 flex max-w-2xl gap-2">
+        <label htmlFor="free-search-query" className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id="free-search-query"
+          name="query"
+          type="search"
+          required
+          maxLength={FREE_SEARCH_MAX_CHARS}
+          defaultValue={query}
+          className={cx('h-12 min-w-0 flex-1 rounded-control border border-line bg-surface px-4 text-base', FOCUS)}
+        />
+        <button type="submit" className={cx('h-12 rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}>
+          {t('submit')}
+        </button>
+      </Form>
+
+      {problem ? (
+        <p role="alert" className="mb-6 rounded-card border border-alternative bg-surface p-4 font-semibold">
+          {t(`problem.${problem}`, { min: FREE_SEARCH_MIN_CHARS, max: FREE_SEARCH_MAX_CHARS })}
+        </p>
+      ) : null}
+
+      {results && results.total > 0 ? (
+        <section aria-labelledby="free-results-title">
+          <h2 id="free-results-title" className="mb-4 text-lg text-muted" aria-live="polite">
+            {t('count', { count: results.total })}
+          </h2>
+          <ol className="flex flex-col gap-4">
+            {results.sites.map((site, index) => (
+              <li key={site.id}>
+                <FreeSearchCard site={site} priority={index < 2} />
+              </li>
+            ))}
+          </ol>
+          <Pagination page={results.page} pageCount={results.pages} getHref={pageHref} label={t('pagination')} className="mt-6" />
+        </section>
+      ) : (
+        <NoResults data={data} />
+      )}
+    </article>
+  )
+}
+
+function FreeSearchCard({ site, priority }: { site: FreeSearchResult; priority: boolean }) {
+  return (
+    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-sm sm:grid-cols-[14rem_minmax(0,1fr)]">
+      <Image
+        src={site.image.url}
+        alt={site.image.alt}
+        width={site.image.width}
+        height={site.image.height}
+        priority={priority}
+        className="aspect-[400/267] h-full w-full object-cover"
+      />
+      <div className="flex min-w-0 flex-col gap-2 p-4">
+        <h3 className="font-heading text-lg font-bold leading-snug">
+          <Link to={site.href} className={cx('hover:text-primary hover:underline', FOCUS)}>
+            {site.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{site.location}</p>
+        {site.reviewCount > 0 ? <Rating grade={site.reviewScore} reviewCount={site.reviewCount} size="sm" /> : null}
+        <p className="text-sm">
+          {site.snippet.map((part, index) =>
+            part.match ? (
+              <mark key={index} className="rounded-sm bg-secondary px-0.5 font-semibold text-ink">
+                {part.text}
+              </mark>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** No match (or nothing asked): say so, with ways on rather than a dead end. */
+function NoResults({ data }: { data: FreeSearchData }) {
+  const { t } = useTranslation('free-search')
+  return (
+    <section aria-labelledby="free-empty-title" className="rounded-card border border-line bg-surface p-6">
+      <h2 id="free-empty-title" className="font-heading text-xl font-bold">
+        {data.problem ? t('empty.title-problem') : t('empty.title', { query: data.query })}
+      </h2>
+      <ul className="mt-3 list-disc pl-5 text-muted">
+        <li>{t('empty.spelling')}</li>
+        <li>{t('empty.fewer-words')}</li>
+      </ul>
+      <p className="mt-4">
+        <Link to={data.searchAndBookHref} className={cx('font-semibold text-primary underline', FOCUS)}>
+          {t('empty.search-and-book')}
+        </Link>
+      </p>
+      {data.countries.length > 0 ? (
+        <nav aria-labelledby="free-empty-countries" className="mt-5">
+          <h3 id="free-empty-countries" className="mb-2 font-semibold">
+            {t('empty.countries')}
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {data.countries.map((country) => (
+              <li key={country.href}>
+                <Link to={country.href} className={cx('inline-block rounded-button border border-line px-3 py-1.5 hover:bg-secondary', FOCUS)}>
+                  {country.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  )
 }
 
 export const ErrorBoundary = PageErrorBoundary
