@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { catalogueHref, href } from '../../market-config/routes'
+import { CATALOGUE_ANALYTICS } from './analytics'
 import { translatorFor } from './i18n.server'
 import { notFound, requireStorefront } from './page.server'
 import type { PageMetaData } from './page-meta'
@@ -27,7 +28,12 @@ export async function loadCataloguePage(context: AppLoadContext, splat: string |
       to: index === all.length - 1 ? undefined : catalogueHref(crumb.path.split('/')),
     })),
   ]
-  const meta: PageMetaData = { title: resolution.title, description: resolution.description, brandName: storefront.brand.name }
+  const meta: PageMetaData = {
+    title: resolution.title,
+    description: resolution.description,
+    brandName: storefront.brand.name,
+    analytics: CATALOGUE_ANALYTICS[resolution.type],
+  }
   const taggedPage = resolution.type === 'taggedPage'
   return {
     kind: resolution.type,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { catalogueHref } from '../../market-config/routes'
+import { PAGE_ANALYTICS } from './analytics'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from './twenty.server'
@@ -39,6 +40,6 @@ export async function loadHomePage(context: AppLoadContext) {
   return {
     destinations,
     funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref([f.slug]) })),
-    meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name },
+    meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name, analytics: PAGE_ANALYTICS.home },
   }
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
+import type { AnalyticsPageView } from './analytics'
 import type { RootLoaderData } from './root-data'
 
 export interface PageMetaData {
@@ -8,6 +9,8 @@ export interface PageMetaData {
   brandName: string
   /** Portal and checkout pages stay out of search engines. */
   noindex?: boolean
+  /** The page view the root reports to the dataLayer (SPEC section 1's page types). */
+  analytics?: AnalyticsPageView
 }
 
 /**

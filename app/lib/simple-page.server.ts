@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { href, type PageKey } from '../../market-config/routes'
+import { PAGE_ANALYTICS } from './analytics'
 import { translatorFor } from './i18n.server'
 import type { PageMetaData } from './page-meta'
 
@@ -35,6 +36,6 @@ export function simplePage(context: AppLoadContext, page: PageKey): SimplePageDa
     heading,
     intro: t(`pages.${page}.intro`),
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
-    meta: { title: heading, brandName: storefront.brand.name, noindex: PRIVATE_PAGES.has(page) },
+    meta: { title: heading, brandName: storefront.brand.name, noindex: PRIVATE_PAGES.has(page), analytics: PAGE_ANALYTICS[page] },
   }
 }

@@ -7,6 +7,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { catalogueHref, href } from '../../market-config/routes'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
+import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
 import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
@@ -114,7 +115,7 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
     heading,
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: t('pages.freeSearch.title') }],
     // Result lists of typed text are not pages for search engines.
-    meta: { title: heading, description: tf('meta-description'), brandName: storefront.brand.name, noindex: true },
+    meta: { title: heading, description: tf('meta-description'), brandName: storefront.brand.name, noindex: true, analytics: PAGE_ANALYTICS.freeSearch },
     pathname,
     problem: problem ?? (answer ? null : 'invalid'),
     results: answer
