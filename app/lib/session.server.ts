@@ -7,11 +7,15 @@
  * - the session: bearer token, login type, a session id renewed on sign-in and sign-out, and the
  *   newsletter throttle stamp. No personal data.
  * - the toast: one message carried across a redirect (post/redirect/get), read once.
+ * - the search (SPEC section 3): persons, duration and date of the last search, for 60 days, so
+ *   that the search pages start from them.
  * Form errors never travel in a cookie: actions return them (conform's `submission.reply()`).
  */
-import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
+import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv, sessionSecrets } from './env.server'
+import { SEARCH_COOKIE_MAX_AGE_S, type SavedSearch } from './search-params'
+import { parseSavedSearch } from './search-params.server'
 
 export const toastSchema = z.object({
   id: z.string().max(64),
@@ -50,6 +54,7 @@ function createStorages() {
     toast: createCookieSessionStorage<{ toast: Toast }>({
       cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
     }),
+    search: createCookie(production ? '__Host-search' : 'search', { ...base, maxAge: SEARCH_COOKIE_MAX_AGE_S }),
   }
 }
 
@@ -64,11 +69,13 @@ const newId = () => crypto.randomUUID()
 export class RequestSession {
   private sessionChanged = false
   private toastChanged = false
+  private searchChanged = false
   private readonly data: SessionData
 
   private constructor(
     private readonly session: Session<SessionData>,
     private readonly toastSession: Session<{ toast: Toast }>,
+    private search: SavedSearch | null = null,
   ) {
     // A cookie we signed but whose shape we no longer accept is treated as empty.
     const parsed = sessionDataSchema.safeParse(session.data)
@@ -77,14 +84,27 @@ export class RequestSession {
 
   static async fromRequest(request: Request): Promise<RequestSession> {
     const cookie = request.headers.get('Cookie')
-    const { session, toast } = cookieStorages()
-    const [s, t] = await Promise.all([session.getSession(cookie), toast.getSession(cookie)])
-    return new RequestSession(s, t)
+    const { session, toast, search } = cookieStorages()
+    const [s, t, saved] = await Promise.all([session.getSession(cookie), toast.getSession(cookie), search.parse(cookie).catch(() => null)])
+    // A search cookie we signed but no longer accept (or someone else's) counts as none.
+    return new RequestSession(s, t, parseSavedSearch(saved))
   }
 
-  /** The request carried a session or a toast: its answer depends on them (never cache it). */
+  /** The request carried a session, a toast or a saved search: its answer depends on them (never cache it). */
   get present(): boolean {
-    return Object.keys(this.session.data).length > 0 || this.toastSession.has('toast')
+    return Object.keys(this.session.data).length > 0 || this.toastSession.has('toast') || this.search !== null
+  }
+
+  /** Persons, duration and date of the visitor's last search (the search cookie), if any. */
+  get savedSearch(): SavedSearch | null {
+    return this.search
+  }
+
+  /** Remembers a search for the next visit; written only when it differs from the saved one. */
+  set savedSearch(search: SavedSearch) {
+    if (this.search && JSON.stringify(this.search) === JSON.stringify(search)) return
+    this.search = search
+    this.searchChanged = true
   }
 
   get token(): string | undefined {
@@ -137,13 +157,14 @@ export class RequestSession {
 
   /** Whether committing would set a cookie. */
   get changed(): boolean {
-    return this.sessionChanged || this.toastChanged
+    return this.sessionChanged || this.toastChanged || this.searchChanged
   }
 
   /** The Set-Cookie values for what changed (the host calls this once per response). */
   async commit(): Promise<string[]> {
-    const { session, toast } = cookieStorages()
+    const { session, toast, search } = cookieStorages()
     const cookies: string[] = []
+    if (this.searchChanged && this.search) cookies.push(await search.serialize(this.search))
     if (this.sessionChanged) cookies.push(await session.commitSession(this.session))
     if (this.toastChanged) {
       cookies.push(

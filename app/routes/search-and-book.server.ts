@@ -15,7 +15,7 @@ import { catalogueHref, href } from '../../market-config/routes'
 import { translatorFor } from '~/lib/i18n.server'
 import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import { parseSearchParams } from '~/lib/search-params.server'
+import { parseSearchParams, savedSearchOf } from '~/lib/search-params.server'
 import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
@@ -31,6 +31,9 @@ export const SORT_ORDERS: Record<SortKey, { orderBy: 'popular' | 'price' | 'revi
 function isCategory(slug: string): slug is AccommodationCategorySlug {
   return (ACCOMMODATION_CATEGORY_SLUGS as readonly string[]).includes(slug)
 }
+
+/** The URL parameters the search cookie keeps (SPEC section 3: persons, duration, date). */
+const SAVED_SEARCH_PARAMS = ['date', 'duration', 'adults', 'children']
 
 /** Today on this server, `YYYY-MM-DD` (an earlier arrival date is dropped by the parser). */
 export function serverToday(now: Date = new Date()): string {
@@ -157,7 +160,8 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   const url = new URL(args.request.url)
   const pathname = href(storefront.link, 'searchAndBook')
   const today = serverToday(now)
-  const state = parseSearchParams(url.searchParams, { today })
+  // Persons, duration and date the URL leaves out come from the visitor's last search (SPEC section 4).
+  const state = parseSearchParams(url.searchParams, { today, saved: args.context.session.savedSearch })
 
   // The form's "search" button starts a new search: page 1, no filters (SPEC section 4).
   if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {})))
@@ -182,6 +186,8 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   const countryName = state.country ? countries.get(state.country) : undefined
 
   const list = answer?.view === 'list' ? answer : null
+  // A search the API accepted, with persons, duration or date said in the URL, is the one to remember.
+  if (list && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name))) args.context.session.savedSearch = savedSearchOf(state)
   // A page past the last one (an old link, a shrunken result) shows the last page instead of
   // "nothing found" under a count of hundreds.
   if (list && list.meta.pages > 0 && state.page > list.meta.pages) throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }))
