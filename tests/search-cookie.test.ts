@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SEARCH_COOKIE_MAX_AGE_S } from '../app/lib/search-params'
+import { shortSearchParams } from '../app/lib/search-params.server'
 import { RequestSession } from '../app/lib/session.server'
 import { loadSearchAndBook } from '../app/routes/search-and-book.server'
 import { loadContextFor } from './support/context'
@@ -53,9 +54,35 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
     expect(refused.setCookies.filter((value) => value.startsWith('search='))).toEqual([])
   })
 
+  it('sends a submitted form to its short address', async () => {
+    const thrown = await load('http://it.localhost/cerca?country=&funnel=&adults=2&sort=popular-desc&facilities=192').catch((response: Response) => response)
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(302)
+    expect((thrown as Response).headers.get('Location')).toBe('/cerca?adults=2&facilities=192')
+  })
+
   it('ignores a cookie that is not ours or no longer parses', async () => {
     const session = await RequestSession.fromRequest(new Request('http://uk.localhost/', { headers: { Cookie: 'search=eyJwYXJ0eSI6MX0%3D' } }))
     expect(session.savedSearch).toBeNull()
     expect(session.present).toBe(false)
+  })
+})
+
+describe('the short address of a submitted search', () => {
+  const short = (query: string) => shortSearchParams(new URLSearchParams(query))?.toString() ?? null
+
+  it('drops empty fields and the default sort and page, keeping everything else in order', () => {
+    expect(short('country=&funnel=&date=2027-07-17&duration=7&adults=2&children=&children=&sort=popular-desc&facilities=192&page=1&utm_source=mail')).toBe(
+      'date=2027-07-17&duration=7&adults=2&children=&children=&facilities=192&utm_source=mail',
+    )
+  })
+
+  it('keeps persons, duration and date even when empty or the default: they override the saved search', () => {
+    expect(short('date=&duration=7&adults=2&children=')).toBeNull()
+  })
+
+  it('leaves a short address alone', () => {
+    expect(short('country=france&sort=price-asc&page=2')).toBeNull()
+    expect(short('')).toBeNull()
   })
 })

@@ -116,3 +116,26 @@ export function parseSavedSearch(value: unknown): SavedSearch | null {
   const parsed = savedSearchSchema.safeParse(value)
   return parsed.success ? parsed.data : null
 }
+
+/** The URL parameters the search cookie stands in for (SPEC section 3: persons, duration, date). */
+export const SAVED_SEARCH_PARAMS: readonly string[] = ['date', 'duration', 'adults', 'children']
+
+/** Values a search URL need not say: they are what an absent parameter means. */
+const DEFAULT_VALUES: Record<string, string> = { sort: DEFAULT_SORT, page: '1' }
+
+/**
+ * The short form of a submitted search URL: a GET form sends every field, empty ones and defaults
+ * included (`?country=&funnel=&sort=popular-desc`). Those are dropped, except persons, duration
+ * and date: said in the URL, even empty or as the default, they override the search cookie. Every
+ * other parameter, unknown ones (campaign tags) included, stays as it was, in its order.
+ * Returns null when the URL is already short.
+ */
+export function shortSearchParams(params: URLSearchParams): URLSearchParams | null {
+  const short = new URLSearchParams()
+  let changed = false
+  for (const [name, value] of params) {
+    if (!SAVED_SEARCH_PARAMS.includes(name) && (value.trim() === '' || DEFAULT_VALUES[name] === value)) changed = true
+    else short.append(name, value)
+  }
+  return changed ? short : null
+}

@@ -15,7 +15,7 @@ import { catalogueHref, href } from '../../market-config/routes'
 import { translatorFor } from '~/lib/i18n.server'
 import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import { parseSearchParams, savedSearchOf } from '~/lib/search-params.server'
+import { parseSearchParams, SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from '~/lib/search-params.server'
 import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
@@ -31,9 +31,6 @@ export const SORT_ORDERS: Record<SortKey, { orderBy: 'popular' | 'price' | 'revi
 function isCategory(slug: string): slug is AccommodationCategorySlug {
   return (ACCOMMODATION_CATEGORY_SLUGS as readonly string[]).includes(slug)
 }
-
-/** The URL parameters the search cookie keeps (SPEC section 3: persons, duration, date). */
-const SAVED_SEARCH_PARAMS = ['date', 'duration', 'adults', 'children']
 
 /** Today on this server, `YYYY-MM-DD` (an earlier arrival date is dropped by the parser). */
 export function serverToday(now: Date = new Date()): string {
@@ -165,6 +162,9 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
 
   // The form's "search" button starts a new search: page 1, no filters (SPEC section 4).
   if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {})))
+  // A submitted form says every field; the address to keep and share says only what matters.
+  const short = shortSearchParams(url.searchParams)
+  if (short) throw redirect(short.size > 0 ? `${pathname}?${short}` : pathname)
 
   const t = translatorFor(storefront.market.i18nLocale)
   const ts = translatorFor(storefront.market.i18nLocale, 'search')
