@@ -6,6 +6,7 @@
  *   as much text as the measured page;
  * - client JavaScript per page (gzip);
  * - the home page's p99 alone and during a flood of image requests (listed and unlisted sizes);
+ * - the embedded API's search/sites and autocomplete latency at SEED_SCALE=10 (scripts/bench-api.ts);
  * - Lighthouse 12 (mobile) performance of the home page, median of three runs.
  * BENCH_SECONDS sets each measurement's length (default 8); BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
@@ -17,6 +18,7 @@ import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { closeDatabase, openDatabase } from '../twenty/db'
 import { seedDatabase } from '../twenty/seed'
+import { benchSearchApi } from './bench-api'
 import { clientJavaScript } from './client-javascript'
 
 const PORT = 3190
@@ -161,6 +163,8 @@ try {
     console.log(`scale ${String(scale).padEnd(3)} ${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s  (${counts.sites} sites)`)
     closeDatabase(database)
   }
+
+  await benchSearchApi(10)
 
   console.log('\nImage work must not delay pages: home page p99 at 10 connections')
   const alone = await measure(`${BASE}/`, 10, HOST)
