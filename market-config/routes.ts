@@ -72,8 +72,9 @@ export const PAGES = {
     paths: { en: 'free-search', nl: 'vrij-zoeken', de: 'freie-suche', fr: 'recherche-libre', it: 'ricerca-libera' },
     layout: 'storefront',
   },
+  // Free text within the booking search (SPEC section 4): the search-and-book page with `query`.
   search: {
-    module: 'routes/search.tsx',
+    module: 'routes/search-and-book.tsx',
     paths: { en: 'search', nl: 'zoeken', de: 'suche', fr: 'recherche', it: 'ricerca' },
     layout: 'storefront',
   },

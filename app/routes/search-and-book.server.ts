@@ -12,8 +12,10 @@ import {
   type SearchSite,
 } from '../../twenty/contract'
 import { catalogueHref, href } from '../../market-config/routes'
+import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
-import { requirePage } from '~/lib/page.server'
+import { requirePage, requireStorefront } from '~/lib/page.server'
+import type { RequestStorefront } from '~/lib/storefront.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams, SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from '~/lib/search-params.server'
 import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
@@ -152,14 +154,23 @@ function hasFilters(state: SearchState): boolean {
   return Object.values(state.filters).some((values) => values.length > 0)
 }
 
+/** The booking search is two pages: search-and-book, and /search, the same with free text. */
+function requireSearchPage(args: LoaderFunctionArgs): { storefront: RequestStorefront; page: 'searchAndBook' | 'search' } {
+  const storefront = requireStorefront(args.context)
+  const page = new URL(args.request.url).pathname.replace(/\/+$/, '') === href(storefront.link, 'search') ? 'search' : 'searchAndBook'
+  return { storefront: requirePage(args, page), page }
+}
+
 export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = new Date()): Promise<SearchAndBookData> {
-  const storefront = requirePage(args, 'searchAndBook')
+  const { storefront, page } = requireSearchPage(args)
   const url = new URL(args.request.url)
-  const pathname = href(storefront.link, 'searchAndBook')
+  const pathname = href(storefront.link, page)
   const today = serverToday(now)
   // Persons, duration and date the URL leaves out come from the visitor's last search (SPEC section 4).
   const state = parseSearchParams(url.searchParams, { today, saved: args.context.session.savedSearch })
 
+  // Free-text search without text is the plain booking search.
+  if (page === 'search' && !state.query) throw redirect(searchHref(href(storefront.link, 'searchAndBook'), state))
   // The form's "search" button starts a new search: page 1, no filters (SPEC section 4).
   if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {})))
   // A submitted form says every field; the address to keep and share says only what matters.
@@ -192,19 +203,23 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   // "nothing found" under a count of hundreds.
   if (list && list.meta.pages > 0 && state.page > list.meta.pages) throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }))
 
-  const heading = t('pages.searchAndBook.title')
+  const heading =
+    page === 'search' ? translatorFor(storefront.market.i18nLocale, 'free-search')('heading', { query: state.query }) : t('pages.searchAndBook.title')
   let problem: SearchProblem | null = list ? null : 'invalid'
   if (list && !list.stay.bookable) problem = list.stay.reason ?? 'closed'
 
-  const title = countryName ? ts('meta.title-country', { country: countryName }) : ts('meta.title')
+  const title = page === 'search' ? heading : countryName ? ts('meta.title-country', { country: countryName }) : ts('meta.title')
   return {
     heading,
-    intro: t('pages.searchAndBook.intro'),
+    intro: page === 'search' ? '' : t('pages.searchAndBook.intro'),
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
     meta: {
       title,
       description: ts('meta.description'),
       brandName: storefront.brand.name,
+      // Typed text makes no page for search engines.
+      noindex: page === 'search',
+      analytics: PAGE_ANALYTICS[page],
       // Paged and filtered variants point to the plain search of the same place, date and party.
       canonical: `${args.context.origin}${searchHref(pathname, { ...state, filters: emptyFilters(), page: 1, sort: 'popular-desc' })}`,
     },
