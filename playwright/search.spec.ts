@@ -41,6 +41,8 @@ for (const code of MARKETS_UNDER_TEST) {
   const sign = currencySign(code)
 
   test(`${code}: search, filter, sort by price and page through results (${path})`, async ({ page, javaScriptEnabled }) => {
+    // Seven page loads in a row: more than the default budget on a busy two-core machine.
+    test.slow()
     const response = await page.goto(marketUrl(code, path))
     expect(response?.status()).toBe(200)
     await ready(page, javaScriptEnabled)

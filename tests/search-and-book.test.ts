@@ -16,13 +16,13 @@ describe('search URL -> search/sites body', () => {
       parse(
         'country=france&date=2027-07-17&duration=14&adults=3&children=4&children=12' +
           '&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&countries=italy&areas=dordogne&funnels=glamping' +
-          '&sort=price-asc&page=3&funnel=camping&area=dordogne&query=lake',
+          '&reviewScores=8&sort=price-asc&page=3&funnel=camping&area=dordogne&query=lake',
       ),
       { orderSettingsLabel: 'Price: low to high' },
     )
     expect(body).toEqual({
       filters: {
-        site: { facilities: [192, 4730], countries: ['italy'], areas: ['dordogne'], funnels: ['glamping'] },
+        site: { facilities: [192, 4730], countries: ['italy'], areas: ['dordogne'], funnels: ['glamping'], reviewScores: [8] },
         accommodation: { categories: ['mobile-home'], bedrooms: [2] },
       },
       parameters: {

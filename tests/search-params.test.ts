@@ -42,7 +42,7 @@ describe('parseSearchParams', () => {
     expect(parse('')).toEqual({
       query: null, funnel: null, country: null, city: null, area: null, date: null, duration: 7,
       party: { adults: 2, children: [] },
-      filters: { funnels: [], countries: [], areas: [], facilities: [], accommodations: [], bedrooms: [] },
+      filters: { funnels: [], countries: [], areas: [], facilities: [], accommodations: [], bedrooms: [], reviewScores: [] },
       sort: 'popular-desc', page: 1,
     })
   })
@@ -50,12 +50,12 @@ describe('parseSearchParams', () => {
   it('reads every search-flow parameter of SPEC section 2', () => {
     const state = parse(
       'query=Dordogne&funnel=camping&country=france&city=sarlat&area=dordogne&date=2027-07-10&duration=14&adults=3&children=4&children=11' +
-        '&funnels=glamping&countries=france&countries=italy&areas=dordogne&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&sort=price-asc&page=3',
+        '&funnels=glamping&countries=france&countries=italy&areas=dordogne&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&reviewScores=8&sort=price-asc&page=3',
     )
     expect(state).toEqual({
       query: 'Dordogne', funnel: 'camping', country: 'france', city: 'sarlat', area: 'dordogne', date: '2027-07-10', duration: 14,
       party: { adults: 3, children: [4, 11] },
-      filters: { funnels: ['glamping'], countries: ['france', 'italy'], areas: ['dordogne'], facilities: [192, 4730], accommodations: ['mobile-home'], bedrooms: [2] },
+      filters: { funnels: ['glamping'], countries: ['france', 'italy'], areas: ['dordogne'], facilities: [192, 4730], accommodations: ['mobile-home'], bedrooms: [2], reviewScores: [8] },
       sort: 'price-asc', page: 3,
     })
   })
@@ -92,6 +92,13 @@ describe('parseSearchParams', () => {
     expect(state.filters.areas).toEqual(['dordogne'])
     expect(state.filters.facilities).toEqual([192])
     expect(state.query).toBe('camp ding site')
+  })
+
+  it('keeps one minimum review grade, the lowest asked, and drops grades outside 1-10', () => {
+    expect(parse('reviewScores=8').filters.reviewScores).toEqual([8])
+    expect(parse('reviewScores=8&reviewScores=7&reviewScores=9').filters.reviewScores).toEqual([7])
+    expect(parse('reviewScores=&reviewScores=11&reviewScores=0&reviewScores=x').filters.reviewScores).toEqual([])
+    expect(searchQuery(parse('country=italy&reviewScores=9&reviewScores=7')).toString()).toBe('country=italy&reviewScores=7')
   })
 
   it('restores persons, duration and date from the search cookie where the URL says nothing', () => {

@@ -42,6 +42,11 @@ function many<T>(schema: z.ZodType<T>, raws: string[], limit = 50): T[] {
   return values
 }
 
+/** One minimum grade: the lowest of those given, as the API would apply it. */
+function lowest(values: number[]): number[] {
+  return values.length > 0 ? [Math.min(...values)] : []
+}
+
 function freeText(raw: string | null): string | null {
   // Control characters are dropped; whitespace runs become one space.
   const text = raw?.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200)
@@ -91,6 +96,7 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
       facilities: many(wholeNumber(1, 1_000_000), params.getAll('facilities')),
       accommodations: many(slug, params.getAll('accommodations')),
       bedrooms: many(wholeNumber(1, 10), params.getAll('bedrooms')),
+      reviewScores: lowest(many(wholeNumber(1, 10), params.getAll('reviewScores'))),
     },
     sort: SITE_SORTS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_SORT,
     page: one(wholeNumber(1, 1000), params.get('page')) ?? 1,

@@ -19,6 +19,8 @@ export const MAX_ADULTS = 20
 export const MAX_CHILDREN = 10
 export const MAX_CHILD_AGE = 17
 export const MAX_DURATION = 60
+/** The review-score filter's steps, highest first (the API's facet values). */
+export const REVIEW_SCORE_STEPS = [9, 8, 7, 6] as const
 
 export type SortKey = 'popular-desc' | 'price-asc' | 'price-desc' | 'review-desc'
 export const SITE_SORTS: readonly SortKey[] = ['popular-desc', 'price-asc', 'price-desc', 'review-desc']
@@ -48,6 +50,8 @@ export interface SearchState {
     facilities: number[]
     accommodations: string[]
     bedrooms: number[]
+    /** A minimum review grade ("8+"): at most one, the lowest asked (the API applies the lowest). */
+    reviewScores: number[]
   }
   sort: SortKey
   /** 1-based. */
@@ -62,7 +66,7 @@ export interface SavedSearch {
 }
 
 export function emptyFilters(): SearchState['filters'] {
-  return { funnels: [], countries: [], areas: [], facilities: [], accommodations: [], bedrooms: [] }
+  return { funnels: [], countries: [], areas: [], facilities: [], accommodations: [], bedrooms: [], reviewScores: [] }
 }
 
 /** The departure day: arrival plus the duration in days. */

@@ -53,6 +53,7 @@ export function searchSitesBody(state: SearchState, options: { orderSettingsLabe
         countries: state.filters.countries,
         areas: state.filters.areas,
         funnels: state.filters.funnels,
+        reviewScores: state.filters.reviewScores,
       },
       accommodation: {
         categories: state.filters.accommodations.filter(isCategory),
@@ -142,7 +143,7 @@ export interface SearchAndBookData {
     total: number
     pages: number
     page: number
-    facets: Pick<SearchFacets, 'facilities' | 'categories' | 'bedrooms'>
+    facets: Pick<SearchFacets, 'facilities' | 'categories' | 'bedrooms' | 'areas' | 'reviewScores'>
     stay: { arrivalDate: string; departureDate: string; duration: number }
   } | null
   problem: SearchProblem | null
@@ -233,7 +234,13 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
           total: list.meta.total,
           pages: list.meta.pages,
           page: list.meta.page,
-          facets: { facilities: list.facets.facilities, categories: list.facets.categories, bedrooms: list.facets.bedrooms },
+          facets: {
+            facilities: list.facets.facilities,
+            categories: list.facets.categories,
+            bedrooms: list.facets.bedrooms,
+            areas: list.facets.areas,
+            reviewScores: list.facets.reviewScores,
+          },
           stay: { arrivalDate: list.stay.arrivalDate, departureDate: list.stay.departureDate, duration: list.stay.duration },
         }
       : null,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
@@ -14,7 +14,7 @@ import { cx } from '~/components/ui/cx'
 import { formatPrice } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { MAX_CHILD_AGE, MAX_CHILDREN, SITE_SORTS, searchQuery, type SearchState } from '~/lib/search-params'
+import { MAX_CHILD_AGE, MAX_CHILDREN, SITE_SORTS, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
 import { loadSearchAndBook, type ResultSite, type SearchAndBookData } from './search-and-book.server'
 
@@ -36,17 +36,51 @@ const MAX_FORM_ADULTS = 12
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
+/** Areas are listed in full once a country bounds them, or when there are few of them anyway. */
+const MAX_AREAS_WITHOUT_COUNTRY = 12
+
+/** A value from the loader that the visitor may change before the next loader answer. */
+function useLoaderState<T>(fromLoader: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromLoader)
+  const [seen, setSeen] = useState(fromLoader)
+  if (seen !== fromLoader) {
+    setSeen(fromLoader)
+    setValue(fromLoader)
+  }
+  return [value, setValue]
+}
+
+/** The form's fields without empty values, so an enhanced submit writes a short URL. */
+function filledFormData(form: HTMLFormElement): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(name, value)
+  return query
+}
+
 export default function SearchAndBookPage() {
   const data = useLoaderData<typeof loader>() as unknown as SearchAndBookData
   const { heading, intro, breadcrumbs, state, results, problem, pathname } = data
   const { t } = useTranslation('search')
   const { t: tc } = useTranslation('common')
-  // The fields are uncontrolled (they work without JavaScript): a new URL renders a new form.
+  // The search fields are uncontrolled (they work without JavaScript): a new URL renders them anew.
+  // The filters and the sort keep their elements, so the control just changed keeps the focus.
   const { search } = useLocation()
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname
+  const [sort, setSort] = useLoaderState<SortKey>(state.sort)
+  const announcement = useResultAnnouncement(search, results ? t('results.title', { count: results.total }) : '')
 
   const pageHref = (page: number) => {
     const query = searchQuery({ ...state, page }).toString()
     return query ? `${pathname}?${query}` : pathname
+  }
+
+  // With JavaScript a filter or the sort applies at once; the buttons stay for a browser without it.
+  const applyOnChange = (event: FormEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement
+    if (!control.closest('[data-apply-on-change]')) return
+    submit(filledFormData(event.currentTarget), { method: 'get', action: pathname, preventScrollReset: true })
   }
 
   return (
@@ -55,15 +89,28 @@ export default function SearchAndBookPage() {
       <h1 className="mt-3 mb-2 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>
       {intro ? <p className="mb-6 max-w-2xl text-lg text-muted">{intro}</p> : null}
 
-      <Form key={search} method="get" action={pathname} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]" aria-label={heading}>
-        <HiddenState state={state} />
-        <SearchFields data={data} />
+      <Form
+        method="get"
+        action={pathname}
+        onChange={applyOnChange}
+        className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]"
+        aria-label={heading}
+      >
+        <HiddenState state={state} keepAreas={!results} />
+        <SearchFields key={search} data={data} />
 
         <div className="lg:row-span-1">
           {results ? <FilterPanel data={data} /> : null}
         </div>
 
-        <section aria-labelledby="results-title" className="min-w-0">
+        <section
+          aria-labelledby="results-title"
+          aria-busy={loading || undefined}
+          className={cx('min-w-0 transition-opacity duration-300', loading && 'opacity-60')}
+        >
+          <p role="status" aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
           {problem ? (
             <p role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4 font-semibold text-ink">
               {t(`problem.${problem}`)}
@@ -78,11 +125,12 @@ export default function SearchAndBookPage() {
                   </h2>
                   <StaySummary data={data} />
                 </div>
-                <div className="flex items-end gap-2">
+                <div className="flex items-end gap-2" data-apply-on-change>
                   <SelectField
                     label={t('sort.label')}
                     name="sort"
-                    defaultValue={state.sort}
+                    value={sort}
+                    onChange={(event) => setSort(event.target.value as SortKey)}
                     options={SITE_SORTS.map((key) => ({ value: key, label: tc(`sorting.${key}`) }))}
                     className="w-56 [&>div:last-child]:hidden"
                   />
@@ -125,8 +173,23 @@ export default function SearchAndBookPage() {
   )
 }
 
+/**
+ * The sentence a screen reader hears after the results change in place (a filter, the sort):
+ * empty on the first render, so loading the page announces nothing extra.
+ */
+function useResultAnnouncement(search: string, sentence: string): string {
+  const [announcement, setAnnouncement] = useState('')
+  const shown = useRef(search)
+  useEffect(() => {
+    if (shown.current === search) return
+    shown.current = search
+    setAnnouncement(sentence)
+  }, [search, sentence])
+  return announcement
+}
+
 /** What the form does not show as a field but the URL holds: kept on every submit. */
-function HiddenState({ state }: { state: SearchState }) {
+function HiddenState({ state, keepAreas }: { state: SearchState; keepAreas: boolean }) {
   const single: [string, string | null][] = [
     ['query', state.query],
     ['funnel', state.funnel],
@@ -136,7 +199,8 @@ function HiddenState({ state }: { state: SearchState }) {
   return (
     <>
       {single.map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      {(['funnels', 'countries', 'areas'] as const).flatMap((name) =>
+      {/* Areas are checkboxes in the filter panel when it shows. */}
+      {(['funnels', 'countries', ...(keepAreas ? (['areas'] as const) : [])] as const).flatMap((name) =>
         state.filters[name].map((value) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />),
       )}
     </>
@@ -228,9 +292,19 @@ function FacetGroup({ legend, children }: { legend: string; children: ReactNode 
   )
 }
 
-function FacetCheckbox({ name, value, label, count, selected }: { name: string; value: string; label: string; count: number; selected: boolean }) {
+function FacetCount({ count }: { count: number }) {
   const { t } = useTranslation('search')
+  return (
+    <span className="text-sm text-muted tabular-nums">
+      <span aria-hidden="true">({count})</span>
+      <span className="sr-only">{t('filters.count', { count })}</span>
+    </span>
+  )
+}
+
+function FacetCheckbox({ name, value, label, count, selected }: { name: string; value: string; label: string; count: number; selected: boolean }) {
   const id = `facet-${name}-${value}`
+  const [checked, setChecked] = useLoaderState(selected)
   const disabled = count === 0 && !selected
   return (
     <li className="flex items-start gap-2.5">
@@ -239,79 +313,151 @@ function FacetCheckbox({ name, value, label, count, selected }: { name: string; 
         id={id}
         name={name}
         value={value}
-        defaultChecked={selected}
+        checked={checked}
+        onChange={(event) => setChecked(event.target.checked)}
         disabled={disabled}
         className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
       />
       <label htmlFor={id} className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}>
-        {label}{' '}
-        <span className="text-sm text-muted tabular-nums">
-          <span aria-hidden="true">({count})</span>
-          <span className="sr-only">{t('filters.count', { count })}</span>
-        </span>
+        {label} <FacetCount count={count} />
       </label>
     </li>
   )
 }
 
+/** "8+", "7+", ..., "any": one minimum grade, so radio buttons. */
+function ReviewScoreGroup({ steps }: { steps: { value: number; count: number; selected: boolean }[] }) {
+  const { t } = useTranslation('search')
+  const [chosen, setChosen] = useLoaderState(steps.find((step) => step.selected)?.value ?? null)
+  const radio = (value: number | null, label: ReactNode, count: number | null) => {
+    const id = `facet-reviewScores-${value ?? 'any'}`
+    const disabled = count === 0 && chosen !== value
+    return (
+      <li key={id} className="flex items-start gap-2.5">
+        <input
+          type="radio"
+          id={id}
+          name="reviewScores"
+          value={value === null ? '' : String(value)}
+          checked={chosen === value}
+          onChange={() => setChosen(value)}
+          disabled={disabled}
+          className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
+        />
+        <label htmlFor={id} className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}>
+          {label} {count !== null ? <FacetCount count={count} /> : null}
+        </label>
+      </li>
+    )
+  }
+  return (
+    <FacetGroup legend={t('filters.review-score')}>
+      {steps.map((step) =>
+        radio(
+          step.value,
+          <>
+            <span aria-hidden="true">{t('filters.review-score-min', { score: step.value })}</span>
+            <span className="sr-only">{t('filters.review-score-long', { score: step.value })}</span>
+          </>,
+          step.count,
+        ),
+      )}
+      {radio(null, t('filters.review-score-any'), null)}
+    </FacetGroup>
+  )
+}
+
+const LARGE_SCREEN = '(min-width: 1024px)'
+
 function FilterPanel({ data }: { data: SearchAndBookData }) {
   const { t } = useTranslation('search')
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  // Phones see the results first and open the filters on demand; large screens show them open.
+  // Without JavaScript the stylesheet shows the panel's content on large screens.
+  useEffect(() => {
+    if (disclosure.current && window.matchMedia(LARGE_SCREEN).matches) disclosure.current.open = true
+  }, [])
   if (!data.results) return null
-  const { facilities, categories, bedrooms } = data.results.facets
+  const { facilities, categories, bedrooms, areas, reviewScores } = data.results.facets
   const open = facilities.filter((f) => f.open)
   const others = facilities.filter((f) => !f.open)
+  const shownAreas = data.state.country || areas.length <= MAX_AREAS_WITHOUT_COUNTRY ? areas : areas.filter((area) => area.selected)
+  const selected = Object.values(data.state.filters).reduce((sum, values) => sum + values.length, 0)
   return (
-    <section aria-labelledby="filters-title" className="rounded-panel border border-line bg-surface p-4 shadow-sm">
-      <h2 id="filters-title" className="mb-3 font-heading text-xl font-bold">
-        {t('filters.title')}
-      </h2>
-      <div className="flex flex-col gap-4">
-        {open.length > 0 ? (
-          <FacetGroup legend={t('filters.popular')}>
-            {open.map((f) => (
-              <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
-            ))}
-          </FacetGroup>
-        ) : null}
-        {categories.length > 0 ? (
-          <FacetGroup legend={t('filters.categories')}>
-            {categories.map((c) => (
-              <FacetCheckbox key={c.slug} name="accommodations" value={c.slug} label={c.name} count={c.count} selected={c.selected} />
-            ))}
-          </FacetGroup>
-        ) : null}
-        {bedrooms.length > 0 ? (
-          <FacetGroup legend={t('filters.bedrooms')}>
-            {bedrooms.map((b) => (
-              <FacetCheckbox
-                key={b.value}
-                name="bedrooms"
-                value={String(b.value)}
-                label={t('filters.bedroom-count', { count: b.value })}
-                count={b.count}
-                selected={b.selected}
-              />
-            ))}
-          </FacetGroup>
-        ) : null}
-        {others.length > 0 ? (
-          <FacetGroup legend={t('filters.facilities')}>
-            {others.map((f) => (
-              <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
-            ))}
-          </FacetGroup>
-        ) : null}
-      </div>
-      <div className="mt-4 flex flex-col gap-2">
-        <Button type="submit" fullWidth className={FOCUS}>
-          {t('filters.apply')}
-        </Button>
-        {data.clearFiltersHref ? (
-          <Link to={data.clearFiltersHref} className={cx('text-center text-sm font-semibold text-primary underline', FOCUS)}>
-            {t('filters.clear')}
-          </Link>
-        ) : null}
-      </div>
+    <section aria-label={t('filters.title')} className="rounded-panel border border-line bg-surface shadow-sm">
+      <details ref={disclosure} className="group lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
+        <summary
+          className={cx(
+            'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-panel p-4 [&::-webkit-details-marker]:hidden',
+            FOCUS,
+          )}
+        >
+          <span className="font-heading text-xl font-bold">
+            {t('filters.title')}
+            {selected > 0 ? <span className="ml-2 text-base font-semibold text-muted">({t('filters.selected', { count: selected })})</span> : null}
+          </span>
+          <span aria-hidden="true" className="text-xl leading-none transition-transform group-open:rotate-180 lg:hidden">
+            ▾
+          </span>
+        </summary>
+        <div className="px-4 pb-4" data-apply-on-change>
+          <div className="flex flex-col gap-4">
+            {open.length > 0 ? (
+              <FacetGroup legend={t('filters.popular')}>
+                {open.map((f) => (
+                  <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
+                ))}
+              </FacetGroup>
+            ) : null}
+            {shownAreas.length > 0 ? (
+              <FacetGroup legend={t('filters.areas')}>
+                {shownAreas.map((area) => (
+                  <FacetCheckbox key={area.slug} name="areas" value={area.slug} label={area.name} count={area.count} selected={area.selected} />
+                ))}
+              </FacetGroup>
+            ) : null}
+            {reviewScores.length > 0 ? <ReviewScoreGroup steps={reviewScores} /> : null}
+            {categories.length > 0 ? (
+              <FacetGroup legend={t('filters.categories')}>
+                {categories.map((c) => (
+                  <FacetCheckbox key={c.slug} name="accommodations" value={c.slug} label={c.name} count={c.count} selected={c.selected} />
+                ))}
+              </FacetGroup>
+            ) : null}
+            {bedrooms.length > 0 ? (
+              <FacetGroup legend={t('filters.bedrooms')}>
+                {bedrooms.map((b) => (
+                  <FacetCheckbox
+                    key={b.value}
+                    name="bedrooms"
+                    value={String(b.value)}
+                    label={t('filters.bedroom-count', { count: b.value })}
+                    count={b.count}
+                    selected={b.selected}
+                  />
+                ))}
+              </FacetGroup>
+            ) : null}
+            {others.length > 0 ? (
+              <FacetGroup legend={t('filters.facilities')}>
+                {others.map((f) => (
+                  <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
+                ))}
+              </FacetGroup>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 px-4 pb-4">
+          <Button type="submit" fullWidth className={FOCUS}>
+            {t('filters.apply')}
+          </Button>
+          {data.clearFiltersHref ? (
+            <Link to={data.clearFiltersHref} className={cx('text-center text-sm font-semibold text-primary underline', FOCUS)}>
+              {t('filters.clear')}
+            </Link>
+          ) : null}
+        </div>
+      </details>
     </section>
   )
 }
