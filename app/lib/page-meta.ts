@@ -9,16 +9,18 @@ export interface PageMetaData {
   brandName: string
   /** Portal and checkout pages stay out of search engines. */
   noindex?: boolean
+  /** The page's canonical address; by default its origin and path, without the query. */
+  canonical?: string
   /** The page view the root reports to the dataLayer (SPEC section 1's page types). */
   analytics?: AnalyticsPageView
 }
 
 /**
- * `<title>` and description from the page loader's `meta` field; an error page gets the
+ * `<title>`, description and canonical link from the page loader's `meta` field; an error page gets the
  * translated title of its status from the root (it has no data of its own) and stays out of
  * search engines.
  */
-export const pageMeta: MetaFunction = ({ data, error, matches }) => {
+export const pageMeta: MetaFunction = ({ data, error, matches, location }) => {
   const root = matches.find((match) => match.id === 'root')?.data as RootLoaderData | undefined
   const brandName = root?.storefront.brand.name ?? 'Camping Select'
   if (error) {
@@ -31,5 +33,7 @@ export const pageMeta: MetaFunction = ({ data, error, matches }) => {
   const tags: ReturnType<MetaFunction> = [{ title: `${meta.title} | ${meta.brandName}` }]
   if (meta.description) tags.push({ name: 'description', content: meta.description })
   if (meta.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  const canonical = meta.canonical ?? (root ? `${root.origin}${location.pathname}` : undefined)
+  if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical })
   return tags
 }

@@ -18,6 +18,8 @@ export function loadRoot(context: AppLoadContext) {
     i18nVersion: I18N_VERSION,
     storefront: publicStorefront(storefront, context.deviceType),
     markets: marketLinks(storefront, context.origin, getHostMap()),
+    /** This storefront's own origin, for canonical links. */
+    origin: context.origin,
     signedIn: Boolean(session.token),
     toast: session.takeToast(),
     isBot: context.isBot,

@@ -115,7 +115,11 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
     heading,
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: t('pages.freeSearch.title') }],
     // Result lists of typed text are not pages for search engines.
-    meta: { title: heading, description: tf('meta-description'), brandName: storefront.brand.name, noindex: true, analytics: PAGE_ANALYTICS.freeSearch },
+    meta: { title: heading, description: tf('meta-description'), brandName: storefront.brand.name,
+      noindex: true,
+      analytics: PAGE_ANALYTICS.freeSearch,
+      canonical: `${args.context.origin}${freeSearchHref(pathname, query)}`,
+    },
     pathname,
     problem: problem ?? (answer ? null : 'invalid'),
     results: answer

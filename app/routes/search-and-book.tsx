@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,12 +24,8 @@ export function loader(args: LoaderFunctionArgs) {
   return loadSearchAndBook(args)
 }
 
-/** Title and description, plus the canonical address of the search without filters or paging. */
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const tags = pageMeta(args as Parameters<typeof pageMeta>[0])
-  const canonical = (args.data as SearchAndBookData | undefined)?.meta.canonical
-  return canonical ? [...tags, { tagName: 'link', rel: 'canonical', href: canonical }] : tags
-}
+/** Title, description and the canonical address of the search without filters or paging (set by the loader). */
+export const meta = pageMeta
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
 const MAX_FORM_ADULTS = 12
