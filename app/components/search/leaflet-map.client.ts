@@ -37,16 +37,21 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node
 }
 
-/** The pin: the total on a pill, drawn with CSS so it shows without any image or tile. */
+/**
+ * The pin: the total on a pill (a dot when nothing is bookable), drawn with CSS so it shows
+ * without any image or tile. The element sizes to its text; `translate` (not Leaflet's
+ * `transform`) puts its bottom centre on the campsite.
+ */
 function pinIcon(pin: MapPin) {
-  const pill = element(
-    'span',
-    pin.price
-      ? 'inline-block -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-control border-2 border-surface bg-primary px-2 py-0.5 text-xs font-bold text-white shadow-md'
-      : 'inline-block size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-muted shadow-md',
-    pin.price ?? undefined,
-  )
-  return divIcon({ html: pill, className: 'search-map-pin', iconSize: [0, 0], iconAnchor: [0, 0], popupAnchor: [0, pin.price ? -26 : -8] })
+  const text = element('span', '', pin.price ?? '')
+  return divIcon({
+    html: text,
+    className: pin.price
+      ? 'search-map-pin -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-control border-2 border-surface bg-primary px-2 py-0.5 text-xs font-bold text-white shadow-md'
+      : 'search-map-pin size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-muted shadow-md',
+    iconSize: null as unknown as undefined,
+    popupAnchor: [0, pin.price ? -24 : -8],
+  })
 }
 
 function popupContent(pin: MapPin, options: MapOptions): HTMLElement {
@@ -68,17 +73,18 @@ export function createSearchMap(container: HTMLElement, options: MapOptions): Se
   // Scrolling the page must not zoom the map; the zoom buttons and pinching do.
   const map = leafletMap(container, { scrollWheelZoom: false, zoomSnap: 0.5 })
   tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 18 }).addTo(map)
+  // A map without a view adds its layers later: set the view first, so each marker has its element.
+  if (options.pins.length > 0) {
+    map.fitBounds(latLngBounds(options.pins.map((pin) => [pin.lat, pin.lng] as [number, number])), { padding: [32, 32], maxZoom: 11 })
+  } else {
+    map.setView([46.5, 6], 4)
+  }
   for (const pin of options.pins) {
     const pinMarker = marker([pin.lat, pin.lng], { icon: pinIcon(pin), title: pin.name, keyboard: true, riseOnHover: true })
     pinMarker.bindPopup(() => popupContent(pin, options), { maxWidth: 260 })
     pinMarker.addTo(map)
     // The marker is a focusable button: name it with the campsite and its price.
     pinMarker.getElement()?.setAttribute('aria-label', `${pin.name}, ${pin.price ?? options.labels.unavailable}`)
-  }
-  if (options.pins.length > 0) {
-    map.fitBounds(latLngBounds(options.pins.map((pin) => [pin.lat, pin.lng] as [number, number])), { padding: [32, 32], maxZoom: 11 })
-  } else {
-    map.setView([46.5, 6], 4)
   }
   return {
     resize: () => map.invalidateSize(),
