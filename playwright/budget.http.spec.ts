@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { clientJavaScript } from '../scripts/client-javascript'
+import { clientJavaScript, onDemandAssets } from '../scripts/client-javascript'
 import { PORT, rawRequest } from './helpers'
 
 /**
@@ -20,3 +20,19 @@ for (const market of Object.keys(MARKETS) as MarketCode[]) {
     expect(files.filter((file) => /ErrorPage|NewsletterForm/.test(file))).toEqual([])
   })
 }
+
+test('uk: the search page loads the map (Leaflet JavaScript and stylesheet) only when the map shows', async () => {
+  const map = onDemandAssets('leaflet-map')
+  // The map's chunk and its stylesheet exist in the build ...
+  expect(map.files.some((file) => file.endsWith('.js'))).toBe(true)
+  expect(map.files.some((file) => file.endsWith('.css'))).toBe(true)
+  for (const path of ['/search-and-book?country=italy', '/search-and-book?country=italy&view=map']) {
+    const response = await rawRequest({ host: `uk.localhost:${PORT}`, path })
+    expect(response.status).toBe(200)
+    const html = response.body.toString('utf8')
+    const { files } = clientJavaScript(html)
+    expect(files.some((file) => /search-and-book/.test(file)), path).toBe(true)
+    // ... but neither is in the page: the map view imports them from an effect.
+    for (const file of map.files) expect(html, path).not.toContain(file)
+  }
+})

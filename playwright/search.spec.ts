@@ -147,3 +147,180 @@ for (const width of [1280, 390]) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
   })
 }
+
+/** The number in "1,234 campsites found" (any market's digit grouping). */
+async function resultCount(page: Page, language: string): Promise<number> {
+  const heading = page.getByRole('heading', { level: 2, name: counted(search(language, 'results.title_other')) })
+  return Number((await heading.innerText()).replace(/[^\d]/g, ''))
+}
+
+/** The "(12)" count beside a filter value. */
+async function facetCount(page: Page, id: string): Promise<number> {
+  return Number(/\((\d+)\)/.exec(await page.locator(`label[for="${id}"]`).innerText())![1])
+}
+
+const COUNTRY_OF: Record<string, string> = { uk: 'france', 'de-ch': 'italy', it: 'italy' }
+
+for (const code of MARKETS_UNDER_TEST) {
+  const { language } = MARKETS[code]
+  const path = href({ language }, 'searchAndBook')
+  const country = COUNTRY_OF[code]!
+
+  test(`${code}: filter by area and review score`, async ({ page, javaScriptEnabled }) => {
+    test.slow()
+    await page.goto(marketUrl(code, `${path}?country=${country}&date=${julySaturday()}`))
+    await ready(page, javaScriptEnabled)
+    const filters = page.getByRole('region', { name: search(language, 'filters.title') })
+    const apply = async () => {
+      // Without JavaScript the visitor applies; with it, the change applied itself.
+      if (!javaScriptEnabled) await filters.getByRole('button', { name: search(language, 'filters.apply') }).click()
+    }
+
+    // An area: the results become exactly the count shown beside it, all in that area.
+    const areas = filters.getByRole('group', { name: search(language, 'filters.areas'), exact: true })
+    const area = areas.getByRole('checkbox').and(page.locator(':enabled')).first()
+    const slug = (await area.getAttribute('value'))!
+    const areaCount = await facetCount(page, `facet-areas-${slug}`)
+    const areaName = (await page.locator(`label[for="facet-areas-${slug}"]`).innerText()).replace(/\s*\(\d+\)[\s\S]*$/, '')
+    await area.check()
+    await apply()
+    await expect(page).toHaveURL(new RegExp(`areas=${slug}`))
+    await expect.poll(() => resultCount(page, language)).toBe(areaCount)
+    for (const location of await page.locator('main ol > li article h3 + p').allInnerTexts()) expect(location).toContain(areaName)
+
+    // A minimum review score, as a radio button.
+    const scores = filters.getByRole('group', { name: search(language, 'filters.review-score'), exact: true })
+    const seven = scores.getByRole('radio', { name: new RegExp(`^${escape(search(language, 'filters.review-score-long').replace('{{score}}', '7'))}`) })
+    const sevenCount = await facetCount(page, 'facet-reviewScores-7')
+    await seven.check()
+    await apply()
+    await expect(page).toHaveURL(/reviewScores=7/)
+    expect(new URL(page.url()).searchParams.getAll('areas')).toEqual([slug])
+    await expect.poll(() => resultCount(page, language)).toBe(sevenCount)
+    await expect(seven).toBeChecked()
+    // "Any score" takes the filter off again.
+    await scores.getByRole('radio', { name: search(language, 'filters.review-score-any') }).check()
+    await apply()
+    await expect.poll(() => new URL(page.url()).searchParams.get('reviewScores') ?? '').toBe('')
+    await expect.poll(() => resultCount(page, language)).toBe(areaCount)
+  })
+}
+
+test('uk: with JavaScript a ticked filter applies in place: no page load, the URL follows, focus stays, the count is announced', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the change applies on its own only with JavaScript')
+  await page.goto(marketUrl('uk', `/search-and-book?country=france&date=${julySaturday()}`))
+  await ready(page, true)
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+  const pool = page.locator('#facet-facilities-192')
+  const poolCount = await facetCount(page, 'facet-facilities-192')
+  expect(poolCount).toBeLessThan(await resultCount(page, 'en'))
+  await pool.check()
+  await expect.poll(() => resultCount(page, 'en')).toBe(poolCount)
+  expect(new URL(page.url()).searchParams.getAll('facilities')).toEqual(['192'])
+  await expect(pool).toBeChecked()
+  await expect(pool).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: counted(search('en', 'results.title_other')) })).toHaveText(
+    search('en', 'results.title_other').replace('{{count}}', String(poolCount)),
+  )
+  // The same document: a full page load would have dropped the marker.
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  // The sort applies on change too.
+  await page.getByLabel(search('en', 'sort.label'), { exact: true }).focus()
+  await page.getByLabel(search('en', 'sort.label'), { exact: true }).selectOption('price-asc')
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await expect(page.getByLabel(search('en', 'sort.label'), { exact: true })).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+})
+
+for (const [code, width] of [['de-ch', 390], ['de-ch', 1280]] as [MarketCode, number][]) {
+  test(`${code}: at ${width}px the filters are ${width < 1024 ? 'folded away under the results count until opened' : 'open'}`, async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(marketUrl(code, `/camping-suche?country=italy&facilities=192`))
+    await ready(page, javaScriptEnabled)
+    const filters = page.getByRole('region', { name: search('de', 'filters.title') })
+    const pool = filters.locator('#facet-facilities-192')
+    const summary = filters.locator('summary')
+    // The summary says how many filters are on.
+    await expect(summary).toContainText(search('de', 'filters.selected_one').replace('{{count}}', '1'))
+    if (width >= 1024) {
+      await expect(pool).toBeVisible()
+      return
+    }
+    await expect(pool).toBeHidden()
+    await expect(page.getByRole('heading', { level: 2, name: counted(search('de', 'results.title_other')) })).toBeVisible()
+    await summary.click()
+    await expect(pool).toBeVisible()
+    await expect(pool).toBeChecked()
+  })
+}
+
+for (const code of ['uk', 'it'] as MarketCode[]) {
+  const { language } = MARKETS[code]
+  const path = href({ language }, 'searchAndBook')
+
+  test(`${code}: the map view shows a pin per campsite with the tiles unreachable, or a list without JavaScript`, async ({ page, javaScriptEnabled }) => {
+    // No tile server answers (there is no internet here, and a test must not depend on one).
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+    await page.goto(marketUrl(code, `${path}?country=italy&date=${julySaturday()}&facilities=192`))
+    await ready(page, javaScriptEnabled)
+    const total = await resultCount(page, language)
+    expect(total).toBeGreaterThan(1)
+    await page.getByRole('navigation', { name: search(language, 'view.label') }).getByRole('link', { name: search(language, 'view.map') }).click()
+    await expect(page).toHaveURL(/view=map/)
+    await expect(page.getByRole('link', { name: search(language, 'view.map'), exact: true })).toHaveAttribute('aria-current', 'page')
+
+    if (!javaScriptEnabled) {
+      await expect(page.getByText(search(language, 'map.no-js'))).toBeVisible()
+      const items = page.getByRole('list', { name: search(language, 'map.list') }).getByRole('listitem')
+      await expect(items).toHaveCount(total)
+      await expect(page.getByTestId('map-list-price').first()).toContainText(currencySign(code))
+      // Filters keep the map view.
+      await page.getByRole('region', { name: search(language, 'filters.title') }).getByRole('button', { name: search(language, 'filters.apply') }).click()
+      await expect(page).toHaveURL(/view=map/)
+      return
+    }
+
+    const map = page.getByTestId('results-map')
+    const pins = map.locator('.leaflet-marker-icon')
+    await expect(pins).toHaveCount(total)
+    await expect(pins.first()).toBeVisible()
+    expect(await page.getByText(search(language, 'map.no-js')).count()).toBe(0)
+
+    // A pin (a button; pins may overlap, so by keyboard) opens a popup with the name, total and link.
+    const label = (await pins.first().getAttribute('aria-label'))!
+    await pins.first().focus()
+    await page.keyboard.press('Enter')
+    const popup = map.locator('.leaflet-popup')
+    await expect(popup).toContainText(label.split(',')[0]!)
+    await expect(popup.getByRole('link', { name: search(language, 'map.view-site') })).toHaveAttribute('href', /^\/camping\/italy\//)
+
+    // Full screen, closed with Escape.
+    await page.getByRole('button', { name: search(language, 'map.fullscreen') }).click()
+    const close = page.getByRole('button', { name: search(language, 'map.close') })
+    await expect(close).toBeFocused()
+    const box = (await map.boundingBox())!
+    expect(box.width).toBeGreaterThan(1200)
+    await page.keyboard.press('Escape')
+    await expect(close).toHaveCount(0)
+    await expect(page.getByRole('button', { name: search(language, 'map.fullscreen') })).toBeFocused()
+    await expect(pins).toHaveCount(total)
+  })
+
+  test(`${code}: a stay nothing can take offers other arrival dates`, async ({ page, javaScriptEnabled }) => {
+    // A Wednesday in the high season: the calendar takes Saturday arrivals only.
+    const wednesday = new Date(`${julySaturday()}T00:00:00Z`)
+    wednesday.setUTCDate(wednesday.getUTCDate() + 4)
+    await page.goto(marketUrl(code, `${path}?country=italy&date=${wednesday.toISOString().slice(0, 10)}`))
+    await ready(page, javaScriptEnabled)
+    await expect(page.getByRole('alert')).toContainText(search(language, 'problem.arrivalDay'))
+    await expect(page.getByTestId('result-price')).toHaveCount(0)
+    const offers = page.getByRole('region', { name: search(language, 'alternatives.title') })
+    const links = offers.getByRole('link')
+    await expect(links).toHaveCount(2)
+    // The Saturday before, then the one after.
+    await links.first().click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(julySaturday())
+    await expect(page.getByTestId('result-price').first()).toContainText(currencySign(code))
+    await expect(page.getByRole('region', { name: search(language, 'alternatives.title') })).toHaveCount(0)
+  })
+}

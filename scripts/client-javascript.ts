@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 /**
@@ -15,4 +15,14 @@ export function clientJavaScript(html: string, buildDir = 'build/client'): { byt
   const files = [...new Set(loaded.map((m) => m[1]!))]
   const bytes = files.reduce((sum, src) => sum + gzipSync(readFileSync(`${buildDir}${src}`), { level: 9 }).length, 0)
   return { bytes, files }
+}
+
+/**
+ * Built files loaded only on demand, by name (`leaflet-map` for the search page's map, JavaScript
+ * and stylesheet): never in a page's count above, reported on their own.
+ */
+export function onDemandAssets(prefix: string, buildDir = 'build/client'): { bytes: number; files: string[] } {
+  const files = readdirSync(`${buildDir}/assets`).filter((name) => name.startsWith(prefix) && /\.(js|css)$/.test(name))
+  const bytes = files.reduce((sum, name) => sum + gzipSync(readFileSync(`${buildDir}/assets/${name}`), { level: 9 }).length, 0)
+  return { bytes, files: files.map((name) => `/assets/${name}`) }
 }

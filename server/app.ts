@@ -16,7 +16,7 @@ import { pinoHttp } from 'pino-http'
 import { marketPrefixTarget } from '../market-config/hosts'
 import { PAGES } from '../market-config/routes'
 import { deviceTypeFromUserAgent } from '../app/lib/device'
-import type { Env } from '../app/lib/env.server'
+import { mapTileOrigin, type Env } from '../app/lib/env.server'
 import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
@@ -102,7 +102,8 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "'strict-dynamic'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // The search page's map tiles (MAP_TILE_URL).
+          imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin(env)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:'],
           formAction: ["'self'"],

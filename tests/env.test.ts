@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appEnvironment, parseEnv, sessionSecrets } from '../app/lib/env.server'
+import { appEnvironment, mapTileOrigin, parseEnv, sessionSecrets } from '../app/lib/env.server'
 
 /** What an operator sets when deploying one Node container, and what the process makes of it. */
 describe('parseEnv', () => {
@@ -14,7 +14,20 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       TRUST_PROXY: 0,
       POST_RATE_LIMIT: 60,
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
     })
+  })
+
+  it('takes a map tile URL template with {z}, {x} and {y}, and refuses anything else', () => {
+    expect(parseEnv({ MAP_TILE_URL: 'http://tiles.internal:8080/osm/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://tiles.internal:8080/osm/{z}/{x}/{y}.png')
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/MAP_TILE_URL: needs \{z\}, \{x\} and \{y\}/)
+    expect(() => parseEnv({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/)
+  })
+
+  it('allows images from the map tiles\' origin, subdomain templates as a wildcard', () => {
+    expect(mapTileOrigin(parseEnv({}))).toBe('https://tile.openstreetmap.org')
+    expect(mapTileOrigin({ MAP_TILE_URL: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png' })).toBe('https://*.tiles.example.com:8443')
   })
 
   it('reads numbers, URLs and choices, and treats an empty value as unset', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadSearchAndBook, searchHref, searchSitesBody, serverToday, SORT_ORDERS } from '../app/routes/search-and-book.server'
+import { findAlternatives, loadSearchAndBook, nothingBookable, searchHref, searchMapBody, searchSitesBody, serverToday, SORT_ORDERS } from '../app/routes/search-and-book.server'
 import { parseSearchParams } from '../app/lib/search-params.server'
 import { SITE_SORTS } from '../app/lib/search-params'
 import { clearNavigationCache } from '../app/lib/twenty.server'
@@ -69,6 +69,20 @@ describe('search URL -> search/sites body', () => {
     expect(searchHref('/cerca', parse('country=italy&page=1'))).toBe('/cerca?country=italy')
     expect(searchHref('/cerca', { ...parse('country=italy'), page: 2 })).toBe('/cerca?country=italy&page=2')
     expect(searchHref('/cerca', parse(''))).toBe('/cerca')
+  })
+
+  it('asks the map for every matching campsite: the same filters and stay, pins only', () => {
+    const state = parse('country=france&date=2027-07-17&reviewScores=8&facilities=192&page=3')
+    const body = searchMapBody(state)
+    expect(body.parameters).toMatchObject({ map: true, includeTopFacilities: false, country: 'france', date: '2027-07-17' })
+    expect(body.filters).toEqual(searchSitesBody(state).filters)
+    expect(body.meta).toBeUndefined()
+    expect(searchRequestSchema.safeParse(body).success).toBe(true)
+  })
+
+  it('keeps the map view in links, never in the canonical list address', () => {
+    expect(searchHref('/cerca', parse('country=italy'), 'map')).toBe('/cerca?country=italy&view=map')
+    expect(searchHref('/cerca', parse(''), 'map')).toBe('/cerca?view=map')
   })
 
   it('takes today from the server clock', () => {
@@ -144,5 +158,125 @@ describe('search-and-book loader against the embedded API', () => {
     clearNavigationCache()
     expect(await thrownStatus(async () => loadSearchAndBook((await argsFor('http://uk.localhost/search-and-book', 'http://127.0.0.1:9/api/twenty')) as never))).toBe(503)
     expect(await thrownStatus(async () => loadSearchAndBook((await argsFor('http://uk.localhost/cerca')) as never))).toBe(404)
+  })
+
+  it('filters by area and minimum review score, with counts for each', async () => {
+    clearNavigationCache()
+    const all = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}`)) as never)
+    const { areas, reviewScores } = all.results!.facets
+    expect(areas.length).toBeGreaterThan(1)
+    expect(areas.every((area) => area.country === 'france')).toBe(true)
+    expect(reviewScores.map((step) => step.value)).toEqual([9, 8, 7, 6])
+    const area = areas.find((a) => a.count > 0)!
+    const inArea = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}&areas=${area.slug}`)) as never)
+    // Ticking an area adds exactly its count (an OR group).
+    expect(inArea.results!.total).toBe(area.count)
+    expect(inArea.results!.facets.areas.find((a) => a.slug === area.slug)!.selected).toBe(true)
+    const step = reviewScores.find((s) => s.count > 0 && s.count < all.results!.total)!
+    const rated = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}&reviewScores=${step.value}`)) as never)
+    expect(rated.results!.total).toBe(step.count)
+    expect(rated.results!.sites.every((site) => site.reviewScore >= step.value)).toBe(true)
+    expect(rated.clearFiltersHref).toBe(`/search-and-book?country=france&date=${saturday}`)
+  })
+
+  it('answers the map view with a pin for every matching campsite, linked and priced in the market currency', async () => {
+    clearNavigationCache()
+    const data = await loadSearchAndBook((await argsFor(`http://de-ch.localhost/camping-suche?country=italy&date=${saturday}&view=map`)) as never)
+    expect(data.view).toBe('map')
+    expect(data.map!.sites).toHaveLength(data.results!.total)
+    expect(data.map!.total).toBe(data.results!.total)
+    expect(data.map!.tiles.url).toContain('{z}')
+    const priced = data.map!.sites.filter((site) => site.price)
+    expect(priced.length).toBeGreaterThan(0)
+    expect(priced.every((site) => site.price!.currency === 'CHF')).toBe(true)
+    for (const site of data.map!.sites) expect(site.href).toMatch(new RegExp(`^/camping/italy/[a-z-]+/${site.slug}$`))
+    expect(data.viewHrefs).toEqual({ list: `/camping-suche?country=italy&date=${saturday}`, map: `/camping-suche?country=italy&date=${saturday}&view=map` })
+    // The list view asks for no pins.
+    const list = await loadSearchAndBook((await argsFor(`http://de-ch.localhost/camping-suche?country=italy&date=${saturday}`)) as never)
+    expect(list.view).toBe('list')
+    expect(list.map).toBeNull()
+  })
+
+  it('offers the nearest Saturday arrivals when the season cannot take the asked one', async () => {
+    clearNavigationCache()
+    // A Wednesday in the high season: only Saturday arrivals are bookable.
+    const wednesday = new Date(`${saturday}T00:00:00Z`)
+    wednesday.setUTCDate(wednesday.getUTCDate() + 11)
+    const date = wednesday.toISOString().slice(0, 10)
+    const data = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?country=italy&date=${date}`)) as never)
+    expect(data.problem).toBe('arrivalDay')
+    const before = new Date(wednesday)
+    before.setUTCDate(before.getUTCDate() - 4)
+    const after = new Date(wednesday)
+    after.setUTCDate(after.getUTCDate() + 3)
+    expect(data.alternatives.map((a) => [a.kind, a.date, a.duration])).toEqual([
+      ['adjacent', before.toISOString().slice(0, 10), 7],
+      ['adjacent', after.toISOString().slice(0, 10), 7],
+    ])
+    for (const alternative of data.alternatives) {
+      expect(alternative.count).toBeGreaterThan(0)
+      expect(alternative.href).toBe(`/search-and-book?country=italy&date=${alternative.date}`)
+    }
+    // A bookable search offers nothing.
+    const fine = await loadSearchAndBook((await argsFor(`http://uk.localhost/search-and-book?country=italy&date=${saturday}`)) as never)
+    expect(fine.alternatives).toEqual([])
+  })
+})
+
+describe('alternatives to a search with nothing bookable', () => {
+  const stay = { arrivalDate: '2027-07-14', departureDate: '2027-07-21', duration: 7, persons: { adults: 2, children: [] }, season: 'high' as const, bookable: false, reason: 'arrivalDay' as const }
+  const pins = (bookable: number, full = 0) => ({
+    view: 'map' as const,
+    sites: [
+      ...Array.from({ length: bookable }, (_, i) => ({ slug: `s${i}`, name: 'S', location: 'L', path: 'camping/x/y/z', lat: 1, lng: 1, price: 100 })),
+      ...Array.from({ length: full }, (_, i) => ({ slug: `f${i}`, name: 'F', location: 'L', path: 'camping/x/y/z', lat: 1, lng: 1, price: null })),
+    ],
+    meta: { total: bookable + full, truncated: false },
+    stay: { ...stay, bookable: true, reason: null },
+  })
+
+  it('runs at most two more searches, in parallel, and counts only bookable campsites', async () => {
+    const asked: unknown[] = []
+    let running = 0
+    let most = 0
+    const client = {
+      searchSites: async (body: unknown) => {
+        asked.push(body)
+        most = Math.max(most, ++running)
+        await new Promise((resolve) => setImmediate(resolve))
+        running--
+        return pins(3, 2)
+      },
+    }
+    const found = await findAlternatives(client as never, parse('country=italy&date=2027-07-14&bedrooms=2&facilities=192'), stay, { pathname: '/search-and-book', view: 'list', today: TODAY })
+    expect(asked).toHaveLength(2)
+    expect(most).toBe(2)
+    // With accommodation filters: any accommodation type, and the next Saturday as asked.
+    expect(found).toEqual([
+      { kind: 'alternative', date: '2027-07-17', duration: 7, count: 3, href: '/search-and-book?country=italy&date=2027-07-17&facilities=192' },
+      { kind: 'adjacent', date: '2027-07-17', duration: 7, count: 3, href: '/search-and-book?country=italy&date=2027-07-17&facilities=192&bedrooms=2' },
+    ])
+  })
+
+  it('leaves out searches with nothing bookable or no answer, and offers whole weeks when the season wants them', async () => {
+    let call = 0
+    const client = { searchSites: async () => (call++ === 0 ? pins(0, 4) : Promise.reject(new Error('down'))) }
+    expect(await findAlternatives(client as never, parse('date=2027-07-14'), stay, { pathname: '/p', view: 'map', today: TODAY })).toEqual([])
+    const weeks = await findAlternatives({ searchSites: async () => pins(1) } as never, parse('date=2027-07-10&duration=10'), { ...stay, arrivalDate: '2027-07-10', duration: 10, reason: 'wholeWeeks' }, { pathname: '/p', view: 'map', today: TODAY })
+    expect(weeks.map((a) => [a.date, a.duration, a.href])).toEqual([
+      ['2027-07-03', 14, '/p?date=2027-07-03&duration=14&view=map'],
+      ['2027-07-17', 14, '/p?date=2027-07-17&duration=14&view=map'],
+    ])
+  })
+
+  it('calls a search with nothing bookable: refused stay, no match, or every campsite found full', () => {
+    const list = (total: number, prices: (number | null)[], bookable = true) =>
+      ({ view: 'list', meta: { total }, sites: prices.map((price) => ({ price: price === null ? null : { totalPrice: price } })), stay: { ...stay, bookable } }) as never
+    expect(nothingBookable(list(5, [1, null], false))).toBe(true)
+    expect(nothingBookable(list(0, []))).toBe(true)
+    expect(nothingBookable(list(2, [null, null]))).toBe(true)
+    expect(nothingBookable(list(2, [null, 100]))).toBe(false)
+    // Later pages may hold a bookable campsite.
+    expect(nothingBookable(list(30, Array(10).fill(null)))).toBe(false)
   })
 })

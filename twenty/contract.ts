@@ -412,6 +412,9 @@ export type SearchSite = z.infer<typeof searchSiteSchema>
 export const mapPinSchema = z.object({
   slug: slugSchema,
   name: z.string(),
+  /** As on a listed site: "Sarlat-la-Canéda, Dordogne" and `camping/france/dordogne/{slug}`. */
+  location: z.string(),
+  path: z.string(),
   lat: z.number(),
   lng: z.number(),
   /** Total price of the cheapest bookable unit (market currency), null when none is. */

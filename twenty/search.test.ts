@@ -209,11 +209,11 @@ describe('POST search/sites', () => {
     if (body.data.view !== 'map') throw new Error('expected map pins')
     const list = await sites({ parameters: { country: 'france' } })
     expect(body.data.sites).toHaveLength(list.meta.total)
-    expect(Object.keys(body.data.sites[0]!).sort()).toEqual(['lat', 'lng', 'name', 'price', 'slug'])
+    expect(Object.keys(body.data.sites[0]!).sort()).toEqual(['lat', 'lng', 'location', 'name', 'path', 'price', 'slug'])
     // A pin's price is the card's total.
     const pins = new Map(body.data.sites.map((pin) => [pin.slug, pin]))
     for (const site of list.sites) {
-      expect(pins.get(site.slug)).toEqual({ slug: site.slug, name: site.name, ...site.coordinates, price: site.price?.totalPrice ?? null })
+      expect(pins.get(site.slug)).toEqual({ slug: site.slug, name: site.name, location: site.location, path: site.path, ...site.coordinates, price: site.price?.totalPrice ?? null })
     }
   })
 

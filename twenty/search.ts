@@ -324,6 +324,9 @@ const sitePath = (catalogue: StayCatalogue, site: CatalogueSite) =>
     site.slug,
   ].join('/')
 
+const siteLocation = (catalogue: StayCatalogue, site: CatalogueSite, language: Language) =>
+  `${catalogue.citiesById.get(site.cityId)!.name[language]}, ${catalogue.areasById.get(site.areaId)!.name[language]}`
+
 export function searchSites(database: TwentyDatabase, request: SearchRequest, context: SearchContext): SearchSitesResponse {
   const catalogue = stayCatalogue(database)
   const criteria = resolveCriteria(database, catalogue, request, context)
@@ -335,7 +338,15 @@ export function searchSites(database: TwentyDatabase, request: SearchRequest, co
   if (request.parameters.map) {
     const pins = matching.slice(0, SEARCH_MAX_MAP_PINS).map((site) => {
       const cheapest = cheapestBookable(site, criteria, context)
-      return { slug: site.slug, name: site.name, lat: site.lat, lng: site.lng, price: cheapest ? money(cheapest.cents, context.apiLocale) : null }
+      return {
+        slug: site.slug,
+        name: site.name,
+        location: siteLocation(catalogue, site, context.language),
+        path: sitePath(catalogue, site),
+        lat: site.lat,
+        lng: site.lng,
+        price: cheapest ? money(cheapest.cents, context.apiLocale) : null,
+      }
     })
     return { view: 'map', sites: pins, meta: { total: matching.length, truncated: matching.length > SEARCH_MAX_MAP_PINS }, stay }
   }
@@ -414,7 +425,7 @@ function presentSite(
     id: site.id,
     slug: site.slug,
     name: site.name,
-    location: `${city.name[language]}, ${area.name[language]}`,
+    location: siteLocation(catalogue, site, language),
     description: extra.description,
     meta: {
       country: { slug: country.slug, code: country.code, name: country.name[language] },

@@ -30,6 +30,14 @@ const envSchema = z
     POST_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     /** Newsletter signups accepted per client address per minute (default in server/limits.ts). */
     NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+    /** Map tiles of the search page's map view, `{z}/{x}/{y}` filled in by the browser. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s"'<>]+$/, 'an http(s) URL')
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'needs {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** The tiles' credit line, shown on the map (plain text). */
+    MAP_TILE_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -63,4 +71,13 @@ export function sessionSecrets(env: Env = getEnv()): string[] {
 
 export function appEnvironment(env: Env = getEnv()): 'production' | 'development' | 'local' {
   return env.APP_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'local')
+}
+
+/**
+ * The origin the map's tiles come from, for the Content-Security-Policy's img-src:
+ * `https://{s}.tile.example.org/{z}/{x}/{y}.png` -> `https://*.tile.example.org`.
+ */
+export function mapTileOrigin(env: Pick<Env, 'MAP_TILE_URL'> = getEnv()): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(env.MAP_TILE_URL)!
+  return `${match[1]}${match[2]!.replace(/\{s\}/g, '*').replace(/\{[a-z]+\}/g, '0')}`
 }

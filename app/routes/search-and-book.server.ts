@@ -10,9 +10,11 @@ import {
   type SearchFacets,
   type SearchRequestInput,
   type SearchSite,
+  type SearchSitesResponse,
 } from '../../twenty/contract'
 import { catalogueHref, href } from '../../market-config/routes'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
+import { getEnv } from '~/lib/env.server'
 import { translatorFor } from '~/lib/i18n.server'
 import { requirePage, requireStorefront } from '~/lib/page.server'
 import type { RequestStorefront } from '~/lib/storefront.server'
@@ -80,10 +82,20 @@ export function searchSitesBody(state: SearchState, options: { orderSettingsLabe
   }
 }
 
-/** `?…` of a state, or '' when it has nothing to say. */
-export function searchHref(pathname: string, state: SearchState): string {
-  const query = searchQuery(state).toString()
-  return query ? `${pathname}?${query}` : pathname
+export type ResultView = 'list' | 'map'
+
+/** The page's address of a state, in the list (default) or map view. */
+export function searchHref(pathname: string, state: SearchState, view: ResultView = 'list'): string {
+  const query = searchQuery(state)
+  if (view === 'map') query.set('view', 'map')
+  const text = query.toString()
+  return text ? `${pathname}?${text}` : pathname
+}
+
+/** The same search as map pins: every matching campsite, coordinates and cheapest total only. */
+export function searchMapBody(state: SearchState): SearchRequestInput {
+  const body = searchSitesBody(state)
+  return { filters: body.filters, parameters: { ...body.parameters, includeTopFacilities: false, map: true } }
 }
 
 /** What a result card shows of a campsite. */
@@ -124,6 +136,17 @@ export function resultSite(site: SearchSite): ResultSite {
   }
 }
 
+/** A campsite on the map view. */
+export interface MapSite {
+  slug: string
+  name: string
+  location: string
+  href: string
+  lat: number
+  lng: number
+  price: { total: number; currency: 'EUR' | 'GBP' | 'CHF' } | null
+}
+
 export type SearchProblem = 'invalid' | 'closed' | 'arrivalDay' | 'minimumStay' | 'wholeWeeks'
 
 export interface SearchAndBookData {
@@ -149,6 +172,22 @@ export interface SearchAndBookData {
   problem: SearchProblem | null
   /** Links that keep the state: a new search (no filters) and the clear-filters link. */
   clearFiltersHref: string | null
+  view: ResultView
+  viewHrefs: Record<ResultView, string>
+  /** The map view's campsites; null in the list view, or when the API did not answer them. */
+  map: { sites: MapSite[]; total: number; truncated: boolean; tiles: { url: string; attribution: string } } | null
+  /** Other searches that have something bookable, when this one has nothing (SPEC suggestion kinds). */
+  alternatives: SearchAlternative[]
+}
+
+export interface SearchAlternative {
+  /** `adjacent`: another arrival date; `alternative`: any accommodation type (and maybe another date). */
+  kind: 'adjacent' | 'alternative'
+  date: string
+  duration: number
+  /** Campsites with something bookable for the party. */
+  count: number
+  href: string
 }
 
 function hasFilters(state: SearchState): boolean {
@@ -173,15 +212,16 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   // Free-text search without text is the plain booking search.
   if (page === 'search' && !state.query) throw redirect(searchHref(href(storefront.link, 'searchAndBook'), state))
   // The form's "search" button starts a new search: page 1, no filters (SPEC section 4).
-  if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {})))
+  if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {}), url.searchParams.get('view') === 'map' ? 'map' : 'list'))
   // A submitted form says every field; the address to keep and share says only what matters.
   const short = shortSearchParams(url.searchParams)
   if (short) throw redirect(short.size > 0 ? `${pathname}?${short}` : pathname)
 
   const t = translatorFor(storefront.market.i18nLocale)
   const ts = translatorFor(storefront.market.i18nLocale, 'search')
+  const view: ResultView = url.searchParams.get('view') === 'map' ? 'map' : 'list'
   const client = twentyFor(args.context)
-  const [groups, answer] = await Promise.all([
+  const [groups, answer, pins] = await Promise.all([
     cachedNavigationGroups(client, storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error)),
     client
       .searchSites(searchSitesBody(state, { orderSettingsLabel: t(`sorting.${state.sort}`) }))
@@ -191,6 +231,8 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
         if (error instanceof TwentyApiError && error.status === 400) return null
         return pageLoadFailure(error, { notFound: false })
       }),
+    // The map is an extra: without its answer the page still shows, with a message in its place.
+    view === 'map' ? client.searchSites(searchMapBody(state)).catch(() => null) : null,
   ])
 
   const countries = new Map<string, string>()
@@ -202,12 +244,31 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   if (list && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name))) args.context.session.savedSearch = savedSearchOf(state)
   // A page past the last one (an old link, a shrunken result) shows the last page instead of
   // "nothing found" under a count of hundreds.
-  if (list && list.meta.pages > 0 && state.page > list.meta.pages) throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }))
+  if (list && list.meta.pages > 0 && state.page > list.meta.pages) throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }, view))
 
   const heading =
     page === 'search' ? translatorFor(storefront.market.i18nLocale, 'free-search')('heading', { query: state.query }) : t('pages.searchAndBook.title')
   let problem: SearchProblem | null = list ? null : 'invalid'
   if (list && !list.stay.bookable) problem = list.stay.reason ?? 'closed'
+
+  const alternatives = list && state.date && nothingBookable(list) ? await findAlternatives(client, state, list.stay, { pathname, view, today }) : []
+  const map =
+    pins?.view === 'map'
+      ? {
+          sites: pins.sites.map((pin) => ({
+            slug: pin.slug,
+            name: pin.name,
+            location: pin.location,
+            href: catalogueHref(pin.path.split('/')),
+            lat: pin.lat,
+            lng: pin.lng,
+            price: pin.price === null ? null : { total: pin.price, currency: storefront.market.currency },
+          })),
+          total: pins.meta.total,
+          truncated: pins.meta.truncated,
+          tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+        }
+      : null
 
   const title = page === 'search' ? heading : countryName ? ts('meta.title-country', { country: countryName }) : ts('meta.title')
   return {
@@ -245,6 +306,70 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
         }
       : null,
     problem,
-    clearFiltersHref: hasFilters(state) ? searchHref(pathname, { ...state, filters: emptyFilters(), page: 1 }) : null,
+    clearFiltersHref: hasFilters(state) ? searchHref(pathname, { ...state, filters: emptyFilters(), page: 1 }, view) : null,
+    view,
+    viewHrefs: { list: searchHref(pathname, state), map: searchHref(pathname, { ...state, page: 1 }, 'map') },
+    map,
+    alternatives,
   }
+}
+
+type SearchList = Extract<SearchSitesResponse, { view: 'list' }>
+
+/**
+ * Nothing in this search can be booked: the calendar refuses the stay, nothing matches, or every
+ * campsite found (all on this page) is full. Campsites that are full stay listed, unpriced.
+ */
+export function nothingBookable(list: SearchList): boolean {
+  if (!list.stay.bookable || list.meta.total === 0) return true
+  return list.meta.total <= list.sites.length && list.sites.every((site) => site.price === null)
+}
+
+/** The Saturday on or before a date (Saturday arrivals suit every season). */
+function saturdayOnOrBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  return endDate(date, -((day.getUTCDay() + 1) % 7))
+}
+
+/**
+ * What to offer when a dated search has nothing bookable, with at most two more searches, run at
+ * once: the nearest Saturday arrivals before and after (`adjacent`), or, when accommodation filters
+ * may be what empties it, the same dates with any accommodation and the next Saturday
+ * (`alternative`, `adjacent`). A stay the season cannot take (not whole weeks, too short) is
+ * offered as whole weeks.
+ */
+export async function findAlternatives(
+  client: Pick<ReturnType<typeof twentyFor>, 'searchSites'>,
+  state: SearchState,
+  stay: SearchList['stay'],
+  { pathname, view, today }: { pathname: string; view: ResultView; today: string },
+): Promise<SearchAlternative[]> {
+  const duration = stay.reason === 'wholeWeeks' || stay.reason === 'minimumStay' ? Math.min(28, Math.max(7, Math.ceil(stay.duration / 7) * 7)) : stay.duration
+  const saturday = saturdayOnOrBefore(stay.arrivalDate)
+  const before = saturday === stay.arrivalDate ? endDate(saturday, -7) : saturday
+  const after = endDate(saturday, 7)
+  const unitFilters = state.filters.accommodations.length > 0 || state.filters.bedrooms.length > 0
+  const noUnitFilters = { ...state.filters, accommodations: [], bedrooms: [] }
+  const dateOrSame = stay.bookable ? stay.arrivalDate : after
+  const candidates: Omit<SearchAlternative, 'count' | 'href'>[] = unitFilters
+    ? [
+        { kind: 'alternative', date: dateOrSame, duration },
+        { kind: 'adjacent', date: after, duration },
+      ]
+    : [
+        // The first arrival the API takes is tomorrow.
+        ...(before > today ? [{ kind: 'adjacent' as const, date: before, duration }] : []),
+        { kind: 'adjacent', date: after, duration },
+        ...(before > today ? [] : [{ kind: 'adjacent' as const, date: endDate(after, 7), duration }]),
+      ]
+  const found = await Promise.all(
+    candidates.map(async (candidate) => {
+      const next: SearchState = { ...state, date: candidate.date, duration: candidate.duration, page: 1, filters: candidate.kind === 'alternative' ? noUnitFilters : state.filters }
+      const answer = await client.searchSites(searchMapBody(next)).catch(() => null)
+      if (answer?.view !== 'map' || !answer.stay.bookable) return null
+      const count = answer.sites.filter((pin) => pin.price !== null).length
+      return count > 0 ? { ...candidate, count, href: searchHref(pathname, next, view) } : null
+    }),
+  )
+  return found.filter((alternative): alternative is SearchAlternative => alternative !== null)
 }

@@ -16,7 +16,8 @@ import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
 import { MAX_CHILD_AGE, MAX_CHILDREN, SITE_SORTS, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
-import { loadSearchAndBook, type ResultSite, type SearchAndBookData } from './search-and-book.server'
+import { ResultsMap } from '~/components/search/ResultsMap'
+import { loadSearchAndBook, type ResultSite, type SearchAlternative, type SearchAndBookData } from './search-and-book.server'
 
 export const handle: I18nHandle = { i18n: ['search'] }
 
@@ -93,6 +94,7 @@ export default function SearchAndBookPage() {
         aria-label={heading}
       >
         <HiddenState state={state} keepAreas={!results} />
+        {data.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
         <SearchFields key={search} data={data} />
 
         <div className="lg:row-span-1">
@@ -135,7 +137,17 @@ export default function SearchAndBookPage() {
                   </Button>
                 </div>
               </div>
-              {results.sites.length === 0 ? (
+              <ViewSwitch data={data} />
+              {data.alternatives.length > 0 ? <Alternatives alternatives={data.alternatives} /> : null}
+              {data.view === 'map' && results.total > 0 ? (
+                data.map ? (
+                  <ResultsMap sites={data.map.sites} tiles={data.map.tiles} truncated={data.map.truncated} />
+                ) : (
+                  <p role="alert" className="rounded-card border border-alternative bg-surface p-4 font-semibold">
+                    {t('map.failed')}
+                  </p>
+                )
+              ) : results.sites.length === 0 ? (
                 <div className="rounded-card border border-line bg-surface p-6">
                   <h3 className="font-heading text-xl font-bold">{t('empty.title')}</h3>
                   <p className="mt-2 text-muted">{t('empty.text')}</p>
@@ -156,7 +168,9 @@ export default function SearchAndBookPage() {
                   ))}
                 </ol>
               )}
-              <Pagination page={results.page} pageCount={results.pages} getHref={pageHref} label={t('results.pagination')} className="mt-6" />
+              {data.view === 'list' ? (
+                <Pagination page={results.page} pageCount={results.pages} getHref={pageHref} label={t('results.pagination')} className="mt-6" />
+              ) : null}
             </>
           ) : (
             <h2 id="results-title" className="sr-only">
@@ -166,6 +180,64 @@ export default function SearchAndBookPage() {
         </section>
       </Form>
     </article>
+  )
+}
+
+/** List or map: links, since the URL holds the view. */
+function ViewSwitch({ data }: { data: SearchAndBookData }) {
+  const { t } = useTranslation('search')
+  const item = (view: 'list' | 'map') => {
+    const current = data.view === view
+    return (
+      <li>
+        <Link
+          to={data.viewHrefs[view]}
+          aria-current={current ? 'page' : undefined}
+          preventScrollReset
+          className={cx(
+            'inline-flex min-h-11 items-center rounded-control border px-4 font-semibold',
+            current ? 'border-primary bg-primary text-white' : 'border-line bg-surface text-ink hover:border-primary',
+            FOCUS,
+          )}
+        >
+          {t(`view.${view}`)}
+        </Link>
+      </li>
+    )
+  }
+  return (
+    <nav aria-label={t('view.label')} className="mb-4">
+      <ul className="flex gap-2">
+        {item('list')}
+        {item('map')}
+      </ul>
+    </nav>
+  )
+}
+
+/** Other dates or any accommodation type, when nothing in this search can be booked. */
+function Alternatives({ alternatives }: { alternatives: SearchAlternative[] }) {
+  const { t } = useTranslation('search')
+  const { market } = useStorefront()
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(market.languageTag, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  return (
+    <section aria-labelledby="alternatives-title" className="mb-4 rounded-card border border-primary bg-surface p-4">
+      <h3 id="alternatives-title" className="font-heading text-lg font-bold">
+        {t('alternatives.title')}
+      </h3>
+      <p className="mt-1 text-muted">{t('alternatives.text')}</p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {alternatives.map((alternative) => (
+          <li key={alternative.href}>
+            <Link to={alternative.href} className={cx('font-semibold text-primary underline', FOCUS)}>
+              {t(`alternatives.${alternative.kind}`, { count: alternative.count, date: date(alternative.date) })}
+            </Link>{' '}
+            <span className="text-sm text-muted">({t('alternatives.nights', { count: alternative.duration })})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
