@@ -26,7 +26,7 @@ export default function HomePage() {
   const pageHref = usePageHref()
   return (
     <>
-      <section className="relative -mx-4 -mt-6 mb-10 overflow-hidden bg-primary px-4 py-12 text-on-primary md:py-20">
+      <section className="relative -mx-4 -mt-6 mb-10 bg-primary px-4 py-12 text-on-primary md:py-20">
         <div className="mx-auto max-w-screen-xl">
           <h1 className="max-w-3xl font-heading text-3xl font-bold md:text-5xl">{t('home.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg opacity-90 md:text-xl">{t('home.subtitle')}</p>
