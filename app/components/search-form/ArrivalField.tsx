@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
 import { useStorefront } from '../../lib/storefront'
-import { CONTROL, FOCUS, LABEL, POPOVER } from './styles'
+import { CONTROL_ROW, FOCUS, LABEL, POPOVER } from './styles'
 import { usePopover } from './use-popover'
 
 type CalendarModule = typeof import('./ArrivalCalendar')
@@ -57,7 +57,7 @@ export function ArrivalField({ value, minDate, onChange }: { value: string | nul
           aria-expanded={popover.open}
           aria-controls={panelId}
           onClick={popover.toggle}
-          className={cx(CONTROL, 'flex items-center gap-2 pr-10')}
+          className={cx(CONTROL_ROW, 'gap-2 pr-10')}
         >
           <span id={shown} className={cx('truncate', value ? '' : 'text-muted')}>
             {value ? dayFormat.format(new Date(`${value}T12:00:00Z`)) : t('any-date')}

@@ -9,7 +9,7 @@ import { MAX_CHILD_AGE, SEARCH_DEFAULTS, type Party } from '../../lib/search-par
 import { ArrivalField, preloadCalendar } from './ArrivalField'
 import { DestinationCombobox, type ChosenPlace } from './DestinationCombobox'
 import { PartyPicker } from './PartyPicker'
-import { CONTROL, FOCUS, LABEL } from './styles'
+import { CONTROL, CONTROL_ROW, FOCUS, LABEL } from './styles'
 
 export interface HomeSearchFormProps {
   /** The search-and-book page of the market's language. */
@@ -201,8 +201,8 @@ function PlainParty() {
       <span className={LABEL} aria-hidden="true">
         {t('party')}
       </span>
-      <details className="group relative" data-field="party">
-        <summary className={cx(CONTROL, 'flex cursor-pointer list-none items-center pr-10 [&::-webkit-details-marker]:hidden')}>
+      <details className="group relative">
+        <summary data-field="party" className={cx(CONTROL_ROW, 'cursor-pointer list-none pr-10 [&::-webkit-details-marker]:hidden')}>
           <span className="sr-only">{t('party')}: </span>
           {t('adult-count', { count: SEARCH_DEFAULTS.adults })}
           <Chevron />

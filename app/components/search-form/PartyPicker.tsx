@@ -4,7 +4,7 @@ import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
 import { FORM_MAX_ADULTS } from '../../lib/search-form'
 import { MAX_CHILD_AGE, MAX_CHILDREN, type Party } from '../../lib/search-params'
-import { CONTROL, FOCUS, LABEL, POPOVER } from './styles'
+import { CONTROL, CONTROL_ROW, FOCUS, LABEL, POPOVER } from './styles'
 import { usePopover } from './use-popover'
 
 /** A new child's age until the visitor chooses one (the age select shows it). */
@@ -45,7 +45,7 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
           aria-expanded={popover.open}
           aria-controls={panelId}
           onClick={popover.toggle}
-          className={cx(CONTROL, 'flex items-center pr-10')}
+          className={cx(CONTROL_ROW, 'pr-10')}
         >
           <span id={shown} className="truncate">
             {summary}
