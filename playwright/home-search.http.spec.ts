@@ -30,3 +30,16 @@ test('destination suggestions: matches from 2 characters, popular ones below, in
   const refused = await rawRequest({ host: `uk.localhost:${PORT}`, path: `/destination-suggestions?q=${'a'.repeat(400)}` })
   expect(refused.status).toBe(400)
 })
+
+test('a pick is counted from the own site only, and never answers with content', async () => {
+  const pick = (origin: string) =>
+    rawRequest({
+      host: `uk.localhost:${PORT}`,
+      path: '/destination-suggestions',
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'id=1&type=area&popular=1',
+    })
+  expect((await pick(`http://uk.localhost:${PORT}`)).status).toBe(204)
+  expect((await pick('https://evil.example')).status).toBe(403)
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadDestinationSuggestions, parseSuggestionsRequest } from '../app/lib/destination-suggestions.server'
+import { loadDestinationSuggestions, parsePick, parseSuggestionsRequest, savePick } from '../app/lib/destination-suggestions.server'
 import { loadHomePage } from '../app/lib/home.server'
 import {
   historyEntryOf,
@@ -176,6 +176,26 @@ describe('destination suggestions (resource route)', () => {
     expect(await thrownStatus(loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams(`q=${'a'.repeat(400)}`)))).toBe(400)
     const down = await loadContextFor('uk.localhost', { twentyBaseUrl: 'http://127.0.0.1:9/api/twenty' })
     expect(await thrownStatus(loadDestinationSuggestions(down, new URLSearchParams('q=dord')))).toBe(503)
+  })
+
+  it('counts a pick, so that what visitors choose becomes popular (SPEC section 7)', async () => {
+    const uk = await context('uk.localhost')
+    const town = (await loadDestinationSuggestions(uk, new URLSearchParams('q=sarlat'))).suggestions.find((s) => s.type === 'city')!
+    expect(town).toBeDefined()
+    const before = await loadDestinationSuggestions(uk, new URLSearchParams(''))
+    expect(before.suggestions.some((s) => s.type === 'city' && s.id === town.id)).toBe(false)
+    for (let pick = 0; pick < 3; pick++) expect(await savePick(uk, new URLSearchParams({ id: String(town.id), type: 'city', popular: '0' }))).toBe(204)
+    const after = await loadDestinationSuggestions(uk, new URLSearchParams(''))
+    expect(after.suggestions[0]).toMatchObject({ type: 'city', id: town.id })
+  })
+
+  it('refuses a malformed pick and ignores an API failure, since nobody waits for it', async () => {
+    expect(parsePick(new URLSearchParams('id=1&type=area&popular=1'))).toEqual({ searchedId: 1, searchedType: 'area', popularSearch: true })
+    expect(parsePick(new URLSearchParams('id=1&type=planet&popular=1'))).toBeNull()
+    expect(parsePick(new URLSearchParams('id=-3&type=area&popular=0'))).toBeNull()
+    expect(await savePick(await context('uk.localhost'), new URLSearchParams('id=x'))).toBe(400)
+    const down = await loadContextFor('uk.localhost', { twentyBaseUrl: 'http://127.0.0.1:9/api/twenty' })
+    expect(await savePick(down, new URLSearchParams('id=1&type=area&popular=1'))).toBe(204)
   })
 
   it('gives the home form every country once, in the language, and tomorrow as the first arrival', async () => {

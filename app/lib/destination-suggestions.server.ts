@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import type { AutocompleteResult } from '../../twenty/contract'
+import { AUTOCOMPLETE_TYPES, type AutocompleteResult } from '../../twenty/contract'
 import { requireStorefront } from './page.server'
 import { siteHref, type DestinationSuggestion, type DestinationSuggestions } from './search-form'
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from './search-params'
@@ -68,4 +68,30 @@ export async function loadDestinationSuggestions(context: AppLoadContext, params
     // A campsite without a full path cannot be opened: it is left out rather than a dead option.
     suggestions: results.map(suggestionOf).filter((suggestion) => suggestion.type !== 'site' || suggestion.href !== null),
   }
+}
+
+const pickSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  type: z.enum(AUTOCOMPLETE_TYPES),
+  popular: z.enum(['0', '1']).transform((value) => value === '1'),
+})
+
+/** A posted pick (`id`, `type`, `popular` 0/1), or null when the body is not one. */
+export function parsePick(body: URLSearchParams): { searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean } | null {
+  const parsed = pickSchema.safeParse(Object.fromEntries(body))
+  return parsed.success ? { searchedId: parsed.data.id, searchedType: parsed.data.type, popularSearch: parsed.data.popular } : null
+}
+
+/**
+ * Records a visitor's pick from the home page (SPEC section 7, fire and forget): the answer never
+ * matters to the visitor, so an API failure is a 204 like a success, and only a malformed pick a 400.
+ */
+export async function savePick(context: AppLoadContext, body: URLSearchParams): Promise<number> {
+  requireStorefront(context)
+  const pick = parsePick(body)
+  if (!pick) return 400
+  await twentyFor(context)
+    .savePopularSearch({ originId: 0, originType: 'home', ...pick })
+    .catch(() => undefined)
+  return 204
 }

@@ -7,6 +7,7 @@ import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
   apiErrorSchema,
+  autocompletePopularSaveResponseSchema,
   autocompleteResponseSchema,
   catalogueResolveSchema,
   freeSearchResponseSchema,
@@ -119,6 +120,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** What visitors pick most from an origin (the home page: `home`/0), topped up with big areas. */
     popularAutocomplete: async (body: { originId?: number; originType?: string; limit: number; funnelId?: number }): Promise<AutocompleteResult[]> =>
       (await call('POST', 'v2', 'autocomplete/popular', autocompleteResponseSchema, body)).data,
+    /** Counts a visitor's pick, so that popular destinations follow what visitors choose. */
+    savePopularSearch: (body: { originId?: number; originType?: string; funnelId?: number; searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean }) =>
+      call('POST', 'v2', 'autocomplete/popular/save', autocompletePopularSaveResponseSchema, body),
   }
 }
 

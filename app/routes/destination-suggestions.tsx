@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { loadDestinationSuggestions } from '~/lib/destination-suggestions.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { loadDestinationSuggestions, savePick } from '~/lib/destination-suggestions.server'
 
 /**
  * Resource route: the search form's destination suggestions as JSON
@@ -15,4 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       'Cache-Control': 'private, max-age=60',
     },
   })
+}
+
+/** A pick from the suggestions (`id`, `type`, `popular`), counted for the popular list. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const status = await savePick(context, new URLSearchParams(await request.text()))
+  return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
 }

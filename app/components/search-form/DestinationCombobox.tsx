@@ -40,6 +40,12 @@ async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Dest
   }
 }
 
+/** Counts a pick for the popular list (SPEC section 7): fire and forget, failures ignored. */
+function savePick(suggestion: DestinationSuggestion, popular: boolean) {
+  const body = new URLSearchParams({ id: String(suggestion.id), type: suggestion.type, popular: popular ? '1' : '0' })
+  void fetch(`/${SUGGESTIONS_PATH}`, { method: 'POST', body, keepalive: true }).catch(() => undefined)
+}
+
 /**
  * The destination field with JavaScript: an ARIA 1.2 combobox (role=combobox on the input, a
  * listbox, aria-activedescendant; arrow keys, Enter, Escape). Under 2 characters it lists the
@@ -136,10 +142,17 @@ export function DestinationCombobox({
     setOpen(false)
     if (option.kind === 'text') onSearchText(option.text)
     else if (option.kind === 'recent') onRecent(searchUrl(action, searchOfEntry(option.entry)))
-    else if (option.suggestion.type === 'site') {
-      if (option.suggestion.href) window.open(option.suggestion.href, '_blank', 'noopener')
+    else {
+      savePick(option.suggestion, answer?.kind === 'popular')
+      choosePlace(option.suggestion)
+    }
+  }
+
+  function choosePlace(suggestion: DestinationSuggestion) {
+    if (suggestion.type === 'site') {
+      if (suggestion.href) window.open(suggestion.href, '_blank', 'noopener')
     } else {
-      onChoose({ type: option.suggestion.type, name: option.suggestion.name, ...placeOf(option.suggestion) })
+      onChoose({ type: suggestion.type, name: suggestion.name, ...placeOf(suggestion) })
     }
   }
 
