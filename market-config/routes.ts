@@ -149,6 +149,10 @@ export const CATALOGUE_MODULE = 'routes/catalogue.tsx'
 /** Translations for the browser: `/locales/{locale}/{namespace}.json` (a resource route). */
 export const LOCALES_MODULE = 'routes/locales.tsx'
 
+/** The search form's destination suggestions as JSON (`/destination-suggestions?q=…`), a resource route. */
+export const SUGGESTIONS_MODULE = 'routes/destination-suggestions.tsx'
+export const SUGGESTIONS_PATH = 'destination-suggestions'
+
 /** Development-only component catalogue (absent from production builds). */
 export const UI_KIT = { module: 'routes/dev.ui-kit.tsx', path: '_dev/ui-kit' }
 
@@ -195,7 +199,7 @@ export const CATALOGUE_ROUTE_ID = 'catalogue'
 
 /**
  * The route tree for remix.config.js: layout routes with their pages, the catalogue splat (and
- * 404) under the storefront layout, and two resource routes.
+ * 404) under the storefront layout, and the resource routes (translations, destination suggestions).
  */
 export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistration[] {
   const pages = pageRegistrations()
@@ -205,7 +209,11 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     children: pages.filter((p) => p.layout === layout).map((p) => p.registration),
   }))
   layouts[0]!.children!.push({ id: CATALOGUE_ROUTE_ID, path: '*', module: CATALOGUE_MODULE })
-  const tree: RouteRegistration[] = [...layouts, { id: 'locales', path: 'locales/:locale/:file', module: LOCALES_MODULE }]
+  const tree: RouteRegistration[] = [
+    ...layouts,
+    { id: 'locales', path: 'locales/:locale/:file', module: LOCALES_MODULE },
+    { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
+  ]
   if (options.includeDevRoutes) tree.push({ id: 'ui-kit', path: UI_KIT.path, module: UI_KIT.module })
   return tree
 }

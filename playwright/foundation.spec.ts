@@ -102,7 +102,7 @@ test.describe('tagged pages', () => {
 test('free search shows what was searched, and an empty search goes to the front page', async ({ page, javaScriptEnabled }) => {
   await page.goto(marketUrl('it'))
   await ready(page, javaScriptEnabled)
-  const search = page.getByRole('main').getByRole('searchbox').first()
+  const search = page.getByRole('banner').getByRole('searchbox', { name: message('it', 'header.search-label') }).first()
   await search.fill('Garda')
   await search.press('Enter')
   await expect(page).toHaveURL(marketUrl('it', '/ricerca-libera?query=Garda'))

@@ -39,6 +39,8 @@ for (const { theme, url, language } of THEMES) {
       await ready(page, true)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.getByRole('heading', { level: 1, name: message(language, 'home.title') })).toBeVisible()
+      // The search form swaps its plain fields for the enhanced ones once its code is in (idle).
+      await expect(page.getByRole('search', { name: message(language, 'label', 'search-form') }).locator('input[role="combobox"]')).toBeVisible()
       await expectPage(page, `home-${theme}-${device}.png`)
     })
   }

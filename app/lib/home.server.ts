@@ -3,6 +3,7 @@ import { catalogueHref } from '../../market-config/routes'
 import { PAGE_ANALYTICS } from './analytics'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
+import { endDate } from './search-params'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from './twenty.server'
 
 export interface PopularDestination {
@@ -15,7 +16,7 @@ export interface PopularDestination {
 }
 
 /** The front page: popular areas of the first funnel, one per country first, up to 8. */
-export async function loadHomePage(context: AppLoadContext) {
+export async function loadHomePage(context: AppLoadContext, now: Date | number = Date.now()) {
   const storefront = requireStorefront(context)
   const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch(
     (error) => pageLoadFailure(error),
@@ -36,9 +37,17 @@ export async function loadHomePage(context: AppLoadContext) {
       })
     }
   }
+  // The search form's countries: every funnel's, once each, in the language's order.
+  const countries = new Map<string, string>()
+  for (const f of groups.funnels) for (const country of f.countries) if (!countries.has(country.slug)) countries.set(country.slug, country.name)
   const t = translatorFor(storefront.market.i18nLocale)
   return {
     destinations,
+    searchForm: {
+      countries: [...countries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, storefront.market.languageTag)),
+      // The API takes arrivals from tomorrow on.
+      minDate: endDate(new Date(now).toISOString().slice(0, 10), 1),
+    },
     funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref([f.slug]) })),
     meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name, analytics: PAGE_ANALYTICS.home },
   }

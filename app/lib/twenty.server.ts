@@ -7,11 +7,14 @@ import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
   apiErrorSchema,
+  autocompletePopularSaveResponseSchema,
+  autocompleteResponseSchema,
   catalogueResolveSchema,
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
   searchSitesResponseSchema,
+  type AutocompleteResult,
   type CatalogueResolution,
   type FreeSearchRequestInput,
   type FreeSearchResponse,
@@ -111,6 +114,15 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Free text over names, places and descriptions (the FTS index), ranked, paged. */
     freeSearch: async (body: FreeSearchRequestInput): Promise<FreeSearchResponse> =>
       (await call('POST', 'v2', 'search/free', freeSearchResponseSchema, body)).data,
+    /** Countries, areas, towns and campsites matching typed text (2+ characters, SPEC section 9). */
+    autocomplete: async (body: { searchString: string; limit: number; funnel?: string | number }): Promise<AutocompleteResult[]> =>
+      (await call('POST', 'v2', 'autocomplete', autocompleteResponseSchema, body)).data,
+    /** What visitors pick most from an origin (the home page: `home`/0), topped up with big areas. */
+    popularAutocomplete: async (body: { originId?: number; originType?: string; limit: number; funnelId?: number }): Promise<AutocompleteResult[]> =>
+      (await call('POST', 'v2', 'autocomplete/popular', autocompleteResponseSchema, body)).data,
+    /** Counts a visitor's pick, so that popular destinations follow what visitors choose. */
+    savePopularSearch: (body: { originId?: number; originType?: string; funnelId?: number; searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean }) =>
+      call('POST', 'v2', 'autocomplete/popular/save', autocompletePopularSaveResponseSchema, body),
   }
 }
 

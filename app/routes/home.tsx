@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { SearchBox } from '~/components/layout/SearchBox'
+import { HomeSearchIsland } from '~/components/search-form/HomeSearchIsland'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import { loadHomePage } from '~/lib/home.server'
 import { requirePage } from '~/lib/page.server'
 import { PageErrorBoundary } from '~/components/error-boundaries'
+import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
 import { usePageHref } from '~/lib/storefront'
 
@@ -17,28 +18,19 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
+export const handle: I18nHandle = { i18n: ['search-form'] }
+
 export default function HomePage() {
-  const { destinations, funnels } = useLoaderData<typeof loader>()
+  const { destinations, funnels, searchForm } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const pageHref = usePageHref()
   return (
     <>
-      <section className="relative -mx-4 -mt-6 mb-10 overflow-hidden bg-primary px-4 py-12 text-on-primary md:py-20">
+      <section className="relative -mx-4 -mt-6 mb-10 bg-primary px-4 py-12 text-on-primary md:py-20">
         <div className="mx-auto max-w-screen-xl">
           <h1 className="max-w-3xl font-heading text-3xl font-bold md:text-5xl">{t('home.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg opacity-90 md:text-xl">{t('home.subtitle')}</p>
-          <SearchBox
-            id="home-search"
-            action={pageHref('freeSearch')}
-            placeholder={t('home.search-placeholder')}
-            look="hero"
-            className="mt-6 max-w-2xl rounded-panel bg-surface p-2 text-ink shadow-lg"
-          />
-          <p className="mt-4 text-sm">
-            <Link to={pageHref('searchAndBook')} className="font-semibold underline underline-offset-2">
-              {t('home.search-and-book')}
-            </Link>
-          </p>
+          <HomeSearchIsland action={pageHref('searchAndBook')} searchAction={pageHref('search')} {...searchForm} />
         </div>
       </section>
 

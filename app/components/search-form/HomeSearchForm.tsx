@@ -1,0 +1,242 @@
+import { Form, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../Icon'
+import { cx } from '../ui/cx'
+import { useStorefront } from '../../lib/storefront'
+import { FORM_DURATIONS, FORM_MAX_ADULTS, historyEntryOf, NO_SCRIPT_CHILD_SLOTS, saveToHistory, searchFromForm, searchUrl } from '../../lib/search-form'
+import { MAX_CHILD_AGE, SEARCH_DEFAULTS, type Party } from '../../lib/search-params'
+import { ArrivalField, preloadCalendar } from './ArrivalField'
+import { DestinationCombobox, type ChosenPlace } from './DestinationCombobox'
+import { PartyPicker } from './PartyPicker'
+import { CONTROL, CONTROL_ROW, FOCUS, LABEL } from './styles'
+
+export interface HomeSearchFormProps {
+  /** The search-and-book page of the market's language. */
+  action: string
+  /** The free-text search page (`search`), for "Search for …". */
+  searchAction: string
+  countries: { slug: string; name: string }[]
+  /** The first arrival date the API takes (tomorrow), `YYYY-MM-DD`. */
+  minDate: string
+}
+
+/** Loads what the form needs once the visitor uses it: the calendar (react-day-picker). */
+export function preloadEnhancements(): void {
+  void preloadCalendar()
+}
+
+/**
+ * The search form of the home page. The server renders plain fields that work without
+ * JavaScript (a country select, a date input, selects for the party); once hydrated the same form
+ * swaps them for a destination combobox, a calendar and a party picker, keeping the field that
+ * had focus focused. The URL parameters are the search-and-book page's (search-params.ts).
+ */
+export function HomeSearchForm({ action, searchAction, countries, minDate }: HomeSearchFormProps) {
+  const { t } = useTranslation('search-form')
+  const { market, brand } = useStorefront()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [enhanced, setEnhanced] = useState(false)
+  const [place, setPlace] = useState<ChosenPlace | null>(null)
+  const [typed, setTyped] = useState('')
+  const [date, setDate] = useState<string | null>(null)
+  const [party, setParty] = useState<Party>({ adults: SEARCH_DEFAULTS.adults, children: [] })
+  const focusAfterEnhancing = useRef<string | null>(null)
+
+  useEffect(() => {
+    const form = formRef.current
+    const focused = document.activeElement instanceof HTMLElement && form?.contains(document.activeElement) ? document.activeElement : null
+    focusAfterEnhancing.current = focused?.dataset.field ?? null
+    // What the visitor already chose in the plain fields carries over.
+    if (form) {
+      const values = searchFromForm(new FormData(form), minDate)
+      const country = countries.find((c) => c.slug === values.country)
+      if (country) {
+        setPlace({ type: 'country', name: country.name, country: country.slug, area: null, city: null })
+        setTyped(country.name)
+      }
+      setDate(values.date)
+      setParty(values.party)
+    }
+    setEnhanced(true)
+  }, [countries, minDate])
+
+  useEffect(() => {
+    const field = focusAfterEnhancing.current
+    if (!enhanced || !field) return
+    focusAfterEnhancing.current = null
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
+  }, [enhanced])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const text = typed.trim()
+    // Text that matched no chosen place is a free-text search (SPEC section 9), without funnel.
+    if (!place && text.length >= 2) {
+      navigate(`${searchAction}?${new URLSearchParams({ query: text })}`)
+      return
+    }
+    const state = searchFromForm(new FormData(event.currentTarget), minDate)
+    const countryName = countries.find((c) => c.slug === state.country)?.name ?? null
+    const areaName = place?.type === 'area' ? place.name : null
+    try {
+      saveToHistory(window.localStorage, market.i18nLocale, state, historyEntryOf(state, { country: countryName, area: areaName }, brand.theme === 'alpha'))
+    } catch {
+      // No storage at all (a privacy setting): the search goes on.
+    }
+    navigate(searchUrl(action, state))
+  }
+
+  const durationOptions = FORM_DURATIONS.map((n) => (
+    <option key={n} value={n}>
+      {t('nights', { count: n })}
+    </option>
+  ))
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t('label')}
+      onSubmit={enhanced ? onSubmit : undefined}
+      onFocus={enhanced ? preloadEnhancements : undefined}
+      className="mt-6 grid gap-3 rounded-panel bg-surface p-3 text-ink shadow-lg sm:grid-cols-2 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.5fr)_auto] lg:items-end"
+    >
+      {enhanced ? (
+        <DestinationCombobox
+          place={place}
+          text={typed}
+          onTextChange={(text) => {
+            setTyped(text)
+            setPlace(null)
+          }}
+          onChoose={(chosen) => {
+            setPlace(chosen)
+            setTyped(chosen.name)
+          }}
+          onSearchText={(text) => navigate(`${searchAction}?${new URLSearchParams({ query: text })}`)}
+          onRecent={(url) => navigate(url)}
+          action={action}
+        />
+      ) : (
+        <Cell label={t('destination')} htmlFor="home-search-country">
+          <select id="home-search-country" name="country" data-field="destination" defaultValue="" className={cx(CONTROL, 'appearance-none pr-10')}>
+            <option value="">{t('any-country')}</option>
+            {countries.map((country) => (
+              <option key={country.slug} value={country.slug}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+          <Chevron />
+        </Cell>
+      )}
+
+      {enhanced ? (
+        <ArrivalField value={date} minDate={minDate} onChange={setDate} />
+      ) : (
+        <Cell label={t('date')} htmlFor="home-search-date">
+          <input id="home-search-date" name="date" type="date" min={minDate} data-field="date" className={CONTROL} />
+        </Cell>
+      )}
+
+      <Cell label={t('duration')} htmlFor="home-search-duration">
+        <select id="home-search-duration" name="duration" defaultValue={String(SEARCH_DEFAULTS.duration)} className={cx(CONTROL, 'appearance-none pr-10')}>
+          {durationOptions}
+        </select>
+        <Chevron />
+      </Cell>
+
+      {enhanced ? <PartyPicker party={party} onChange={setParty} /> : <PlainParty />}
+
+      <button
+        type="submit"
+        className={cx(
+          'flex h-[50px] items-center justify-center gap-2 rounded-button bg-alternative px-6 font-semibold text-white hover:bg-alternative-hover sm:col-span-2 lg:col-span-1',
+          FOCUS,
+        )}
+      >
+        <Icon name="search" />
+        {t('submit')}
+      </button>
+    </Form>
+  )
+}
+
+/** A labelled field of the form. */
+export function Cell({ label, htmlFor, labelId, children }: { label: string; htmlFor?: string; labelId?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      {htmlFor ? (
+        <label htmlFor={htmlFor} id={labelId} className={LABEL}>
+          {label}
+        </label>
+      ) : (
+        <span id={labelId} className={LABEL}>
+          {label}
+        </span>
+      )}
+      <div className="relative">{children}</div>
+    </div>
+  )
+}
+
+export function Chevron() {
+  return <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+}
+
+/** The party without JavaScript: a disclosure with the adults and child-age selects. */
+function PlainParty() {
+  const { t } = useTranslation('search-form')
+  const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => (
+    <option key={age} value={age}>
+      {t('years', { count: age })}
+    </option>
+  ))
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className={LABEL} aria-hidden="true">
+        {t('party')}
+      </span>
+      <details className="group relative">
+        <summary data-field="party" className={cx(CONTROL_ROW, 'cursor-pointer list-none pr-10 [&::-webkit-details-marker]:hidden')}>
+          <span className="sr-only">{t('party')}: </span>
+          {t('adult-count', { count: SEARCH_DEFAULTS.adults })}
+          <Chevron />
+        </summary>
+        <div className="z-20 mt-2 grid w-full min-w-72 gap-3 rounded-panel border border-line bg-surface p-4 shadow-lg lg:absolute lg:right-0">
+          <Cell label={t('adults')} htmlFor="home-search-adults">
+            <select id="home-search-adults" name="adults" defaultValue={String(SEARCH_DEFAULTS.adults)} className={cx(CONTROL, 'appearance-none pr-10')}>
+              {Array.from({ length: FORM_MAX_ADULTS }, (_, i) => (
+                <option key={i} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+            <Chevron />
+          </Cell>
+          <fieldset aria-describedby="home-search-children-hint">
+            <legend className={LABEL}>{t('children')}</legend>
+            <p id="home-search-children-hint" className="mb-2 text-sm text-muted">
+              {t('children-hint')}
+            </p>
+            <div className="grid gap-2">
+              {Array.from({ length: NO_SCRIPT_CHILD_SLOTS }, (_, index) => (
+                <Cell key={index} label={t('child-age', { number: index + 1 })} htmlFor={`home-search-child-${index + 1}`}>
+                  <select id={`home-search-child-${index + 1}`} name="children" defaultValue="" className={cx(CONTROL, 'appearance-none pr-10')}>
+                    <option value="">{t('no-child')}</option>
+                    {ages}
+                  </select>
+                  <Chevron />
+                </Cell>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </details>
+    </div>
+  )
+}
