@@ -39,9 +39,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   failOnFlakyTests: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   // Generous for a shared two-core machine; timings are measured in `npm run bench`, not here.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     ...devices["Desktop Chrome"],
