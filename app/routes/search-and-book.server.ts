@@ -4,6 +4,7 @@
  * The URL is the whole state: the page is a GET form and works without JavaScript.
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ResultsMapSite } from '~/components/search/ResultsMap'
 import {
   ACCOMMODATION_CATEGORY_SLUGS,
   type AccommodationCategorySlug,
@@ -136,16 +137,8 @@ export function resultSite(site: SearchSite): ResultSite {
   }
 }
 
-/** A campsite on the map view. */
-export interface MapSite {
-  slug: string
-  name: string
-  location: string
-  href: string
-  lat: number
-  lng: number
-  price: { total: number; currency: 'EUR' | 'GBP' | 'CHF' } | null
-}
+/** A campsite on the map view: the shape the map component draws. */
+export type MapSite = ResultsMapSite
 
 export type SearchProblem = 'invalid' | 'closed' | 'arrivalDay' | 'minimumStay' | 'wholeWeeks'
 
