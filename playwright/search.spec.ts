@@ -300,6 +300,8 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await expect(close).toBeFocused()
     const box = (await map.boundingBox())!
     expect(box.width).toBeGreaterThan(1200)
+    // Still Leaflet's map (its classes and stylesheet), only bigger.
+    await expect(map).toHaveClass(/leaflet-container/)
     await page.keyboard.press('Escape')
     await expect(close).toHaveCount(0)
     await expect(page.getByRole('button', { name: search(language, 'map.fullscreen') })).toBeFocused()

@@ -148,14 +148,11 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
               </button>
             )}
           </div>
-          <div
-            ref={container}
-            role="region"
-            aria-label={t('map.label', { count: sites.length })}
-            data-testid="results-map"
-            className={cx('z-0 w-full rounded-card border border-line bg-[#dfe8e3]', fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]')}
-          >
-            {status === 'loading' ? <p className="p-4 text-sm text-muted">{t('map.loading')}</p> : null}
+          {/* Leaflet adds its own classes to the container: React must never rewrite them. */}
+          <div className={cx('z-0 w-full overflow-hidden rounded-card border border-line', fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]')}>
+            <div ref={container} role="region" aria-label={t('map.label', { count: sites.length })} data-testid="results-map" className="h-full w-full bg-[#dfe8e3]">
+              {status === 'loading' ? <p className="p-4 text-sm text-muted">{t('map.loading')}</p> : null}
+            </div>
           </div>
         </div>
       ) : null}

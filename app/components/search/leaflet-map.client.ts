@@ -58,7 +58,8 @@ function popupContent(pin: MapPin, options: MapOptions): HTMLElement {
   const box = element('div', 'flex min-w-44 flex-col gap-1 font-body text-sm text-ink')
   box.append(element('strong', 'font-heading text-base leading-snug', pin.name), element('span', 'text-muted', pin.location))
   box.append(element('span', 'font-semibold', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable))
-  const link = element('a', 'mt-1 font-semibold text-primary underline', options.labels.viewSite)
+  // Leaflet's stylesheet colours links in the map; the theme's colour wins here.
+  const link = element('a', 'mt-1 font-semibold text-primary! underline', options.labels.viewSite)
   link.href = pin.href
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
