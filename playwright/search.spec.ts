@@ -136,12 +136,17 @@ test('uk: a date the API cannot take shows a message, not an error page', async 
   await expect(page.getByRole('alert')).toContainText(search('en', 'problem.invalid'))
 })
 
-for (const width of [1280, 390]) {
-  test(`uk: the search page at ${width}px has no serious accessibility violations`, async ({ page, javaScriptEnabled }) => {
+for (const [width, view] of [[1280, 'list'], [390, 'list'], [1280, 'map']] as const) {
+  test(`uk: the search page at ${width}px (${view}) has no serious accessibility violations`, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
+    // axe walks the whole page: more than the default budget on a busy two-core machine.
+    test.slow()
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     await page.setViewportSize({ width, height: 900 })
-    await page.goto(marketUrl('uk', `/search-and-book?country=france&date=${julySaturday()}&children=4&facilities=192`))
+    await page.goto(marketUrl('uk', `/search-and-book?country=france&date=${julySaturday()}&children=4&facilities=192${view === 'map' ? '&view=map' : ''}`))
     await ready(page, true)
+    // Leaflet loads after hydration; a busy machine can take a while (a wait, not a timing check).
+    if (view === 'map') await expect(page.getByTestId('results-map').locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 30_000 })
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
@@ -259,6 +264,7 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
   const path = href({ language }, 'searchAndBook')
 
   test(`${code}: the map view shows a pin per campsite with the tiles unreachable, or a list without JavaScript`, async ({ page, javaScriptEnabled }) => {
+    test.slow()
     // No tile server answers (there is no internet here, and a test must not depend on one).
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     await page.goto(marketUrl(code, `${path}?country=italy&date=${julySaturday()}&facilities=192`))
@@ -282,7 +288,8 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
 
     const map = page.getByTestId('results-map')
     const pins = map.locator('.leaflet-marker-icon')
-    await expect(pins).toHaveCount(total)
+    // Leaflet loads on demand; a busy machine can take a while (a wait, not a timing check).
+    await expect(pins).toHaveCount(total, { timeout: 30_000 })
     await expect(pins.first()).toBeVisible()
     expect(await page.getByText(search(language, 'map.no-js')).count()).toBe(0)
 
@@ -300,6 +307,8 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await expect(close).toBeFocused()
     const box = (await map.boundingBox())!
     expect(box.width).toBeGreaterThan(1200)
+    // Still Leaflet's map (its classes and stylesheet), only bigger.
+    await expect(map).toHaveClass(/leaflet-container/)
     await page.keyboard.press('Escape')
     await expect(close).toHaveCount(0)
     await expect(page.getByRole('button', { name: search(language, 'map.fullscreen') })).toBeFocused()

@@ -33,7 +33,10 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
   const handle = useRef<SearchMapHandle | null>(null)
   const openButton = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const [status, setStatus] = useState<MapStatus>('server')
+  // The server's markup (the list) until the browser has taken over; then the map's own states.
+  const [mounted, setMounted] = useState(false)
+  const [loadStatus, setLoadStatus] = useState<Exclude<MapStatus, 'server'>>('loading')
+  const status: MapStatus = mounted ? loadStatus : 'server'
   const [fullscreen, setFullscreen] = useState(false)
   // Read by the map's callbacks; a new function identity must not rebuild the map.
   const follow = useRef(navigate)
@@ -42,9 +45,12 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
   const labelsRef = useRef(labels)
   labelsRef.current = labels
 
+  useEffect(() => setMounted(true), [])
+
+  // Runs once the container is on the page (after the render that follows `mounted`).
   useEffect(() => {
+    if (!mounted) return
     let cancelled = false
-    setStatus('loading')
     import('./leaflet-map.client')
       .then(({ createSearchMap }) => {
         if (cancelled || !container.current) return
@@ -62,15 +68,15 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
           labels: labelsRef.current,
           onFollow: (href) => follow.current(href),
         })
-        setStatus('ready')
+        setLoadStatus('ready')
       })
-      .catch(() => !cancelled && setStatus('failed'))
+      .catch(() => !cancelled && setLoadStatus('failed'))
     return () => {
       cancelled = true
       handle.current?.destroy()
       handle.current = null
     }
-  }, [sites, tiles, market.currencyFormatterCode])
+  }, [mounted, sites, tiles, market.currencyFormatterCode])
 
   useEffect(() => {
     handle.current?.resize()
@@ -148,14 +154,11 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
               </button>
             )}
           </div>
-          <div
-            ref={container}
-            role="region"
-            aria-label={t('map.label', { count: sites.length })}
-            data-testid="results-map"
-            className={cx('z-0 w-full rounded-card border border-line bg-[#dfe8e3]', fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]')}
-          >
-            {status === 'loading' ? <p className="p-4 text-sm text-muted">{t('map.loading')}</p> : null}
+          {/* Leaflet adds its own classes to the container: React must never rewrite them. */}
+          <div className={cx('z-0 w-full overflow-hidden rounded-card border border-line', fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]')}>
+            <div ref={container} role="region" aria-label={t('map.label', { count: sites.length })} data-testid="results-map" className="h-full w-full bg-[#dfe8e3]">
+              {status === 'loading' ? <p className="p-4 text-sm text-muted">{t('map.loading')}</p> : null}
+            </div>
           </div>
         </div>
       ) : null}

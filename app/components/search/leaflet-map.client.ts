@@ -58,7 +58,8 @@ function popupContent(pin: MapPin, options: MapOptions): HTMLElement {
   const box = element('div', 'flex min-w-44 flex-col gap-1 font-body text-sm text-ink')
   box.append(element('strong', 'font-heading text-base leading-snug', pin.name), element('span', 'text-muted', pin.location))
   box.append(element('span', 'font-semibold', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable))
-  const link = element('a', 'mt-1 font-semibold text-primary underline', options.labels.viewSite)
+  // Leaflet's stylesheet colours links in the map; the theme's colour wins here.
+  const link = element('a', 'mt-1 font-semibold text-primary! underline', options.labels.viewSite)
   link.href = pin.href
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -72,7 +73,11 @@ function popupContent(pin: MapPin, options: MapOptions): HTMLElement {
 export function createSearchMap(container: HTMLElement, options: MapOptions): SearchMapHandle {
   // Scrolling the page must not zoom the map; the zoom buttons and pinching do.
   const map = leafletMap(container, { scrollWheelZoom: false, zoomSnap: 0.5 })
-  tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 18 }).addTo(map)
+  // Leaflet writes attributions as HTML: the configured credit is text.
+  const credit = options.attribution.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  tileLayer(options.tileUrl, { attribution: credit, maxZoom: 18 }).addTo(map)
+  // Leaflet's own credit, underlined: a link in a line of text must not be told by colour alone.
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com" class="underline!">Leaflet</a>')
   // A map without a view adds its layers later: set the view first, so each marker has its element.
   if (options.pins.length > 0) {
     map.fitBounds(latLngBounds(options.pins.map((pin) => [pin.lat, pin.lng] as [number, number])), { padding: [32, 32], maxZoom: 11 })
