@@ -310,6 +310,8 @@ export const searchRequestSchema = z.strictObject({
       duration: z.number().int().min(1).max(SEARCH_MAX_DURATION).default(7),
       country: absent(slugSchema),
       area: absent(slugSchema),
+      /** A city page's campsites (an extension of the real API's body, in its style). */
+      city: absent(slugSchema),
       persons: personsSchema.prefault({}),
       /** One campsite (search/accommodations: its accommodations). */
       site: absent(slugSchema),

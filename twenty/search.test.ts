@@ -223,6 +223,16 @@ describe('POST search/sites', () => {
     for (const site of data.sites) expect(site.meta.area.slug).toBe('dordogne')
   })
 
+  it('bounds a city page to the campsites of that city, and an unknown city to none', async () => {
+    const first = (await sites({ parameters: { country: 'france' }, meta: { limit: 1 } })).sites[0]!
+    const city = first.meta.city.slug
+    const data = await sites({ parameters: { funnel: 'camping', city }, meta: { limit: 50 } })
+    expect(data.meta.total).toBeGreaterThan(0)
+    for (const site of data.sites) expect(site.meta.city.slug).toBe(city)
+    expect(data.sites.map((site) => site.slug)).toContain(first.slug)
+    expect((await sites({ parameters: { city: 'no-such-city' } })).meta.total).toBe(0)
+  })
+
   it('tells when the calendar allows no such stay', async () => {
     const data = await sites({ parameters: { country: 'france', date: '2027-07-18' } })
     expect(data.stay).toMatchObject({ bookable: false, reason: 'arrivalDay' })

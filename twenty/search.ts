@@ -53,7 +53,7 @@ interface Criteria {
   quote: StayQuote
   bookingDate: string
   /** Sites outside these are never considered (path parameters, free text). */
-  scope: { funnelId?: number; countryId?: number; areaId?: number; siteId?: number; siteIds?: Set<number>; nothing: boolean }
+  scope: { funnelId?: number; countryId?: number; areaId?: number; cityId?: number; siteId?: number; siteIds?: Set<number>; nothing: boolean }
   funnels: Set<number> | null
   countries: Set<number> | null
   areas: Set<number> | null
@@ -94,6 +94,7 @@ function resolveCriteria(database: TwentyDatabase, catalogue: StayCatalogue, req
   scope.funnelId = pin(parameters.funnel, funnelId)
   scope.countryId = pin(parameters.country, countryId)
   scope.areaId = pin(parameters.area, areaId)
+  scope.cityId = pin(parameters.city, bySlug(catalogue.cities))
   scope.siteId = pin(parameters.site, (slug) => catalogue.sitesBySlug.get(slug)?.id)
   if (parameters.filter) scope.siteIds = new Set(matchingSiteIds(database, parameters.filter))
   return {
@@ -116,6 +117,8 @@ function candidateSites(catalogue: StayCatalogue, scope: Criteria['scope']): rea
   if (scope.nothing) return []
   if (scope.siteId !== undefined) return [catalogue.sitesById.get(scope.siteId)!]
   if (scope.areaId !== undefined) return catalogue.sitesByArea.get(scope.areaId) ?? []
+  // A city lies in one area: its sites are among the area's.
+  if (scope.cityId !== undefined) return catalogue.sitesByArea.get(catalogue.citiesById.get(scope.cityId)!.areaId) ?? []
   if (scope.countryId !== undefined) return catalogue.sitesByCountry.get(scope.countryId) ?? []
   return catalogue.sites
 }
@@ -125,6 +128,7 @@ function inScope(site: CatalogueSite, scope: Criteria['scope']): boolean {
   if (scope.funnelId !== undefined && site.funnelId !== scope.funnelId) return false
   if (scope.countryId !== undefined && site.countryId !== scope.countryId) return false
   if (scope.areaId !== undefined && site.areaId !== scope.areaId) return false
+  if (scope.cityId !== undefined && site.cityId !== scope.cityId) return false
   if (scope.siteId !== undefined && site.id !== scope.siteId) return false
   if (scope.siteIds && !scope.siteIds.has(site.id)) return false
   return true
