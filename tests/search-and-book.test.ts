@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findAlternatives, loadSearchAndBook, nothingBookable, searchHref, searchMapBody, searchSitesBody, serverToday, SORT_ORDERS } from '../app/routes/search-and-book.server'
+import { loadSearchAndBook } from '../app/routes/search-and-book.server'
+import { findAlternatives, nothingBookable, searchHref, searchMapBody, searchSitesBody, serverToday, SORT_ORDERS } from '../app/lib/site-search.server'
 import { parseSearchParams } from '../app/lib/search-params.server'
 import { SITE_SORTS } from '../app/lib/search-params'
 import { clearNavigationCache } from '../app/lib/twenty.server'
@@ -32,6 +33,7 @@ describe('search URL -> search/sites body', () => {
         duration: 14,
         country: 'france',
         area: 'dordogne',
+        city: null,
         persons: { adults: 3, children: [{ age: 4 }, { age: 12 }] },
         filter: 'lake',
       },
