@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_ANALYTICS, dataLayerEvent, PAGE_ANALYTICS } from '../app/lib/analytics'
-import { loadCataloguePage } from '../app/lib/catalogue.server'
+import { loadCataloguePage } from '../app/routes/catalogue.server'
 import { simplePage } from '../app/lib/simple-page.server'
 import { loadContextFor } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'

@@ -1,14 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
+import { CatalogueListing } from '~/components/catalogue/CatalogueListing'
 import { SimplePage } from '~/components/SimplePage'
-import { loadCataloguePage } from '~/lib/catalogue.server'
+import type { I18nHandle } from '~/lib/i18n'
 import { notFound } from '~/lib/page.server'
 import { pageMeta } from '~/lib/page-meta'
+import type { CatalogueListingData } from './catalogue-listing.server'
+import { loadCataloguePage } from './catalogue.server'
 
-/** Catalogue and tagged pages, resolved through the API; anything unknown is the 404 page. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadCataloguePage(context, params['*'])
+/** Listing pages show campsite results (the `search` namespace). */
+export const handle: I18nHandle = { i18n: ['search'] }
+
+export function loader({ params, context, request }: LoaderFunctionArgs) {
+  return loadCataloguePage(context, params['*'], request.url)
 }
 
 /** No form posts here: a post to an unknown path is a 404, not a 405. */
@@ -20,6 +25,7 @@ export const meta = pageMeta
 
 export default function CataloguePage() {
   const page = useLoaderData<typeof loader>()
+  if (page.kind === 'listing') return <CatalogueListing data={page as unknown as CatalogueListingData} />
   return (
     <SimplePage heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs}>
       {page.body.length > 0 ? (

@@ -1,0 +1,76 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { SiteSearch } from '~/components/search/SiteSearch'
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
+import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
+import { cx } from '~/components/ui/cx'
+import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+
+/** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
+export function CatalogueListing({ data }: { data: CatalogueListingData }) {
+  return (
+    <article>
+      <Breadcrumbs items={data.breadcrumbs} />
+      <div className="mt-3 mb-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+        <div>
+          <h1 className="mb-2 font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
+          {data.intro ? <p className="max-w-2xl text-lg text-muted">{data.intro}</p> : null}
+        </div>
+        {data.image ? (
+          <Image
+            src={data.image.url}
+            alt={data.image.alt}
+            width={COUNTRY_IMAGE.width}
+            height={COUNTRY_IMAGE.height}
+            priority
+            className="hidden rounded-card object-cover md:block"
+          />
+        ) : null}
+      </div>
+      {data.tabs.length > 0 ? <PlaceTabs tabs={data.tabs} place={data.heading} /> : null}
+      <SiteSearch data={data} label={data.heading} />
+    </article>
+  )
+}
+
+/**
+ * SPEC section 2's navigation tabs as lists of links: each place is its own page, so they work
+ * without JavaScript and search engines follow them.
+ */
+function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
+  const { t } = useTranslation('search')
+  return (
+    <nav aria-label={t('catalogue.explore', { place })} className="mb-6 flex flex-col gap-4">
+      {tabs.map((tab) => (
+        <section key={tab.id} aria-labelledby={`places-${tab.id}`}>
+          <h2 id={`places-${tab.id}`} className="mb-2 font-heading text-lg font-bold">
+            {t(`catalogue.${tab.id}`)}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {tab.places.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  className={cx(
+                    'inline-flex min-h-11 items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
+                    FOCUS,
+                  )}
+                >
+                  {item.name}
+                  {item.count !== null ? (
+                    <span className="text-sm font-normal text-muted">
+                      <span aria-hidden="true">({item.count})</span>
+                      <span className="sr-only">{t('catalogue.count', { count: item.count })}</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,62 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { catalogueHref, href } from '../../market-config/routes'
+import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
+import { translatorFor } from '~/lib/i18n.server'
+import { notFound, requireStorefront } from '~/lib/page.server'
+import type { PageMetaData } from '~/lib/page-meta'
+import type { Crumb } from '~/lib/simple-page.server'
+import type { CatalogueResolution } from '../../twenty/contract'
+import { loadCatalogueListing } from './catalogue-listing.server'
+
+/** Catalogue paths have at most 4 slugs (funnel/country/area/site), each a short slug. */
+const SEGMENT = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/
+
+/**
+ * Funnel, country, area, city, campsite and tagged pages share dynamic paths: the API says what a
+ * path is, or answers 404, which renders the 404 page. `url` is the request's (its query holds
+ * a listing's search); by default the bare path.
+ */
+export async function loadCataloguePage(context: AppLoadContext, splat: string | undefined, url = `${context.origin}/${splat ?? ''}`) {
+  const segments = catalogueSegments(splat)
+  const { resolution, listing } = await loadCatalogueListing(context, url, segments)
+  return listing ?? cataloguePageOf(context, resolution)
+}
+
+/** The slugs of a catalogue path, or the 404 page for a path no catalogue page can have. */
+export function catalogueSegments(splat: string | undefined): string[] {
+  const segments = (splat ?? '').split('/').filter(Boolean)
+  if (segments.length === 0 || segments.length > 4 || segments.some((s) => !SEGMENT.test(s))) throw notFound()
+  return segments
+}
+
+/**
+ * A campsite or tagged page from its catalogue resolution (funnel, country, area and city pages
+ * list campsites: routes/catalogue-listing.server.ts).
+ */
+export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueResolution) {
+  const storefront = requireStorefront(context)
+  const t = translatorFor(storefront.market.i18nLocale)
+  const breadcrumbs: Crumb[] = [
+    { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
+    ...resolution.breadcrumbs.map((crumb, index, all) => ({
+      label: crumb.name,
+      to: index === all.length - 1 ? undefined : catalogueHref(crumb.path.split('/')),
+    })),
+  ]
+  const meta: PageMetaData = {
+    title: resolution.title,
+    description: resolution.description,
+    brandName: storefront.brand.name,
+    analytics: CATALOGUE_ANALYTICS[resolution.type],
+  }
+  const taggedPage = resolution.type === 'taggedPage'
+  return {
+    kind: taggedPage ? ('taggedPage' as const) : ('site' as const),
+    heading: resolution.title,
+    // A tagged page's description is its first paragraph: shown once, as the body's start.
+    intro: taggedPage ? '' : resolution.description,
+    body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [],
+    breadcrumbs,
+    meta,
+  }
+}
