@@ -27,6 +27,8 @@ export interface CatalogueListingData extends SiteSearchData {
   kind: 'listing'
   place: ListingKind
   heading: string
+  /** The place's own name ("Dordogne"; the heading may say "Camping in Dordogne"). */
+  placeName: string
   intro: string
   image: { url: string; alt: string } | null
   breadcrumbs: Crumb[]
@@ -153,6 +155,7 @@ export async function loadCatalogueListing(
       kind: 'listing',
       place: kind,
       heading: resolution.title,
+      placeName: resolution.breadcrumbs.at(-1)?.name ?? resolution.title,
       intro: resolution.description,
       image: imageOf(funnel, resolution),
       breadcrumbs,

@@ -29,7 +29,7 @@ export function CatalogueListing({ data }: { data: CatalogueListingData }) {
           />
         ) : null}
       </div>
-      {data.tabs.length > 0 ? <PlaceTabs tabs={data.tabs} place={data.heading} /> : null}
+      {data.tabs.length > 0 ? <PlaceTabs tabs={data.tabs} place={data.placeName} /> : null}
       <SiteSearch data={data} label={data.heading} />
     </article>
   )
