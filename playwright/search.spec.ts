@@ -333,3 +333,31 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await expect(page.getByRole('region', { name: search(language, 'alternatives.title') })).toHaveCount(0)
   })
 }
+
+for (const code of ['uk', 'de-ch'] as MarketCode[]) {
+  const { language } = MARKETS[code]
+  const textSearch = href({ language }, 'search')
+  test(`${code}: ${textSearch} narrows the booking search by free text, priced for the party; without text it is the plain search`, async ({ page, javaScriptEnabled }) => {
+    const date = julySaturday()
+    const response = await page.goto(marketUrl(code, `${textSearch}?query=perigueux&date=${date}&children=4`))
+    expect(response?.status()).toBe(200)
+    await ready(page, javaScriptEnabled)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'heading', 'free-search').replace('{{query}}', 'perigueux'))
+    const results = page.getByRole('list', { name: search(language, 'results.list') }).locator(':scope > li')
+    await expect(results.first()).toBeVisible()
+    // Free text over names, places and descriptions: Périgueux lies in the Dordogne.
+    for (const text of await results.allInnerTexts()) expect(text).toMatch(/P[ée]rigueux|Dordo/i)
+    for (const price of await shownPrices(page)) expect(price).toContain(currencySign(code))
+    // Free text makes no page for search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    // The form keeps the text: sorting stays on /search.
+    await page.getByLabel(search(language, 'sort.label'), { exact: true }).selectOption('price-asc')
+    if (!javaScriptEnabled) await page.getByRole('button', { name: search(language, 'sort.submit'), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${escape(textSearch)}\\?.*query=perigueux.*sort=price-asc`))
+
+    // No text: the plain booking search, keeping the party (and the date the search cookie kept).
+    await page.goto(marketUrl(code, `${textSearch}?adults=3`))
+    await expect(page).toHaveURL(new RegExp(`${escape(href({ language }, 'searchAndBook'))}\\?date=${date}&adults=3$`))
+  })
+}
