@@ -61,6 +61,16 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
     expect((thrown as Response).headers.get('Location')).toBe('/cerca?adults=2&facilities=192')
   })
 
+  it('keeps pages that do not read the saved search cacheable (and the back-forward cache working)', async () => {
+    const first = await load(`http://uk.localhost/search-and-book?date=${saturday}&adults=3`)
+    const request = new Request('http://uk.localhost/', { headers: { Cookie: cookieHeader(first.setCookies) } })
+    const home = await RequestSession.fromRequest(request)
+    expect(home.present).toBe(false)
+    const searchPage = await RequestSession.fromRequest(request)
+    expect(searchPage.savedSearch?.party.adults).toBe(3)
+    expect(searchPage.present).toBe(true)
+  })
+
   it('ignores a cookie that is not ours or no longer parses', async () => {
     const session = await RequestSession.fromRequest(new Request('http://uk.localhost/', { headers: { Cookie: 'search=eyJwYXJ0eSI6MX0%3D' } }))
     expect(session.savedSearch).toBeNull()

@@ -70,6 +70,8 @@ export class RequestSession {
   private sessionChanged = false
   private toastChanged = false
   private searchChanged = false
+  /** A loader read the saved search: the answer depends on it. */
+  private searchRead = false
   private readonly data: SessionData
 
   private constructor(
@@ -90,13 +92,18 @@ export class RequestSession {
     return new RequestSession(s, t, parseSavedSearch(saved))
   }
 
-  /** The request carried a session, a toast or a saved search: its answer depends on them (never cache it). */
+  /**
+   * The answer depends on the visitor: the request carried a session or a toast, or a page read
+   * the saved search (never cache it). A page that ignores the search cookie stays cacheable, and
+   * the back-forward cache keeps working there.
+   */
   get present(): boolean {
-    return Object.keys(this.session.data).length > 0 || this.toastSession.has('toast') || this.search !== null
+    return Object.keys(this.session.data).length > 0 || this.toastSession.has('toast') || (this.searchRead && this.search !== null)
   }
 
   /** Persons, duration and date of the visitor's last search (the search cookie), if any. */
   get savedSearch(): SavedSearch | null {
+    this.searchRead = true
     return this.search
   }
 
