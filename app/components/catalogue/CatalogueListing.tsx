@@ -48,13 +48,14 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
           <h2 id={`places-${tab.id}`} className="mb-2 font-heading text-lg font-bold">
             {t(`catalogue.${tab.id}`)}
           </h2>
-          <ul className="flex flex-wrap gap-2">
+          {/* Phones scroll a row sideways, so the campsites are not pushed below a wall of names. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
             {tab.places.map((item) => (
-              <li key={item.href}>
+              <li key={item.href} className="shrink-0">
                 <Link
                   to={item.href}
                   className={cx(
-                    'inline-flex min-h-11 items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
+                    'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
                     FOCUS,
                   )}
                 >
