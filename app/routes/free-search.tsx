@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/error-boundaries'
+import { CampsiteCard } from '~/components/search/CampsiteCard'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
-import { Image } from '~/components/ui/Image'
 import { Pagination } from '~/components/ui/Pagination'
-import { Rating } from '~/components/ui/Rating'
 import { cx } from '~/components/ui/cx'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
 import { loadFreeSearch, type FreeSearchData, type FreeSearchResult } from './free-search.server'
+import { FOCUS } from '~/components/ui/focus'
 
 export const handle: I18nHandle = { i18n: ['free-search'] }
 
@@ -21,7 +21,6 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 export default function FreeSearchPage() {
   const data = useLoaderData<typeof loader>() as unknown as FreeSearchData
@@ -80,36 +79,19 @@ export default function FreeSearchPage() {
 
 function FreeSearchCard({ site, priority }: { site: FreeSearchResult; priority: boolean }) {
   return (
-    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-sm sm:grid-cols-[14rem_minmax(0,1fr)]">
-      <Image
-        src={site.image.url}
-        alt={site.image.alt}
-        width={site.image.width}
-        height={site.image.height}
-        priority={priority}
-        className="aspect-[400/267] h-full w-full object-cover"
-      />
-      <div className="flex min-w-0 flex-col gap-2 p-4">
-        <h3 className="font-heading text-lg font-bold leading-snug">
-          <Link to={site.href} className={cx('hover:text-primary hover:underline', FOCUS)}>
-            {site.name}
-          </Link>
-        </h3>
-        <p className="text-sm text-muted">{site.location}</p>
-        {site.reviewCount > 0 ? <Rating grade={site.reviewScore} reviewCount={site.reviewCount} size="sm" /> : null}
-        <p className="text-sm">
-          {site.snippet.map((part, index) =>
-            part.match ? (
-              <mark key={index} className="rounded-sm bg-secondary px-0.5 font-semibold text-ink">
-                {part.text}
-              </mark>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
-        </p>
-      </div>
-    </article>
+    <CampsiteCard site={site} priority={priority}>
+      <p className="text-sm">
+        {site.snippet.map((part, index) =>
+          part.match ? (
+            <mark key={index} className="rounded-sm bg-secondary px-0.5 font-semibold text-ink">
+              {part.text}
+            </mark>
+          ) : (
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </p>
+    </CampsiteCard>
   )
 }
 

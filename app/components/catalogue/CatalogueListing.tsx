@@ -5,8 +5,8 @@ import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
 import { cx } from '~/components/ui/cx'
 import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
+import { FOCUS } from '~/components/ui/focus'
 
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
 export function CatalogueListing({ data }: { data: CatalogueListingData }) {

@@ -1,7 +1,8 @@
 import { cx } from '../ui/cx'
 
-/** Visible focus on every control of the form (WCAG 2.4.7), in the theme's colour. */
-export const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+import { FOCUS } from '../ui/focus'
+
+export { FOCUS }
 
 const BOX = cx(
   'h-[50px] w-full rounded-control border border-muted/60 bg-surface px-3 text-left text-base text-ink',

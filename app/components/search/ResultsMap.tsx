@@ -6,6 +6,7 @@ import { cx } from '~/components/ui/cx'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
 import type { SearchMapHandle } from './leaflet-map.client'
+import { FOCUS } from '~/components/ui/focus'
 
 export interface ResultsMapSite {
   slug: string
@@ -17,7 +18,6 @@ export interface ResultsMapSite {
   price: { total: number; currency: 'EUR' | 'GBP' | 'CHF' } | null
 }
 
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 type MapStatus = 'server' | 'loading' | 'ready' | 'failed'
 

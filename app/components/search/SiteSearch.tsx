@@ -9,21 +9,18 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
 import { SelectField, TextField } from '~/components/ui/Field'
-import { Image } from '~/components/ui/Image'
 import { Pagination } from '~/components/ui/Pagination'
-import { Price } from '~/components/ui/Price'
-import { Rating } from '~/components/ui/Rating'
 import { cx } from '~/components/ui/cx'
-import { formatPrice } from '~/lib/format'
 import { MAX_CHILD_AGE, MAX_CHILDREN, SITE_SORTS, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
-import type { ResultSite, SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
+import type { SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
+import { ResultCard } from './CampsiteCard'
 import { ResultsMap } from './ResultsMap'
+import { FOCUS } from '~/components/ui/focus'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
 const MAX_FORM_ADULTS = 12
 
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 /** Areas are listed in full once a country bounds them, or when there are few of them anyway. */
 const MAX_AREAS_WITHOUT_COUNTRY = 12
@@ -521,62 +518,5 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
         </div>
       </details>
     </section>
-  )
-}
-
-function ResultCard({ site, priority }: { site: ResultSite; priority: boolean }) {
-  const { t } = useTranslation('search')
-  const { market } = useStorefront()
-  return (
-    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[16rem_minmax(0,1fr)_13rem]">
-      <Image
-        src={site.image.url}
-        alt={site.image.alt}
-        width={site.image.width}
-        height={site.image.height}
-        priority={priority}
-        className="aspect-[400/267] h-full w-full object-cover"
-      />
-      <div className="flex min-w-0 flex-col gap-2 p-4">
-        <h3 className="font-heading text-lg font-bold leading-snug">
-          <Link to={site.href} className={cx('hover:text-primary hover:underline', FOCUS)}>
-            {site.name}
-          </Link>
-        </h3>
-        <p className="text-sm text-muted">{site.location}</p>
-        <Rating grade={site.reviewCount > 0 ? site.reviewScore : undefined} reviewCount={site.reviewCount > 0 ? site.reviewCount : undefined} stars={site.stars} size="sm" />
-        {site.topFacilities.length > 0 ? (
-          <ul aria-label={t('results.top-facilities')} className="flex flex-wrap gap-1.5">
-            {site.topFacilities.map((f) => (
-              <li key={f.id} className="rounded-control bg-canvas px-2 py-0.5 text-xs font-semibold text-ink">
-                {f.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <div className="flex flex-col justify-end gap-1 border-line p-4 sm:col-span-2 sm:border-t md:col-span-1 md:border-t-0 md:border-l md:text-right">
-        {site.price ? (
-          <div>
-            <p className="text-sm text-muted">{t('results.total')}</p>
-            <p data-testid="result-price">
-              <Price amount={site.price.total} currency={site.price.currency} size="md" />
-            </p>
-            <p className="text-xs text-muted">{t('results.includes-fees')}</p>
-            {site.price.discount ? (
-              <p className="text-xs font-semibold text-alternative">{t('results.discount', { percent: site.price.discount.percent })}</p>
-            ) : null}
-            {site.price.payOnSite > 0 ? (
-              <p className="text-xs text-muted">
-                {t('results.deposit', { amount: formatPrice(site.price.payOnSite, site.price.currency, market.currencyFormatterCode) })}
-              </p>
-            ) : null}
-            {site.accommodation ? <p className="mt-1 text-sm">{t('results.cheapest', { name: site.accommodation })}</p> : null}
-          </div>
-        ) : (
-          <p className="text-sm font-semibold text-muted">{t('results.unavailable')}</p>
-        )}
-      </div>
-    </article>
   )
 }
