@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
 import { useStorefront } from '../../lib/storefront'
-import { CONTROL_ROW, FOCUS, LABEL, POPOVER } from './styles'
+import { PopoverField } from './PopoverField'
+import { FOCUS } from './styles'
 import { usePopover } from './use-popover'
 
 type CalendarModule = typeof import('./ArrivalCalendar')
@@ -30,12 +30,8 @@ export function preloadCalendar(): Promise<CalendarModule | undefined> {
 export function ArrivalField({ value, minDate, onChange }: { value: string | null; minDate: string; onChange: (date: string | null) => void }) {
   const { t } = useTranslation('search-form')
   const { market } = useStorefront()
-  const id = useId()
   const [loaded, setLoaded] = useState(calendar)
   const popover = usePopover()
-  const label = `${id}-label`
-  const shown = `${id}-value`
-  const panelId = `${id}-panel`
   const dayFormat = new Intl.DateTimeFormat(market.languageTag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
 
   useEffect(() => {
@@ -43,58 +39,41 @@ export function ArrivalField({ value, minDate, onChange }: { value: string | nul
   }, [popover.open, loaded])
 
   return (
-    <div className="flex min-w-0 flex-col" ref={popover.containerRef}>
-      <span id={label} className={LABEL}>
-        {t('date')}
-      </span>
-      <div className="relative">
+    <PopoverField
+      field="date"
+      label={t('date')}
+      value={value ? dayFormat.format(new Date(`${value}T12:00:00Z`)) : t('any-date')}
+      valueClassName={value ? undefined : 'text-muted'}
+      popover={popover}
+      dialogLabel={t('calendar')}
+      panelClassName="w-max min-w-72"
+      hidden={<input type="hidden" name="date" value={value ?? ''} />}
+    >
+      {loaded ? (
+        <loaded.ArrivalCalendar
+          value={value}
+          minDate={minDate}
+          language={market.language}
+          onSelect={(date) => {
+            onChange(date)
+            popover.close()
+          }}
+        />
+      ) : (
+        <p className="p-4 text-sm text-muted">…</p>
+      )}
+      {value ? (
         <button
-          ref={popover.triggerRef}
           type="button"
-          data-field="date"
-          aria-labelledby={`${label} ${shown}`}
-          aria-haspopup="dialog"
-          aria-expanded={popover.open}
-          aria-controls={panelId}
-          onClick={popover.toggle}
-          className={cx(CONTROL_ROW, 'gap-2 pr-10')}
+          onClick={() => {
+            onChange(null)
+            popover.close()
+          }}
+          className={cx('mt-2 text-sm font-semibold text-primary underline', FOCUS)}
         >
-          <span id={shown} className={cx('truncate', value ? '' : 'text-muted')}>
-            {value ? dayFormat.format(new Date(`${value}T12:00:00Z`)) : t('any-date')}
-          </span>
+          {t('clear-date')}
         </button>
-        <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
-        <input type="hidden" name="date" value={value ?? ''} />
-        {popover.open ? (
-          <div id={panelId} role="dialog" aria-label={t('calendar')} className={cx(POPOVER, 'w-max min-w-72')} onKeyDown={popover.onKeyDown}>
-            {loaded ? (
-              <loaded.ArrivalCalendar
-                value={value}
-                minDate={minDate}
-                language={market.language}
-                onSelect={(date) => {
-                  onChange(date)
-                  popover.close()
-                }}
-              />
-            ) : (
-              <p className="p-4 text-sm text-muted">…</p>
-            )}
-            {value ? (
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(null)
-                  popover.close()
-                }}
-                className={cx('mt-2 text-sm font-semibold text-primary underline', FOCUS)}
-              >
-                {t('clear-date')}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </PopoverField>
   )
 }

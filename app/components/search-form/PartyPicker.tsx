@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
 import { FORM_MAX_ADULTS } from '../../lib/search-form'
 import { MAX_CHILD_AGE, MAX_CHILDREN, type Party } from '../../lib/search-params'
-import { CONTROL, CONTROL_ROW, FOCUS, LABEL, POPOVER } from './styles'
+import { PopoverField } from './PopoverField'
+import { CONTROL, FOCUS, LABEL } from './styles'
 import { usePopover } from './use-popover'
 
 /** A new child's age until the visitor chooses one (the age select shows it). */
@@ -18,9 +18,6 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
   const { t } = useTranslation('search-form')
   const id = useId()
   const popover = usePopover()
-  const label = `${id}-label`
-  const shown = `${id}-value`
-  const panelId = `${id}-panel`
   const summary = [t('adult-count', { count: party.adults }), party.children.length ? t('child-count', { count: party.children.length }) : null]
     .filter(Boolean)
     .join(', ')
@@ -31,83 +28,69 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
   ))
 
   return (
-    <div className="flex min-w-0 flex-col" ref={popover.containerRef}>
-      <span id={label} className={LABEL}>
-        {t('party')}
-      </span>
-      <div className="relative">
-        <button
-          ref={popover.triggerRef}
-          type="button"
-          data-field="party"
-          aria-labelledby={`${label} ${shown}`}
-          aria-haspopup="dialog"
-          aria-expanded={popover.open}
-          aria-controls={panelId}
-          onClick={popover.toggle}
-          className={cx(CONTROL_ROW, 'pr-10')}
-        >
-          <span id={shown} className="truncate">
-            {summary}
-          </span>
-        </button>
-        <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
-        <input type="hidden" name="adults" value={party.adults} />
-        {party.children.map((age, index) => (
-          <input key={index} type="hidden" name="children" value={age} />
-        ))}
-        {popover.open ? (
-          <div id={panelId} role="dialog" aria-label={t('party')} className={cx(POPOVER, 'w-full min-w-72 lg:right-0 lg:left-auto')} onKeyDown={popover.onKeyDown}>
-            <Stepper
-              label={t('adults')}
-              value={party.adults}
-              min={1}
-              max={FORM_MAX_ADULTS}
-              fewer={t('fewer-adults')}
-              more={t('more-adults')}
-              onChange={(adults) => onChange({ ...party, adults })}
-            />
-            <Stepper
-              label={t('children')}
-              value={party.children.length}
-              min={0}
-              max={MAX_CHILDREN}
-              fewer={t('fewer-children')}
-              more={t('more-children')}
-              onChange={(count) =>
-                onChange({ ...party, children: count > party.children.length ? [...party.children, NEW_CHILD_AGE] : party.children.slice(0, count) })
-              }
-            />
-            {party.children.length ? (
-              <div className="mt-3 grid gap-2">
-                {party.children.map((age, index) => (
-                  <div key={index} className="flex flex-col">
-                    <label htmlFor={`${id}-child-${index}`} className={LABEL}>
-                      {t('child-age', { number: index + 1 })}
-                    </label>
-                    <select
-                      id={`${id}-child-${index}`}
-                      value={age}
-                      onChange={(event) => onChange({ ...party, children: party.children.map((old, i) => (i === index ? Number(event.target.value) : old)) })}
-                      className={cx(CONTROL, 'h-11')}
-                    >
-                      {ages}
-                    </select>
-                  </div>
-                ))}
-              </div>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => popover.close()}
-              className={cx('mt-4 h-11 w-full rounded-button bg-primary font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}
-            >
-              {t('done')}
-            </button>
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <PopoverField
+      field="party"
+      label={t('party')}
+      value={summary}
+      popover={popover}
+      dialogLabel={t('party')}
+      panelClassName="w-full min-w-72 lg:right-0 lg:left-auto"
+      hidden={
+        <>
+          <input type="hidden" name="adults" value={party.adults} />
+          {party.children.map((age, index) => (
+            <input key={index} type="hidden" name="children" value={age} />
+          ))}
+        </>
+      }
+    >
+      <Stepper
+        label={t('adults')}
+        value={party.adults}
+        min={1}
+        max={FORM_MAX_ADULTS}
+        fewer={t('fewer-adults')}
+        more={t('more-adults')}
+        onChange={(adults) => onChange({ ...party, adults })}
+      />
+      <Stepper
+        label={t('children')}
+        value={party.children.length}
+        min={0}
+        max={MAX_CHILDREN}
+        fewer={t('fewer-children')}
+        more={t('more-children')}
+        onChange={(count) =>
+          onChange({ ...party, children: count > party.children.length ? [...party.children, NEW_CHILD_AGE] : party.children.slice(0, count) })
+        }
+      />
+      {party.children.length ? (
+        <div className="mt-3 grid gap-2">
+          {party.children.map((age, index) => (
+            <div key={index} className="flex flex-col">
+              <label htmlFor={`${id}-child-${index}`} className={LABEL}>
+                {t('child-age', { number: index + 1 })}
+              </label>
+              <select
+                id={`${id}-child-${index}`}
+                value={age}
+                onChange={(event) => onChange({ ...party, children: party.children.map((old, i) => (i === index ? Number(event.target.value) : old)) })}
+                className={cx(CONTROL, 'h-11')}
+              >
+                {ages}
+              </select>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => popover.close()}
+        className={cx('mt-4 h-11 w-full rounded-button bg-primary font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}
+      >
+        {t('done')}
+      </button>
+    </PopoverField>
   )
 }
 

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react'
+import { Icon } from '../Icon'
+import { cx } from '../ui/cx'
+import { CONTROL_ROW, LABEL, POPOVER } from './styles'
+import type { usePopover } from './use-popover'
+
+/**
+ * A form field whose value is chosen in a panel (the arrival calendar, the party): a labelled
+ * button that shows the value and opens a dialog under it. `hidden` are the form fields it writes.
+ */
+export function PopoverField({
+  field,
+  label,
+  value,
+  valueClassName,
+  popover,
+  dialogLabel,
+  panelClassName,
+  hidden,
+  children,
+}: {
+  field: string
+  label: string
+  value: ReactNode
+  valueClassName?: string
+  popover: ReturnType<typeof usePopover>
+  dialogLabel: string
+  panelClassName: string
+  hidden: ReactNode
+  children: ReactNode
+}) {
+  const id = useId()
+  const labelId = `${id}-label`
+  const shown = `${id}-value`
+  const panelId = `${id}-panel`
+  return (
+    <div className="flex min-w-0 flex-col" ref={popover.containerRef}>
+      <span id={labelId} className={LABEL}>
+        {label}
+      </span>
+      <div className="relative">
+        <button
+          ref={popover.triggerRef}
+          type="button"
+          data-field={field}
+          aria-labelledby={`${labelId} ${shown}`}
+          aria-haspopup="dialog"
+          aria-expanded={popover.open}
+          aria-controls={panelId}
+          onClick={popover.toggle}
+          className={cx(CONTROL_ROW, 'gap-2 pr-10')}
+        >
+          <span id={shown} className={cx('truncate', valueClassName)}>
+            {value}
+          </span>
+        </button>
+        <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+        {hidden}
+        {popover.open ? (
+          <div id={panelId} role="dialog" aria-label={dialogLabel} className={cx(POPOVER, panelClassName)} onKeyDown={popover.onKeyDown}>
+            {children}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
