@@ -4,10 +4,10 @@
  * which kind of place a slug is before the resolution answers, so both calls run in parallel.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { catalogueHref, href } from '../../market-config/routes'
+import { catalogueHref } from '../../market-config/routes'
 import type { CatalogueResolution, NavigationGroups } from '../../twenty/contract'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { translatorFor } from '~/lib/i18n.server'
+import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
@@ -140,14 +140,7 @@ export async function loadCatalogueListing(
     }))
 
   const funnel = groups.funnels.find((f) => f.slug === resolution.funnel.slug)
-  const t = translatorFor(storefront.market.i18nLocale)
-  const breadcrumbs: Crumb[] = [
-    { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
-    ...resolution.breadcrumbs.map((crumb, index, all) => ({
-      label: crumb.name,
-      to: index === all.length - 1 ? undefined : catalogueHref(crumb.path.split('/')),
-    })),
-  ]
+  const breadcrumbs = catalogueBreadcrumbs(storefront, resolution)
   return {
     resolution,
     listing: {

@@ -1,10 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { catalogueHref, href } from '../../market-config/routes'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { translatorFor } from '~/lib/i18n.server'
+import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { notFound, requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import type { Crumb } from '~/lib/simple-page.server'
 import type { CatalogueResolution } from '../../twenty/contract'
 import { loadCatalogueListing } from './catalogue-listing.server'
 
@@ -35,14 +33,7 @@ export function catalogueSegments(splat: string | undefined): string[] {
  */
 export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueResolution) {
   const storefront = requireStorefront(context)
-  const t = translatorFor(storefront.market.i18nLocale)
-  const breadcrumbs: Crumb[] = [
-    { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
-    ...resolution.breadcrumbs.map((crumb, index, all) => ({
-      label: crumb.name,
-      to: index === all.length - 1 ? undefined : catalogueHref(crumb.path.split('/')),
-    })),
-  ]
+  const breadcrumbs = catalogueBreadcrumbs(storefront, resolution)
   const meta: PageMetaData = {
     title: resolution.title,
     description: resolution.description,
