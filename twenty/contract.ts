@@ -600,3 +600,97 @@ export const autocompletePopularSaveRequestSchema = z.strictObject({
 })
 
 export const autocompletePopularSaveResponseSchema = z.object({ data: z.object({ saved: z.literal(true) }) })
+
+// ---------------------------------------------------------------- sites/{slug} and its reviews (GET, v2)
+
+/** SPEC section 9's review orders and traveller groups (the review filters). */
+export const REVIEW_ORDERS = ['most-helpful', 'highest-grade', 'lowest-grade', 'oldest-newest', 'newest-oldest'] as const
+export type ReviewOrder = (typeof REVIEW_ORDERS)[number]
+export const TRAVELLER_GROUPS = [
+  'couple',
+  'family-with-youngest-child-higher-6-years',
+  'family-with-youngest-child-lower-6-years',
+  'group-of-friends',
+  'solo',
+] as const
+export type TravellerGroup = (typeof TRAVELLER_GROUPS)[number]
+
+export const reviewSummarySchema = z.object({
+  /** Average grade out of 10, one decimal; 0 without reviews. */
+  average: z.number().min(0).max(10),
+  count: z.number().int().nonnegative(),
+  /** Reviews per grade, 10 first (every grade listed, zero counts too). */
+  grades: z.array(z.object({ grade: z.number().int().min(1).max(10), count: z.number().int().nonnegative() })),
+  /** Reviews per traveller group, in SPEC's order. */
+  groups: z.array(z.object({ group: z.enum(TRAVELLER_GROUPS), count: z.number().int().nonnegative(), average: z.number().min(0).max(10) })),
+})
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>
+
+/** `GET sites/{slug}`: what a campsite page shows besides its priced accommodations. */
+export const siteDetailResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    slug: slugSchema,
+    name: z.string(),
+    location: z.string(),
+    /** The whole text in the request's language, paragraphs separated by a blank line. */
+    description: z.string(),
+    path: z.string(),
+    meta: z.object({
+      country: z.object({ slug: slugSchema, code: z.string(), name: z.string() }),
+      area: z.object({ slug: slugSchema, name: z.string() }),
+      city: z.object({ slug: slugSchema, name: z.string() }),
+      funnel: z.object({ slug: slugSchema, name: z.string() }),
+    }),
+    coordinates: coordinatesSchema,
+    stars: z.number().int().min(1).max(5),
+    /** The campsite's photo first, then its accommodations' (960x640). */
+    images: z.array(sizedImageSchema),
+    facilities: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+    importantInfo: z.object({
+      checkIn: z.object({ from: z.string(), until: z.string() }),
+      checkOut: z.object({ until: z.string() }),
+      /** Open from and to in the coming summer (`YYYY-MM-DD`). */
+      season: z.object({ opens: isoDate, closes: isoDate }),
+      /** Arrival days and shortest stays by season. */
+      stayRules: z.array(z.object({ season: z.enum(['low', 'mid', 'high']), arrivalDays: z.enum(['any', 'saturday']), minimumNights: z.number().int() })),
+      dogsAllowed: z.boolean(),
+      /** The security deposit per unit, paid on site, in the market's currency (major units); null when none. */
+      deposit: z.number().nonnegative().nullable(),
+      reception: z.object({ opens: z.string(), closes: z.string() }),
+    }),
+    reviews: reviewSummarySchema,
+  }),
+})
+export type SiteDetail = z.infer<typeof siteDetailResponseSchema>['data']
+
+export const siteReviewsQuerySchema = z.strictObject({
+  order: z.enum(REVIEW_ORDERS).default('most-helpful'),
+  group: z.enum(TRAVELLER_GROUPS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+})
+
+export const siteReviewSchema = z.object({
+  id: z.number().int(),
+  grade: z.number().int().min(1).max(10),
+  group: z.enum(TRAVELLER_GROUPS),
+  helpful: z.number().int().nonnegative(),
+  date: isoDate,
+  /** The language the guest wrote in. */
+  language: z.enum(['en', 'nl', 'de', 'fr', 'it']),
+  text: z.string(),
+  author: z.string(),
+  /** Every review comes from a guest who stayed: sent after departure to the booking's e-mail. */
+  verified: z.literal(true),
+})
+export type SiteReview = z.infer<typeof siteReviewSchema>
+
+/** `GET sites/{slug}/reviews`: one page of reviews in an order, for one traveller group or all. */
+export const siteReviewsResponseSchema = z.object({
+  data: z.object({
+    reviews: z.array(siteReviewSchema),
+    meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int(), order: z.enum(REVIEW_ORDERS), group: z.enum(TRAVELLER_GROUPS).nullable() }),
+  }),
+})
+export type SiteReviews = z.infer<typeof siteReviewsResponseSchema>['data']

@@ -39,6 +39,9 @@ import {
   searchAccommodationsResponseSchema,
   searchRequestSchema,
   searchSitesResponseSchema,
+  siteDetailResponseSchema,
+  siteReviewsQuerySchema,
+  siteReviewsResponseSchema,
   slugSchema,
   taggedPageResponseSchema,
   type ApiLocale,
@@ -64,6 +67,7 @@ import { subscribeToNewsletter } from './newsletter'
 import { hashString } from './random'
 import type { Language } from './schema'
 import { searchAccommodations, searchSites } from './search'
+import { siteDetail, siteReviews } from './site-detail'
 import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { stayCatalogue } from './stay-catalogue'
 
@@ -318,6 +322,34 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
         if (!page) throw ApiError.notFound(`No page "${slug}"`)
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
         responder.send(res, 200, taggedPageResponseSchema, { data: page })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/sites/:slug')
+    .get(
+      asyncHandler(async (req, res) => {
+        const slug = req.params.slug ?? ''
+        const { apiLocale, language } = scopeOf(res)
+        const site = slugSchema.safeParse(slug).success ? siteDetail(database, slug, { apiLocale, language, now: now(), publicPath }) : null
+        if (!site) throw ApiError.notFound(`No campsite "${slug}"`)
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, siteDetailResponseSchema, { data: site })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/sites/:slug/reviews')
+    .get(
+      asyncHandler(async (req, res) => {
+        const slug = req.params.slug ?? ''
+        const query = parseRequest(siteReviewsQuerySchema, req.query)
+        const reviews = slugSchema.safeParse(slug).success ? siteReviews(database, slug, query) : null
+        if (!reviews) throw ApiError.notFound(`No campsite "${slug}"`)
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, siteReviewsResponseSchema, { data: reviews })
       }),
     )
     .all(methodNotAllowed('GET'))

@@ -320,7 +320,7 @@ function describeStay(criteria: Criteria, request: SearchRequest) {
   }
 }
 
-const sitePath = (catalogue: StayCatalogue, site: CatalogueSite) =>
+export const sitePath = (catalogue: StayCatalogue, site: CatalogueSite) =>
   [
     catalogue.funnelsById.get(site.funnelId)!.slug,
     catalogue.countriesById.get(site.countryId)!.slug,
@@ -328,7 +328,7 @@ const sitePath = (catalogue: StayCatalogue, site: CatalogueSite) =>
     site.slug,
   ].join('/')
 
-const siteLocation = (catalogue: StayCatalogue, site: CatalogueSite, language: Language) =>
+export const siteLocation = (catalogue: StayCatalogue, site: CatalogueSite, language: Language) =>
   `${catalogue.citiesById.get(site.cityId)!.name[language]}, ${catalogue.areasById.get(site.areaId)!.name[language]}`
 
 export function searchSites(database: TwentyDatabase, request: SearchRequest, context: SearchContext): SearchSitesResponse {
