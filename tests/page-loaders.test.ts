@@ -57,7 +57,8 @@ describe('page paths follow the market language', () => {
 describe('catalogue resolver', () => {
   it('resolves a country page with breadcrumbs in the market language', async () => {
     const page = await loadCataloguePage(await contextFor('de-ch.localhost'), 'camping/france')
-    expect(page).toMatchObject({ kind: 'listing', place: 'country' })
+    if (page.kind !== 'listing') throw new Error(`expected a listing, got ${page.kind}`)
+    expect(page.place).toBe('country')
     expect(page.intro).not.toBe('')
     expect(page.breadcrumbs[0]).toEqual({ label: 'Startseite', to: '/' })
     expect(page.breadcrumbs.at(-1)?.to).toBeUndefined()

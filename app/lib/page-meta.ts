@@ -13,6 +13,8 @@ export interface PageMetaData {
   canonical?: string
   /** The page view the root reports to the dataLayer (SPEC section 1's page types). */
   analytics?: AnalyticsPageView
+  /** schema.org data for search engines (a campsite's `Campground`). */
+  jsonLd?: Record<string, unknown>
 }
 
 /**
@@ -35,5 +37,6 @@ export const pageMeta: MetaFunction = ({ data, error, matches, location }) => {
   if (meta.noindex) tags.push({ name: 'robots', content: 'noindex' })
   const canonical = meta.canonical ?? (root ? `${root.origin}${location.pathname}` : undefined)
   if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical })
+  if (meta.jsonLd) tags.push({ 'script:ld+json': meta.jsonLd })
   return tags
 }

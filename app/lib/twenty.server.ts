@@ -13,7 +13,10 @@ import {
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
+  searchAccommodationsResponseSchema,
   searchSitesResponseSchema,
+  siteDetailResponseSchema,
+  siteReviewsResponseSchema,
   type AutocompleteResult,
   type CatalogueResolution,
   type FreeSearchRequestInput,
@@ -21,7 +24,12 @@ import {
   type NavigationGroups,
   type NewsletterSubscribeRequest,
   type SearchRequestInput,
+  type ReviewOrder,
+  type SearchAccommodationsResponse,
   type SearchSitesResponse,
+  type SiteDetail,
+  type SiteReviews,
+  type TravellerGroup,
 } from '../../twenty/contract'
 import type { RequestStorefront } from './storefront.server'
 
@@ -111,6 +119,17 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
+    /** One campsite's bookable units for a stay and party, priced, or alternatives when none is free. */
+    searchAccommodations: async (body: SearchRequestInput): Promise<SearchAccommodationsResponse> =>
+      (await call('POST', 'v2', 'search/accommodations', searchAccommodationsResponseSchema, body)).data,
+    /** A campsite page's text, photos, facilities, important information and review summary. */
+    siteDetail: async (slug: string): Promise<SiteDetail> => (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
+    /** One page of a campsite's reviews in one of SPEC's orders, for one traveller group or all. */
+    siteReviews: async (slug: string, query: { order: ReviewOrder; group: TravellerGroup | null; page: number }): Promise<SiteReviews> => {
+      const params = new URLSearchParams({ order: query.order, page: String(query.page) })
+      if (query.group) params.set('group', query.group)
+      return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
+    },
     /** Free text over names, places and descriptions (the FTS index), ranked, paged. */
     freeSearch: async (body: FreeSearchRequestInput): Promise<FreeSearchResponse> =>
       (await call('POST', 'v2', 'search/free', freeSearchResponseSchema, body)).data,

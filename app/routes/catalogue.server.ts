@@ -4,7 +4,9 @@ import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { notFound, requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import type { CatalogueResolution } from '../../twenty/contract'
+import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { loadCatalogueListing } from './catalogue-listing.server'
+import { startCampsitePage } from './catalogue-site.server'
 
 /** Catalogue paths have at most 4 slugs (funnel/country/area/site), each a short slug. */
 const SEGMENT = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/
@@ -16,6 +18,13 @@ const SEGMENT = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/
  */
 export async function loadCataloguePage(context: AppLoadContext, splat: string | undefined, url = `${context.origin}/${splat ?? ''}`) {
   const segments = catalogueSegments(splat)
+  if (segments.length === 4) {
+    // A campsite: its own calls start beside the resolution.
+    const finish = startCampsitePage(context, url, segments)
+    const resolution = await twentyFor(context).resolveCatalogue(segments.join('/')).catch((error: unknown) => pageLoadFailure(error))
+    if (resolution.type === 'site') return finish(resolution)
+    return cataloguePageOf(context, resolution)
+  }
   const { resolution, listing } = await loadCatalogueListing(context, url, segments)
   return listing ?? cataloguePageOf(context, resolution)
 }
@@ -28,8 +37,8 @@ export function catalogueSegments(splat: string | undefined): string[] {
 }
 
 /**
- * A campsite or tagged page from its catalogue resolution (funnel, country, area and city pages
- * list campsites: routes/catalogue-listing.server.ts).
+ * A tagged page from its catalogue resolution (funnel, country, area and city pages list
+ * campsites: catalogue-listing.server.ts; campsites: catalogue-site.server.ts).
  */
 export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueResolution) {
   const storefront = requireStorefront(context)
@@ -42,11 +51,11 @@ export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueRe
   }
   const taggedPage = resolution.type === 'taggedPage'
   return {
-    kind: taggedPage ? ('taggedPage' as const) : ('site' as const),
+    kind: 'taggedPage' as const,
     heading: resolution.title,
     // A tagged page's description is its first paragraph: shown once, as the body's start.
     intro: taggedPage ? '' : resolution.description,
-    body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [],
+    body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [resolution.description],
     breadcrumbs,
     meta,
   }

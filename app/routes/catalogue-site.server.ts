@@ -1,0 +1,276 @@
+/**
+ * The campsite page (`/{funnel}/{country}/{area}/{site}`): the path's resolution, the campsite's
+ * content, its accommodations priced for the visitor's stay and party, and a page of reviews,
+ * asked at once. Tabs, review order and filter, the stay and `?accommodation=` live in the URL,
+ * so every part works without JavaScript and can be shared.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { href } from '../../market-config/routes'
+import {
+  REVIEW_ORDERS,
+  TRAVELLER_GROUPS,
+  type CatalogueResolution,
+  type ReviewOrder,
+  type SearchAccommodation,
+  type SearchAccommodationsResponse,
+  type SiteDetail,
+  type SiteReviews,
+  type TravellerGroup,
+} from '../../twenty/contract'
+import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
+import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
+import { getEnv } from '~/lib/env.server'
+import { requireStorefront } from '~/lib/page.server'
+import type { PageMetaData } from '~/lib/page-meta'
+import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
+import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
+import type { Crumb } from '~/lib/simple-page.server'
+import { searchSitesBody, serverToday, submittedSearchRedirect } from '~/lib/site-search.server'
+import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
+
+export const CAMPSITE_TABS = ['description', 'important-info', 'facilities', 'reviews'] as const
+export type CampsiteTab = (typeof CAMPSITE_TABS)[number]
+
+/** What the page keeps in its URL besides the stay and party. */
+export interface CampsiteView {
+  tab: CampsiteTab
+  order: ReviewOrder
+  group: TravellerGroup | null
+  reviewPage: number
+  /** `?accommodation={id}` (SPEC section 2's query action): the unit to highlight. */
+  accommodation: number | null
+}
+
+const DEFAULT_ORDER: ReviewOrder = 'most-helpful'
+
+/** The page's own parameters; anything else (or nonsense) falls back to the defaults. */
+export function parseCampsiteView(params: URLSearchParams): CampsiteView {
+  const tab = params.get('tab')
+  const order = params.get('order')
+  const group = params.get('group')
+  const reviewPage = Number(params.get('reviewPage'))
+  const accommodation = Number(params.get('accommodation'))
+  return {
+    tab: (CAMPSITE_TABS as readonly string[]).includes(tab ?? '') ? (tab as CampsiteTab) : 'description',
+    order: (REVIEW_ORDERS as readonly string[]).includes(order ?? '') ? (order as ReviewOrder) : DEFAULT_ORDER,
+    group: (TRAVELLER_GROUPS as readonly string[]).includes(group ?? '') ? (group as TravellerGroup) : null,
+    reviewPage: Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage <= 1000 ? reviewPage : 1,
+    accommodation: Number.isInteger(accommodation) && accommodation > 0 ? accommodation : null,
+  }
+}
+
+/** The page's address for a stay and a view: only what differs from the defaults. */
+export function campsiteHref(pathname: string, state: SearchState, view: Partial<CampsiteView>, hash = ''): string {
+  const query = new URLSearchParams()
+  for (const name of SAVED_SEARCH_PARAMS) for (const value of searchQuery(state).getAll(name)) query.append(name, value)
+  if (view.tab && view.tab !== 'description') query.set('tab', view.tab)
+  if (view.order && view.order !== DEFAULT_ORDER) query.set('order', view.order)
+  if (view.group) query.set('group', view.group)
+  if (view.reviewPage && view.reviewPage > 1) query.set('reviewPage', String(view.reviewPage))
+  if (view.accommodation) query.set('accommodation', String(view.accommodation))
+  const text = query.toString()
+  return `${pathname}${text ? `?${text}` : ''}${hash}`
+}
+
+/** An accommodation as the page shows it: facts, the stay's total and what makes it up. */
+export interface AccommodationOffer {
+  id: number
+  name: string
+  category: string
+  bedrooms: number
+  bathrooms: number
+  maxPersons: number
+  size: number
+  aircondition: boolean
+  dogAllowed: boolean
+  image: { url: string; alt: string; width: number; height: number } | null
+  arrivalDate: string
+  departureDate: string
+  duration: number
+  price: {
+    currency: 'EUR' | 'GBP' | 'CHF'
+    rent: number
+    discount: { percent: number; amount: number } | null
+    /** Mandatory charges paid with the booking (booking fee, tourist tax, guarantee fund). */
+    fees: { name: string; amount: number }[]
+    total: number
+    /** Paid at the campsite (the deposit), not in the total. */
+    payOnSite: number
+  }
+  /** Other dates or another unit (alternatives only). */
+  kind?: 'alternative' | 'adjacent'
+  /** The checkout for this unit and stay; for an alternative, this page with its dates. */
+  href: string
+}
+
+export interface CampsitePageData {
+  kind: 'site'
+  heading: string
+  breadcrumbs: Crumb[]
+  meta: PageMetaData & { canonical: string }
+  pathname: string
+  site: Omit<SiteDetail, 'reviews' | 'path'>
+  view: CampsiteView
+  tabHrefs: Record<CampsiteTab, string>
+  state: SearchState
+  /** The stay and party as URL parameters, kept by the page's other forms. */
+  stayParams: [string, string][]
+  minDate: string
+  /** The stay the prices are for; null when the API refused it (problem says why). */
+  stay: { arrivalDate: string; departureDate: string; duration: number; bookable: boolean } | null
+  problem: 'invalid' | 'closed' | 'arrivalDay' | 'minimumStay' | 'wholeWeeks' | null
+  accommodations: AccommodationOffer[]
+  alternatives: AccommodationOffer[]
+  reviews: {
+    summary: SiteDetail['reviews']
+    page: SiteReviews
+    /** The filter links: all groups, then each group (SPEC's order). */
+    groupHrefs: { group: TravellerGroup | null; href: string; count: number }[]
+    /** Page n's address at index n - 1. */
+    pageHrefs: string[]
+  }
+  tiles: { url: string; attribution: string }
+}
+
+function offerOf(unit: SearchAccommodation, bookHref: string, kind?: 'alternative' | 'adjacent'): AccommodationOffer {
+  return {
+    id: unit.id,
+    name: unit.name,
+    category: unit.category,
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    maxPersons: unit.maxPersons,
+    size: unit.size,
+    aircondition: unit.aircondition,
+    dogAllowed: unit.dogAllowed,
+    image: unit.images[0] ?? null,
+    arrivalDate: unit.arrivalDate,
+    departureDate: unit.departureDate,
+    duration: unit.duration,
+    price: {
+      currency: unit.currency,
+      rent: unit.priceBeforeFeesBeforeDiscount,
+      discount: unit.discount ? { percent: unit.discount.percent, amount: unit.discount.amount } : null,
+      fees: unit.fees.filter((fee) => fee.includedInTotal).map((fee) => ({ name: fee.name, amount: fee.amount })),
+      total: unit.totalPrice,
+      payOnSite: unit.payOnSite,
+    },
+    ...(kind ? { kind } : {}),
+    href: bookHref,
+  }
+}
+
+/** The JSON-LD of a campsite: schema.org `Campground` with its aggregate rating. */
+function campgroundJsonLd(site: SiteDetail, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Campground',
+    name: site.name,
+    url,
+    description: site.description.split(/\n{2,}/)[0],
+    image: site.images.slice(0, 3).map((image) => new URL(image.url, url).toString()),
+    address: { '@type': 'PostalAddress', addressLocality: site.meta.city.name, addressRegion: site.meta.area.name, addressCountry: site.meta.country.code },
+    geo: { '@type': 'GeoCoordinates', latitude: site.coordinates.lat, longitude: site.coordinates.lng },
+    starRating: { '@type': 'Rating', ratingValue: site.stars },
+    amenityFeature: site.facilities.map((facility) => ({ '@type': 'LocationFeatureSpecification', name: facility.name, value: true })),
+    ...(site.reviews.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.reviews.average, bestRating: 10, worstRating: 1, reviewCount: site.reviews.count } }
+      : {}),
+  }
+}
+
+/**
+ * Starts the campsite's own calls beside the path's resolution (the slug is the path's last
+ * segment), so the page renders from parallel calls; `finish` shapes the page once the
+ * resolution confirmed the path is this campsite.
+ */
+export function startCampsitePage(context: AppLoadContext, requestUrl: string, segments: string[], now: Date = new Date()) {
+  const url = new URL(requestUrl)
+  const pathname = `/${segments.join('/')}`
+  const today = serverToday(now)
+  const parsed = parseSearchParams(url.searchParams, { today, saved: context.session.savedSearch })
+  const state: SearchState = { ...parsed, query: null, funnel: null, country: null, area: null, city: null, page: 1 }
+  const view = parseCampsiteView(url.searchParams)
+  const slug = segments[3]!
+  const client = twentyFor(context)
+  const body = searchSitesBody(state, { scope: {} })
+  const calls = Promise.all([
+    client.siteDetail(slug).catch((error: unknown) => pageLoadFailure(error)),
+    client
+      .searchAccommodations({ parameters: { ...body.parameters, site: slug, includeTopFacilities: false }, meta: { limit: 50, orderBy: 'price', order: 'asc' } })
+      .catch((error: unknown): SearchAccommodationsResponse | null => {
+        // A stay the API cannot take still shows the page, with the form to change it.
+        if (error instanceof TwentyApiError && error.status === 400) return null
+        return pageLoadFailure(error, { notFound: false })
+      }),
+    client.siteReviews(slug, { order: view.order, group: view.group, page: view.reviewPage }).catch((error: unknown) => pageLoadFailure(error)),
+  ])
+  // Settled by `finish`; a failure before it (a 404 of the path) must not go unhandled.
+  calls.catch(() => undefined)
+
+  return async function finish(resolution: Extract<CatalogueResolution, { type: 'site' }>): Promise<CampsitePageData> {
+    // The form's submit: the short address of the same page (the stay only).
+    submittedSearchRedirect(url, state, pathname)
+    const [site, offers, reviews] = await calls
+    const storefront = requireStorefront(context)
+    if (offers && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name))) context.session.savedSearch = savedSearchOf(state)
+    // A review page past the last one shows the last.
+    if (reviews.meta.pages > 0 && view.reviewPage > reviews.meta.pages) throw redirect(campsiteHref(pathname, state, { ...view, reviewPage: reviews.meta.pages }, '#reviews'))
+
+    const bookHref = (unit: SearchAccommodation) =>
+      href(storefront.link, 'checkout', { cartId: 'new' }, {
+        site: site.slug,
+        accommodation: String(unit.id),
+        date: unit.arrivalDate,
+        duration: String(unit.duration),
+        adults: String(state.party.adults),
+        ...(state.party.children.length ? { children: state.party.children.map(String) } : {}),
+      })
+    // An alternative is this page again, for its dates, with the unit highlighted.
+    const alternativeHref = (unit: SearchAccommodation) =>
+      campsiteHref(pathname, { ...state, date: unit.arrivalDate, duration: unit.duration }, { accommodation: unit.id }, `#accommodation-${unit.id}`)
+    let problem: CampsitePageData['problem'] = offers ? null : 'invalid'
+    if (offers && !offers.stay.bookable) problem = offers.stay.reason ?? 'closed'
+    const canonical = `${context.origin}${pathname}`
+    const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
+    const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
+    const { reviews: summary, path: _path, ...content } = site
+    return {
+      kind: 'site',
+      heading: site.name,
+      breadcrumbs: catalogueBreadcrumbs(storefront, resolution),
+      meta: {
+        title: resolution.title,
+        description: resolution.description,
+        brandName: storefront.brand.name,
+        analytics: CATALOGUE_ANALYTICS.site,
+        canonical,
+        jsonLd: campgroundJsonLd(site, canonical),
+      },
+      pathname,
+      site: content,
+      view,
+      tabHrefs,
+      state,
+      stayParams: [...searchQuery(state)].filter(([name]) => SAVED_SEARCH_PARAMS.includes(name)),
+      minDate: endDate(today, 1),
+      stay: offers ? { arrivalDate: offers.stay.arrivalDate, departureDate: offers.stay.departureDate, duration: offers.stay.duration, bookable: offers.stay.bookable } : null,
+      problem,
+      accommodations: offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : [],
+      alternatives: offers ? offers.alternatives.map((unit) => offerOf(unit, alternativeHref(unit), unit.kind)) : [],
+      reviews: {
+        summary,
+        page: reviews,
+        groupHrefs: [
+          { group: null, href: groupHref(null), count: summary.count },
+          ...summary.groups.map(({ group, count }) => ({ group, href: groupHref(group), count })),
+        ],
+        pageHrefs: Array.from({ length: reviews.meta.pages }, (_, index) =>
+          campsiteHref(pathname, state, { ...view, tab: 'reviews', reviewPage: index + 1 }, '#reviews'),
+        ),
+      },
+      tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+    }
+  }
+}
