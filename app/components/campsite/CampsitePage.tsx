@@ -46,11 +46,30 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
           </Link>
         </p>
       </header>
+      <ChosenAccommodation data={data} />
       <Gallery images={site.images} name={site.name} />
       <KeyFacts data={data} />
       <Accommodations data={data} />
       <Tabs data={data} />
     </article>
+  )
+}
+
+/**
+ * `?accommodation=`: the chosen unit is highlighted in the list and, with JavaScript, scrolled to;
+ * this link near the top takes a browser without JavaScript there too.
+ */
+function ChosenAccommodation({ data }: { data: CampsitePageData }) {
+  const { t } = useTranslation('site')
+  const chosen = data.accommodations.find((offer) => offer.id === data.view.accommodation)
+  if (!chosen) return null
+  return (
+    <p className="mb-4 rounded-card border border-primary bg-surface p-3">
+      {t('offer.highlighted')}:{' '}
+      <a href={`#accommodation-${chosen.id}`} className={cx('font-semibold text-primary underline', FOCUS)}>
+        {chosen.name}
+      </a>
+    </p>
   )
 }
 
