@@ -6,6 +6,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { catalogueHref } from '../../market-config/routes'
 import type { CatalogueResolution, NavigationGroups } from '../../twenty/contract'
+import { COUNTRY_IMAGE, imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { requireStorefront } from '~/lib/page.server'
@@ -141,6 +142,7 @@ export async function loadCatalogueListing(
 
   const funnel = groups.funnels.find((f) => f.slug === resolution.funnel.slug)
   const breadcrumbs = catalogueBreadcrumbs(storefront, resolution)
+  const image = imageOf(funnel, resolution)
   return {
     resolution,
     listing: {
@@ -150,7 +152,7 @@ export async function loadCatalogueListing(
       heading: resolution.title,
       placeName: resolution.breadcrumbs.at(-1)?.name ?? resolution.title,
       intro: resolution.description,
-      image: imageOf(funnel, resolution),
+      image,
       breadcrumbs,
       tabs: tabsOf(funnel, resolution),
       meta: {
@@ -160,6 +162,7 @@ export async function loadCatalogueListing(
         analytics: CATALOGUE_ANALYTICS[kind],
         // Filtered, sorted and paged variants are the same page for search engines.
         canonical: `${context.origin}${pathname}`,
+        image: image ? imageUrl(image.url, COUNTRY_IMAGE) : undefined,
       },
     },
   }

@@ -18,6 +18,7 @@ import {
   type SiteReviews,
   type TravellerGroup,
 } from '../../twenty/contract'
+import { imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { getEnv } from '~/lib/env.server'
@@ -247,6 +248,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         analytics: CATALOGUE_ANALYTICS.site,
         canonical,
         jsonLd: campgroundJsonLd(site, canonical),
+        image: site.images[0] ? imageUrl(site.images[0].url, { width: site.images[0].width, height: site.images[0].height }) : undefined,
       },
       pathname,
       site: content,
