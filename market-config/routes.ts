@@ -153,6 +153,10 @@ export const LOCALES_MODULE = 'routes/locales.tsx'
 export const SUGGESTIONS_MODULE = 'routes/destination-suggestions.tsx'
 export const SUGGESTIONS_PATH = 'destination-suggestions'
 
+/** `/sitemap.xml` and `/robots.txt` of each market's host (resource routes). */
+export const SITEMAP_MODULE = 'routes/sitemap.tsx'
+export const ROBOTS_MODULE = 'routes/robots.tsx'
+
 /** Development-only component catalogue (absent from production builds). */
 export const UI_KIT = { module: 'routes/dev.ui-kit.tsx', path: '_dev/ui-kit' }
 
@@ -213,6 +217,8 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     ...layouts,
     { id: 'locales', path: 'locales/:locale/:file', module: LOCALES_MODULE },
     { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
+    { id: 'sitemap', path: 'sitemap.xml', module: SITEMAP_MODULE },
+    { id: 'robots', path: 'robots.txt', module: ROBOTS_MODULE },
   ]
   if (options.includeDevRoutes) tree.push({ id: 'ui-kit', path: UI_KIT.path, module: UI_KIT.module })
   return tree

@@ -694,3 +694,18 @@ export const siteReviewsResponseSchema = z.object({
   }),
 })
 export type SiteReviews = z.infer<typeof siteReviewsResponseSchema>['data']
+
+// ---------------------------------------------------------------- catalogue/paths (GET, v2)
+
+/** `GET catalogue/paths`: every catalogue page of the brand (paths without a leading slash), for sitemaps. */
+export const cataloguePathsResponseSchema = z.object({
+  data: z.object({
+    funnels: z.array(z.string()),
+    countries: z.array(z.string()),
+    areas: z.array(z.string()),
+    cities: z.array(z.string()),
+    sites: z.array(z.string()),
+    taggedPages: z.array(z.string()),
+  }),
+})
+export type CataloguePaths = z.infer<typeof cataloguePathsResponseSchema>['data']

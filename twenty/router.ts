@@ -30,6 +30,7 @@ import {
   autocompletePopularSaveResponseSchema,
   autocompleteRequestSchema,
   autocompleteResponseSchema,
+  cataloguePathsResponseSchema,
   catalogueResolveSchema,
   freeSearchRequestSchema,
   freeSearchResponseSchema,
@@ -68,6 +69,7 @@ import { hashString } from './random'
 import type { Language } from './schema'
 import { searchAccommodations, searchSites } from './search'
 import { siteDetail, siteReviews } from './site-detail'
+import { cataloguePaths } from './sitemap'
 import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { stayCatalogue } from './stay-catalogue'
 
@@ -309,6 +311,16 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
         if (!resolution) throw ApiError.notFound(`Page Not Found: /${path.replace(/^\/+/, '')}`)
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
         responder.send(res, 200, catalogueResolveSchema, { data: resolution })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/catalogue/paths')
+    .get(
+      asyncHandler(async (_req, res) => {
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand) })
       }),
     )
     .all(methodNotAllowed('GET'))

@@ -9,6 +9,7 @@ import {
   apiErrorSchema,
   autocompletePopularSaveResponseSchema,
   autocompleteResponseSchema,
+  cataloguePathsResponseSchema,
   catalogueResolveSchema,
   freeSearchResponseSchema,
   navigationGroupsSchema,
@@ -18,6 +19,7 @@ import {
   siteDetailResponseSchema,
   siteReviewsResponseSchema,
   type AutocompleteResult,
+  type CataloguePaths,
   type CatalogueResolution,
   type FreeSearchRequestInput,
   type FreeSearchResponse,
@@ -119,6 +121,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
+    /** Every catalogue page of the brand, for the sitemap. */
+    cataloguePaths: async (): Promise<CataloguePaths> => (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
     /** One campsite's bookable units for a stay and party, priced, or alternatives when none is free. */
     searchAccommodations: async (body: SearchRequestInput): Promise<SearchAccommodationsResponse> =>
       (await call('POST', 'v2', 'search/accommodations', searchAccommodationsResponseSchema, body)).data,
