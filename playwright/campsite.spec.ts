@@ -92,6 +92,12 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     if (!javaScriptEnabled) await page.getByRole('link', { name: await chosen.getByRole('heading').innerText(), exact: true }).click()
     await expect(chosen).toBeInViewport()
     await expect(page.locator('article[aria-current="true"]')).toHaveCount(1)
+
+    // The campsite is now among the recently viewed on the home page.
+    const name = await page.getByRole('heading', { level: 1 }).innerText()
+    await page.goto(marketUrl(code, '/'))
+    const recent = page.getByRole('region', { name: message(language, 'recently-viewed.title') })
+    await expect(recent.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('href', href!)
   })
 }
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { campsiteHref, parseCampsiteView, type CampsitePageData } from '../app/routes/catalogue-site.server'
 import { loadCataloguePage } from '../app/routes/catalogue.server'
 import { parseSearchParams } from '../app/lib/search-params.server'
+import { rememberViewed } from '../app/lib/recently-viewed'
+import { loadHomePage } from '../app/lib/home.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -76,6 +78,36 @@ describe('campsite page', () => {
     const chosen = first.accommodations.at(-1)!
     const page = await load('uk.localhost', path, `?date=${saturday}&accommodation=${chosen.id}`)
     expect(page.view.accommodation).toBe(chosen.id)
+  })
+
+  it('remembers the campsites a visitor opened, newest first, and shows them on the home page and other campsites', async () => {
+    const context = await loadContextFor('nl.localhost', { twentyBaseUrl: embedded.baseUrl() })
+    const area = await loadCataloguePage(context, 'camping/france/dordogne', 'http://nl.localhost/camping/france/dordogne')
+    if (area.kind !== 'listing') throw new Error('expected a listing')
+    const [first, second] = area.results!.sites.map((site) => site.href.slice(1))
+    let cookie = ''
+    const visit = async (path: string) => {
+      const visitor = await loadContextFor('nl.localhost', { twentyBaseUrl: embedded.baseUrl(), cookie })
+      const page = (await loadCataloguePage(visitor, path, `http://nl.localhost/${path}`)) as CampsitePageData
+      const set = (await visitor.session.commit()).find((value) => value.startsWith('viewed='))
+      if (set) cookie = set.split(';')[0]!
+      expect(set ?? '').toMatch(/HttpOnly/i)
+      return page
+    }
+    expect((await visit(first!)).recentlyViewed).toEqual([])
+    const page = await visit(second!)
+    expect(page.recentlyViewed.map((site) => site.href)).toEqual([`/${first}`])
+    await visit(first!)
+    const home = await loadHomePage(await loadContextFor('nl.localhost', { twentyBaseUrl: embedded.baseUrl(), cookie }))
+    expect(home.recentlyViewed.map((site) => site.href)).toEqual([`/${first}`, `/${second}`])
+  })
+
+  it('keeps six campsites at most, each once', () => {
+    const site = (n: number) => ({ slug: `s${n}`, name: `S${n}`, location: 'x', href: `/c/f/a/s${n}`, image: '/i' })
+    let list = [site(1)]
+    for (let n = 2; n <= 8; n++) list = rememberViewed(list, site(n))
+    list = rememberViewed(list, site(5))
+    expect(list.map((s) => s.slug)).toEqual(['s5', 's8', 's7', 's6', 's4', 's3'])
   })
 
   it('reads its own parameters and falls back on nonsense', () => {

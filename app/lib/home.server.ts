@@ -49,6 +49,7 @@ export async function loadHomePage(context: AppLoadContext, now: Date | number =
       minDate: endDate(new Date(now).toISOString().slice(0, 10), 1),
     },
     funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref([f.slug]) })),
+    recentlyViewed: context.session.recentlyViewed,
     meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name, analytics: PAGE_ANALYTICS.home },
   }
 }

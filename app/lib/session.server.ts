@@ -16,6 +16,7 @@ import { z } from 'zod'
 import { getEnv, sessionSecrets } from './env.server'
 import { SEARCH_COOKIE_MAX_AGE_S, type SavedSearch } from './search-params'
 import { parseSavedSearch } from './search-params.server'
+import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_AGE_S, type RecentlyViewedSite } from './recently-viewed'
 
 export const toastSchema = z.object({
   id: z.string().max(64),
@@ -41,6 +42,18 @@ const sessionDataSchema = z.object({
 })
 type SessionData = z.infer<typeof sessionDataSchema>
 
+const recentlyViewedSchema = z
+  .array(
+    z.object({
+      slug: z.string().max(200),
+      name: z.string().max(200),
+      location: z.string().max(200),
+      href: z.string().startsWith('/').max(400),
+      image: z.string().max(400),
+    }),
+  )
+  .max(RECENTLY_VIEWED_MAX)
+
 function createStorages() {
   const env = getEnv()
   const production = env.NODE_ENV === 'production'
@@ -55,6 +68,7 @@ function createStorages() {
       cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
     }),
     search: createCookie(production ? '__Host-search' : 'search', { ...base, maxAge: SEARCH_COOKIE_MAX_AGE_S }),
+    viewed: createCookie(production ? '__Host-viewed' : 'viewed', { ...base, maxAge: RECENTLY_VIEWED_MAX_AGE_S }),
   }
 }
 
@@ -72,12 +86,15 @@ export class RequestSession {
   private searchChanged = false
   /** A loader read the saved search: the answer depends on it. */
   private searchRead = false
+  private viewedChanged = false
+  private viewedRead = false
   private readonly data: SessionData
 
   private constructor(
     private readonly session: Session<SessionData>,
     private readonly toastSession: Session<{ toast: Toast }>,
     private search: SavedSearch | null = null,
+    private viewed: RecentlyViewedSite[] = [],
   ) {
     // A cookie we signed but whose shape we no longer accept is treated as empty.
     const parsed = sessionDataSchema.safeParse(session.data)
@@ -86,10 +103,16 @@ export class RequestSession {
 
   static async fromRequest(request: Request): Promise<RequestSession> {
     const cookie = request.headers.get('Cookie')
-    const { session, toast, search } = cookieStorages()
-    const [s, t, saved] = await Promise.all([session.getSession(cookie), toast.getSession(cookie), search.parse(cookie).catch(() => null)])
+    const { session, toast, search, viewed } = cookieStorages()
+    const [s, t, saved, seen] = await Promise.all([
+      session.getSession(cookie),
+      toast.getSession(cookie),
+      search.parse(cookie).catch(() => null),
+      viewed.parse(cookie).catch(() => null),
+    ])
     // A search cookie we signed but no longer accept (or someone else's) counts as none.
-    return new RequestSession(s, t, parseSavedSearch(saved))
+    const recent = recentlyViewedSchema.safeParse(seen)
+    return new RequestSession(s, t, parseSavedSearch(saved), recent.success ? recent.data : [])
   }
 
   /**
@@ -98,7 +121,24 @@ export class RequestSession {
    * the back-forward cache keeps working there.
    */
   get present(): boolean {
-    return Object.keys(this.session.data).length > 0 || this.toastSession.has('toast') || (this.searchRead && this.search !== null)
+    return (
+      Object.keys(this.session.data).length > 0 ||
+      this.toastSession.has('toast') ||
+      (this.searchRead && this.search !== null) ||
+      (this.viewedRead && this.viewed.length > 0)
+    )
+  }
+
+  /** The campsites the visitor opened last, newest first (the recently-viewed cookie). */
+  get recentlyViewed(): RecentlyViewedSite[] {
+    this.viewedRead = true
+    return this.viewed
+  }
+
+  set recentlyViewed(list: RecentlyViewedSite[]) {
+    if (JSON.stringify(list) === JSON.stringify(this.viewed)) return
+    this.viewed = list
+    this.viewedChanged = true
   }
 
   /** Persons, duration and date of the visitor's last search (the search cookie), if any. */
@@ -164,14 +204,15 @@ export class RequestSession {
 
   /** Whether committing would set a cookie. */
   get changed(): boolean {
-    return this.sessionChanged || this.toastChanged || this.searchChanged
+    return this.sessionChanged || this.toastChanged || this.searchChanged || this.viewedChanged
   }
 
   /** The Set-Cookie values for what changed (the host calls this once per response). */
   async commit(): Promise<string[]> {
-    const { session, toast, search } = cookieStorages()
+    const { session, toast, search, viewed } = cookieStorages()
     const cookies: string[] = []
     if (this.searchChanged && this.search) cookies.push(await search.serialize(this.search))
+    if (this.viewedChanged) cookies.push(await viewed.serialize(this.viewed))
     if (this.sessionChanged) cookies.push(await session.commitSession(this.session))
     if (this.toastChanged) {
       cookies.push(

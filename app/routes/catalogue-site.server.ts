@@ -22,6 +22,7 @@ import { imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { getEnv } from '~/lib/env.server'
+import { rememberViewed, type RecentlyViewedSite } from '~/lib/recently-viewed'
 import { requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
@@ -132,6 +133,8 @@ export interface CampsitePageData {
     pageHrefs: string[]
   }
   tiles: { url: string; attribution: string }
+  /** Other campsites this visitor opened lately. */
+  recentlyViewed: RecentlyViewedSite[]
 }
 
 function offerOf(unit: SearchAccommodation, bookHref: string, kind?: 'alternative' | 'adjacent'): AccommodationOffer {
@@ -237,6 +240,10 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
     const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
     const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
     const { reviews: summary, path: _path, ...content } = site
+    // The others this visitor opened, then this one remembered for the next pages.
+    const viewed = context.session.recentlyViewed
+    const recentlyViewed = viewed.filter((other) => other.slug !== site.slug)
+    context.session.recentlyViewed = rememberViewed(viewed, { slug: site.slug, name: site.name, location: site.location, href: pathname, image: site.images[0]?.url ?? '' })
     return {
       kind: 'site',
       heading: site.name,
@@ -273,6 +280,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         ),
       },
       tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+      recentlyViewed,
     }
   }
 }

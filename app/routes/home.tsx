@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { HomeSearchIsland } from '~/components/search-form/HomeSearchIsland'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
@@ -21,7 +22,7 @@ export const meta = pageMeta
 export const handle: I18nHandle = { i18n: ['search-form'] }
 
 export default function HomePage() {
-  const { destinations, funnels, searchForm } = useLoaderData<typeof loader>()
+  const { destinations, funnels, searchForm, recentlyViewed } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const pageHref = usePageHref()
   return (
@@ -33,6 +34,8 @@ export default function HomePage() {
           <HomeSearchIsland action={pageHref('searchAndBook')} searchAction={pageHref('search')} {...searchForm} />
         </div>
       </section>
+
+      <RecentlyViewed sites={recentlyViewed} />
 
       <section aria-labelledby="popular-title" className="mb-12">
         <h2 id="popular-title" className="mb-5 font-heading text-2xl font-bold">

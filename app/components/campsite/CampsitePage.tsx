@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { ResultsMap } from '~/components/search/ResultsMap'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { Button } from '~/components/ui/Button'
@@ -51,6 +52,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
       <KeyFacts data={data} />
       <Accommodations data={data} />
       <Tabs data={data} />
+      <RecentlyViewed sites={data.recentlyViewed} />
     </article>
   )
 }
