@@ -709,3 +709,21 @@ export const cataloguePathsResponseSchema = z.object({
   }),
 })
 export type CataloguePaths = z.infer<typeof cataloguePathsResponseSchema>['data']
+
+// ---------------------------------------------------------------- themes (GET, v2)
+
+/** A travel-inspiration theme: a holiday idea and the search that finds its campsites. */
+export const themeSchema = z.object({
+  slug: slugSchema,
+  name: z.string(),
+  intro: z.string(),
+  /** Paragraphs separated by a blank line. */
+  text: z.string(),
+  image: sizedImageSchema,
+  /** The `filters.site` a search for the theme's campsites sends. */
+  search: z.object({ facilities: z.array(z.number().int()) }),
+})
+export type Theme = z.infer<typeof themeSchema>
+
+export const themesResponseSchema = z.object({ data: z.object({ themes: z.array(themeSchema) }) })
+export const themeResponseSchema = z.object({ data: themeSchema })

@@ -45,6 +45,8 @@ import {
   siteReviewsResponseSchema,
   slugSchema,
   taggedPageResponseSchema,
+  themeResponseSchema,
+  themesResponseSchema,
   type ApiLocale,
 } from './contract'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
@@ -70,6 +72,7 @@ import type { Language } from './schema'
 import { searchAccommodations, searchSites } from './search'
 import { siteDetail, siteReviews } from './site-detail'
 import { cataloguePaths } from './sitemap'
+import { findTheme, listThemes } from './themes'
 import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { stayCatalogue } from './stay-catalogue'
 
@@ -321,6 +324,29 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (_req, res) => {
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
         responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand) })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/themes')
+    .get(
+      asyncHandler(async (_req, res) => {
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, themesResponseSchema, { data: { themes: listThemes(scopeOf(res).language, publicPath) } })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/themes/:slug')
+    .get(
+      asyncHandler(async (req, res) => {
+        const slug = req.params.slug ?? ''
+        const theme = slugSchema.safeParse(slug).success ? findTheme(slug, scopeOf(res).language, publicPath) : null
+        if (!theme) throw ApiError.notFound(`No theme "${slug}"`)
+        res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        responder.send(res, 200, themeResponseSchema, { data: theme })
       }),
     )
     .all(methodNotAllowed('GET'))

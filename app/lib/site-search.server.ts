@@ -31,6 +31,8 @@ export interface SearchScope {
   country?: string
   area?: string
   city?: string
+  /** Facilities a theme page's campsites all have (not offered as filters there). */
+  facilities?: number[]
 }
 
 /** SPEC section 9's site sort keys as the API's orderBy and order. */
@@ -61,7 +63,7 @@ export function searchSitesBody(state: SearchState, options: { orderSettingsLabe
   return {
     filters: {
       site: {
-        facilities: state.filters.facilities,
+        facilities: [...new Set([...(scope.facilities ?? []), ...state.filters.facilities])],
         countries: state.filters.countries,
         areas: state.filters.areas,
         funnels: state.filters.funnels,
@@ -158,7 +160,7 @@ export interface SiteSearchData {
   pathname: string
   state: SearchState
   /** What the page's path pins, if anything: the place filters that make sense below it. */
-  scope: keyof SearchScope | null
+  scope: Exclude<keyof SearchScope, 'facilities'> | null
   /** Today and the first arrival date the API takes (tomorrow). */
   minDate: string
   /** The country field's choices; null where the path says the place. */
@@ -279,7 +281,8 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
           pages: list.meta.pages,
           page: list.meta.page,
           facets: {
-            facilities: list.facets.facilities,
+            // What the page itself pins is not a choice on it.
+            facilities: list.facets.facilities.filter((facility) => !scope.facilities?.includes(facility.id)),
             categories: list.facets.categories,
             bedrooms: list.facets.bedrooms,
             areas: list.facets.areas,

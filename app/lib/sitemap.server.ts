@@ -1,7 +1,7 @@
 /**
  * What search engines may crawl on a market's host: `robots.txt` keeps them out of the portal,
  * checkout and typed-search pages, and `sitemap.xml` lists the pages worth finding (home, the
- * booking search, travel inspiration and every catalogue page of the brand).
+ * booking search, travel inspiration and its themes, and every catalogue page of the brand).
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { href, PAGES, type PageKey } from '../../market-config/routes'
@@ -44,8 +44,15 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** Every listed page of this host, absolute. */
 export async function sitemapUrls(context: AppLoadContext): Promise<string[]> {
   const storefront = requireStorefront(context)
-  const paths = await twentyFor(context).cataloguePaths().catch((error: unknown) => pageLoadFailure(error))
-  const pages = (['home', 'searchAndBook', 'travelInspiration'] as const).map((page) => href(storefront.link, page))
+  const client = twentyFor(context)
+  const [paths, themes] = await Promise.all([
+    client.cataloguePaths().catch((error: unknown) => pageLoadFailure(error)),
+    client.themes().catch((error: unknown) => pageLoadFailure(error)),
+  ])
+  const pages = [
+    ...(['home', 'searchAndBook', 'travelInspiration'] as const).map((page) => href(storefront.link, page)),
+    ...themes.map((theme) => href(storefront.link, 'theme', { slug: theme.slug })),
+  ]
   const catalogue = [...paths.funnels, ...paths.countries, ...paths.areas, ...paths.cities, ...paths.sites, ...paths.taggedPages].map((path) => `/${path}`)
   return [...pages, ...catalogue].map((path) => `${context.origin}${path}`)
 }

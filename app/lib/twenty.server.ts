@@ -18,6 +18,8 @@ import {
   searchSitesResponseSchema,
   siteDetailResponseSchema,
   siteReviewsResponseSchema,
+  themeResponseSchema,
+  themesResponseSchema,
   type AutocompleteResult,
   type CataloguePaths,
   type CatalogueResolution,
@@ -31,6 +33,7 @@ import {
   type SearchSitesResponse,
   type SiteDetail,
   type SiteReviews,
+  type Theme,
   type TravellerGroup,
 } from '../../twenty/contract'
 import type { RequestStorefront } from './storefront.server'
@@ -121,6 +124,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
+    /** Travel-inspiration themes in the market's language. */
+    themes: async (): Promise<Theme[]> => (await call('GET', 'v2', 'themes', themesResponseSchema)).data.themes,
+    theme: async (slug: string): Promise<Theme> => (await call('GET', 'v2', `themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
     /** Every catalogue page of the brand, for the sitemap. */
     cataloguePaths: async (): Promise<CataloguePaths> => (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
     /** One campsite's bookable units for a stay and party, priced, or alternatives when none is free. */

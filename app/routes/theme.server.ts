@@ -1,0 +1,60 @@
+/**
+ * A travel-inspiration theme: its text, and its campsites as results (the theme's facilities
+ * pinned like a place page's place). Theme pages ignore the search cookie (SPEC section 2).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { href } from '../../market-config/routes'
+import type { Theme } from '../../twenty/contract'
+import { imageUrl } from '~/components/ui/Image'
+import { PAGE_ANALYTICS } from '~/lib/analytics'
+import { translatorFor } from '~/lib/i18n.server'
+import { requirePage } from '~/lib/page.server'
+import type { PageMetaData } from '~/lib/page-meta'
+import { parseSearchParams } from '~/lib/search-params.server'
+import type { Crumb } from '~/lib/simple-page.server'
+import { searchSiteResults, serverToday, submittedSearchRedirect, type SiteSearchData } from '~/lib/site-search.server'
+import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+
+export interface ThemePageData extends SiteSearchData {
+  heading: string
+  intro: string
+  paragraphs: string[]
+  image: Theme['image']
+  breadcrumbs: Crumb[]
+  meta: PageMetaData & { canonical: string }
+}
+
+export async function loadThemePage(args: LoaderFunctionArgs, now: Date = new Date()): Promise<ThemePageData> {
+  const storefront = requirePage(args, 'theme')
+  const slug = args.params.slug ?? ''
+  const url = new URL(args.request.url)
+  const pathname = href(storefront.link, 'theme', { slug })
+  const today = serverToday(now)
+  const state = { ...parseSearchParams(url.searchParams, { today, saved: null }), funnel: null, country: null, area: null, city: null }
+  submittedSearchRedirect(url, state, pathname)
+  const client = twentyFor(args.context)
+  // The theme says which campsites; its call runs first (the search needs its facilities).
+  const theme = await client.theme(slug).catch((error: unknown) => pageLoadFailure(error))
+  const search = await searchSiteResults({ context: args.context, url, state, scope: { facilities: theme.search.facilities }, pathname, today })
+  const t = translatorFor(storefront.market.i18nLocale)
+  return {
+    ...search,
+    heading: theme.name,
+    intro: theme.intro,
+    paragraphs: theme.text.split(/\n{2,}/),
+    image: theme.image,
+    breadcrumbs: [
+      { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
+      { label: t('pages.travelInspiration.title'), to: href(storefront.link, 'travelInspiration') },
+      { label: theme.name },
+    ],
+    meta: {
+      title: theme.name,
+      description: theme.intro,
+      brandName: storefront.brand.name,
+      analytics: PAGE_ANALYTICS.theme,
+      canonical: `${args.context.origin}${pathname}`,
+      image: imageUrl(theme.image.url, { width: theme.image.width, height: theme.image.height }),
+    },
+  }
+}
