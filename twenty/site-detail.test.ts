@@ -1,36 +1,19 @@
 /** GET sites/{slug} and GET sites/{slug}/reviews over real HTTP, answers parsed with the contract. */
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema, REVIEW_ORDERS, siteDetailResponseSchema, siteReviewsResponseSchema, TRAVELLER_GROUPS } from './contract'
-import { createTwentyApi, type TwentyApi } from './router'
+import { serveTestApi } from './test-server'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
-let api: TwentyApi
-let server: Server
-let base: string
+const served = serveTestApi({ seedScale: 0.2, now: () => NOW })
 let slug: string
 
-beforeAll(async () => {
-  api = createTwentyApi({ databasePath: ':memory:', seedScale: 0.2, now: () => NOW, validateResponses: true, logger: { info: () => {}, warn: () => {}, error: console.error } })
-  const app = express()
-  app.use('/api/twenty', api.router)
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty/v2/default`
+beforeAll(() => {
   // The campsite with the most reviews: every order and group has something to show.
-  slug = (api.database.sqlite.prepare('SELECT s.slug FROM sites s ORDER BY s.review_count DESC, s.id LIMIT 1').get() as { slug: string }).slug
-})
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-  api.close()
+  slug = (served.api().database.sqlite.prepare('SELECT s.slug FROM sites s ORDER BY s.review_count DESC, s.id LIMIT 1').get() as { slug: string }).slug
 })
 
 const get = async (path: string) => {
-  const response = await fetch(`${base}/${path}`)
+  const response = await fetch(`${served.base()}/${path}`)
   return { status: response.status, json: (await response.json()) as unknown, headers: response.headers }
 }
 

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { SiteSearch } from '~/components/search/SiteSearch'
-import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
-import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
+import { PageIntro } from '~/components/PageIntro'
+import { COUNTRY_IMAGE } from '~/components/ui/Image'
 import { cx } from '~/components/ui/cx'
 import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
 import { FOCUS } from '~/components/ui/focus'
@@ -12,23 +12,7 @@ import { FOCUS } from '~/components/ui/focus'
 export function CatalogueListing({ data }: { data: CatalogueListingData }) {
   return (
     <article>
-      <Breadcrumbs items={data.breadcrumbs} />
-      <div className="mt-3 mb-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
-        <div>
-          <h1 className="mb-2 font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
-          {data.intro ? <p className="max-w-2xl text-lg text-muted">{data.intro}</p> : null}
-        </div>
-        {data.image ? (
-          <Image
-            src={data.image.url}
-            alt={data.image.alt}
-            width={COUNTRY_IMAGE.width}
-            height={COUNTRY_IMAGE.height}
-            priority
-            className="hidden rounded-card object-cover md:block"
-          />
-        ) : null}
-      </div>
+      <PageIntro breadcrumbs={data.breadcrumbs} heading={data.heading} intro={data.intro} image={data.image ? { ...data.image, ...COUNTRY_IMAGE } : null} />
       {data.tabs.length > 0 ? <PlaceTabs tabs={data.tabs} place={data.placeName} /> : null}
       <SiteSearch data={data} label={data.heading} />
     </article>
