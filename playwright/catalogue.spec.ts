@@ -25,7 +25,7 @@ function placesTab(page: Page, language: string, tab: 'areas' | 'cities') {
 for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
   const { language } = MARKETS[code]
 
-  test(`${code}: Destinations menu -> country -> area tab -> town tab, each with priced campsites`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: Destinations menu -> country -> area tab -> town tab -> campsite, each with prices`, async ({ page, javaScriptEnabled }) => {
     test.slow()
     await page.goto(marketUrl(code))
     await ready(page, javaScriptEnabled)
@@ -60,6 +60,16 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     await expectPricedResults(page, code)
     // The breadcrumbs lead back up.
     await expect(page.getByRole('navigation', { name: message(language, 'breadcrumbs.label', 'ui') })).toBeVisible()
+
+    // A campsite of the town: its accommodations, priced in the market's currency.
+    const townPath = new URL(page.url()).pathname
+    await page.getByRole('list', { name: search(language, 'results.list') }).getByRole('heading', { level: 3 }).first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/[a-z-]+\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+/)
+    expect(new URL(page.url()).pathname).not.toBe(townPath)
+    await ready(page, javaScriptEnabled)
+    const offers = page.getByTestId('accommodation-price')
+    await expect(offers.first()).toBeVisible()
+    for (const text of await offers.allInnerTexts()) expect(text).toContain(currencySign(code))
   })
 }
 

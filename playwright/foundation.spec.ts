@@ -129,14 +129,14 @@ test.describe('when the booking system is down', () => {
     await expect(page.getByRole('heading', { level: 1, name: message('de', 'unavailable.title', 'errors') })).toBeVisible()
 
     // A page that needs no catalogue data still renders, with a header that lost only its menus.
-    const inspiration = await page.goto(marketUrl('de-ch', '/reiseinspiration', API_DOWN_PORT))
-    expect(inspiration?.status()).toBe(200)
+    const login = await page.goto(marketUrl('de-ch', '/anmelden', API_DOWN_PORT))
+    expect(login?.status()).toBe(200)
     await ready(page, javaScriptEnabled)
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /Camping Select/ })).toBeVisible()
     await expect(header.getByRole('searchbox').first()).toBeAttached()
     await expect(header.getByRole('link', { name: message('de', 'header.login') })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: message('de', 'pages.travelInspiration.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: message('de', 'pages.login.title') })).toBeVisible()
   })
 
   test('search engines get the status without an error page being cached as content', async ({ browser }) => {

@@ -16,7 +16,7 @@ test('robots.txt keeps crawlers out of the portal, checkout and typed searches, 
 })
 
 test('the sitemap lists home, places and campsites on its own host, and every listed page answers 200', async () => {
-  test.slow()
+  test.setTimeout(300_000)
   const answer = await rawRequest({ host: 'uk.danskbilferie.localhost', path: '/sitemap.xml' })
   expect(answer.status).toBe(200)
   expect(answer.headers['content-type']).toMatch(/^application\/xml/)
@@ -31,8 +31,8 @@ test('the sitemap lists home, places and campsites on its own host, and every li
   expect(paths).not.toContain('/safety-icons')
   expect(new Set(paths).size).toBe(paths.length)
 
-  // Every place and tagged page, and every 7th campsite (the rest are the same kind of page).
-  const sample = paths.filter((path, index) => path.split('/').length < 5 || index % 7 === 0)
+  // Every listed page, eight at a time.
+  const sample = paths
   const failures: string[] = []
   for (let i = 0; i < sample.length; i += 8) {
     const statuses = await Promise.all(sample.slice(i, i + 8).map(async (path) => [path, (await rawRequest({ host: 'uk.danskbilferie.localhost', path })).status] as const))

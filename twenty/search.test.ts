@@ -2,10 +2,7 @@
  * search/sites, search/accommodations, search/free and autocomplete over real HTTP, with the
  * bodies the storefront sends (DESIGN.md) and every answer parsed with its contract schema.
  */
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   apiErrorSchema,
@@ -17,33 +14,15 @@ import {
   type SearchRequestInput,
 } from './contract'
 import { foldText } from './autocomplete'
-import { createTwentyApi, type TwentyApi } from './router'
+import { serveTestApi } from './test-server'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
 /** A Saturday in the high season ahead of NOW (booked stays and offers are laid on that summer). */
 const HIGH_SEASON_SATURDAY = '2027-07-17'
-let api: TwentyApi
-let server: Server
-let base: string
-
-beforeAll(async () => {
-  const quiet = { info: () => {}, warn: () => {}, error: console.error }
-  api = createTwentyApi({ databasePath: ':memory:', seedScale: 0.5, now: () => NOW, validateResponses: true, logger: quiet })
-  const app = express()
-  app.use('/api/twenty', api.router)
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty/v2/default`
-})
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-  api.close()
-})
+const served = serveTestApi({ seedScale: 0.5, now: () => NOW })
 
 async function post<S extends z.ZodType>(schema: S, path: string, body: unknown, apiLocale = 'couk') {
-  const response = await fetch(`${base}/${apiLocale}/${path}`, {
+  const response = await fetch(`${served.base()}/${apiLocale}/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -240,10 +219,10 @@ describe('POST search/sites', () => {
   })
 
   it('answers POST only, on v1 and v2', async () => {
-    const get = await fetch(`${base}/couk/search/sites`)
+    const get = await fetch(`${served.base()}/couk/search/sites`)
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
-    const v1 = await fetch(`${base.replace('/v2/', '/v1/')}/couk/search/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const v1 = await fetch(`${served.base().replace('/v2/', '/v1/')}/couk/search/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     expect(v1.status).toBe(200)
     expect(v1.headers.get('cache-control')).toBe('no-store')
   })
@@ -329,7 +308,7 @@ describe('POST search/accommodations', () => {
 
   it('offers other units and nearest arrival dates when the asked unit is fully booked', async () => {
     // A unit booked out for a week, the only one of its kind (category and bedrooms) at its site.
-    const booked = api.database.sqlite
+    const booked = served.api().database.sqlite
       .prepare(
         `SELECT a.id, a.category, a.bedrooms, a.max_persons, b.arrival, s.slug FROM booked_stays b
          JOIN accommodations a ON a.id = b.accommodation_id JOIN sites s ON s.id = a.site_id
@@ -454,9 +433,9 @@ describe('GET media/accommodations/{id}-{n}', () => {
   it('draws the pictures an accommodation lists, and no others', async () => {
     const site = (await sites({ parameters: { country: 'spain' } })).sites[0]!
     const unit = (await accommodations({ parameters: { site: site.slug } })).accommodations[0]!
-    const media = base.replace(/\/v2\/default$/, '/media')
+    const media = served.base().replace(/\/v2\/default$/, '/media')
     const image = unit.images.at(-1)!
-    const response = await fetch(`${base.replace(/\/api\/twenty\/v2\/default$/, '')}${image.url}?w=${image.width}&h=${image.height}&fm=svg`)
+    const response = await fetch(`${served.base().replace(/\/api\/twenty\/v2\/default$/, '')}${image.url}?w=${image.width}&h=${image.height}&fm=svg`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(await response.text()).toMatch(/^<svg/)
