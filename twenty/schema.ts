@@ -248,6 +248,68 @@ export interface SiteSearchTable {
   language: Language
 }
 
+/** Migration 004: one account per brand and e-mail (lower-cased). */
+export interface CustomersTable {
+  id: Generated<number>
+  brand: string
+  email: string
+  first_name: Generated<string>
+  last_name: Generated<string>
+  /** NULL until the customer sets a password. */
+  password_hash: string | null
+  api_locale: string
+  /** JSON of the account details. */
+  details: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+export type AccessTokenKind = 'session' | 'reset' | 'set-password'
+export type LoginType = 'email' | 'booking_id'
+
+export interface AccessTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string
+  customer_id: number
+  kind: AccessTokenKind
+  login_type: LoginType | null
+  booking_id: number | null
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  brand: string
+  api_locale: string
+  recipient: string
+  kind: string
+  subject: string
+  body: string
+  link: string | null
+  created_at: string
+}
+
+export interface BookingsTable {
+  id: Generated<number>
+  ref: string
+  brand: string
+  api_locale: string
+  customer_id: number
+  email: string
+  site_id: number
+  accommodation_id: number
+  arrival: string
+  departure: string
+  adults: number
+  /** JSON array of ages. */
+  children: Generated<string>
+  status: Generated<'confirmed' | 'cancelled'>
+  total_cents: number
+  created_at: string
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -276,6 +338,10 @@ export interface TwentySchema {
   reviews: ReviewsTable
   popular_searches: PopularSearchesTable
   site_search: SiteSearchTable
+  customers: CustomersTable
+  access_tokens: AccessTokensTable
+  outbox: OutboxTable
+  bookings: BookingsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -1,0 +1,141 @@
+/**
+ * Customer accounts as the portal (issue 9) and the checkout (issue 10) both need them: find or
+ * create an account by e-mail, issue and check tokens (random, stored as SHA-256 hashes, with
+ * expiry), and write e-mails to the outbox. Password hashing and the sign-in rules live in the
+ * portal's own module; this one holds only what a booking needs too.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { normaliseEmail } from './newsletter'
+import type { AccessTokenKind, LoginType, TwentySchema } from './schema'
+
+export interface CustomerIdentity {
+  brand: string
+  apiLocale: string
+  email: string
+  firstName?: string
+  lastName?: string
+}
+
+/** How long each kind of token lasts. Reset and set-password tokens are also single-use. */
+export const TOKEN_LIFETIME_MS: Record<AccessTokenKind, number> = {
+  session: 30 * 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+  'set-password': 7 * 24 * 60 * 60 * 1000,
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * The account of this brand and address, created without a password when there is none (the
+ * status step then answers 401 and the customer sets a password from the e-mail).
+ */
+export async function ensureCustomer(
+  db: Kysely<TwentySchema>,
+  identity: CustomerIdentity,
+  now: Date,
+): Promise<{ id: number; created: boolean; hasPassword: boolean }> {
+  const email = normaliseEmail(identity.email)
+  const stamp = now.toISOString()
+  const inserted = await db
+    .insertInto('customers')
+    .values({
+      brand: identity.brand,
+      email,
+      first_name: identity.firstName ?? '',
+      last_name: identity.lastName ?? '',
+      password_hash: null,
+      api_locale: identity.apiLocale,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .onConflict((conflict) => conflict.columns(['brand', 'email']).doNothing())
+    .executeTakeFirst()
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'password_hash'])
+    .where('brand', '=', identity.brand)
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+  return { id: row.id, created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, hasPassword: row.password_hash !== null }
+}
+
+/** A new random token of this kind for the customer; only its hash is stored. */
+export async function issueToken(
+  db: Kysely<TwentySchema>,
+  customerId: number,
+  kind: AccessTokenKind,
+  now: Date,
+  options: { loginType?: LoginType; bookingId?: number } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      kind,
+      login_type: options.loginType ?? null,
+      booking_id: options.bookingId ?? null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]).toISOString(),
+      used_at: null,
+    })
+    .execute()
+  return token
+}
+
+export interface TokenHolder {
+  customerId: number
+  brand: string
+  loginType: LoginType | null
+  bookingId: number | null
+}
+
+/** The customer a live, unused token of this kind belongs to, or null. */
+export async function customerForToken(
+  db: Kysely<TwentySchema>,
+  token: string,
+  kind: AccessTokenKind,
+  now: Date,
+): Promise<TokenHolder | null> {
+  if (!token) return null
+  const row = await db
+    .selectFrom('access_tokens')
+    .innerJoin('customers', 'customers.id', 'access_tokens.customer_id')
+    .select(['access_tokens.customer_id', 'access_tokens.login_type', 'access_tokens.booking_id', 'access_tokens.expires_at', 'access_tokens.used_at', 'customers.brand'])
+    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.kind', '=', kind)
+    .executeTakeFirst()
+  if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) return null
+  return { customerId: row.customer_id, brand: row.brand, loginType: row.login_type, bookingId: row.booking_id }
+}
+
+export interface OutboxMail {
+  brand: string
+  apiLocale: string
+  recipient: string
+  kind: string
+  subject: string
+  body: string
+  link?: string
+}
+
+/** "Sends" an e-mail: a row in the outbox (no mail server is assumed). */
+export async function sendMail(db: Kysely<TwentySchema>, mail: OutboxMail, now: Date): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      brand: mail.brand,
+      api_locale: mail.apiLocale,
+      recipient: normaliseEmail(mail.recipient),
+      kind: mail.kind,
+      subject: mail.subject,
+      body: mail.body,
+      link: mail.link ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute()
+}
