@@ -291,11 +291,23 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     }
 
     const map = page.getByTestId('results-map')
-    const pins = map.locator('.leaflet-marker-icon')
-    // Leaflet loads on demand; a busy machine can take a while (a wait, not a timing check).
-    await expect(pins).toHaveCount(total, { timeout: 30_000 })
-    await expect(pins.first()).toBeVisible()
+    const markers = map.locator('.leaflet-marker-icon')
+    const clusters = map.locator('.search-map-cluster')
+    const pins = map.locator('.search-map-pin')
+    // Every campsite is on the map once: as its own pin or counted in a cluster. (Leaflet loads on
+    // demand; a busy machine can take a while: a wait, not a timing check.)
+    const campsitesOnMap = () =>
+      markers.evaluateAll((nodes) => nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count') ?? 1), 0))
+    await expect.poll(campsitesOnMap, { timeout: 30_000 }).toBe(total)
+    await expect(markers.first()).toBeVisible()
     expect(await page.getByText(search(language, 'map.no-js')).count()).toBe(0)
+
+    // Where every pin is in a cluster, a cluster (a button, by keyboard) zooms in to them.
+    while ((await pins.count()) === 0) {
+      await clusters.first().focus()
+      await page.keyboard.press('Enter')
+      await expect(markers.first()).toBeVisible()
+    }
 
     // A pin (a button; pins may overlap, so by keyboard) opens a popup with the name, total and link.
     const label = (await pins.first().getAttribute('aria-label'))!
@@ -316,7 +328,33 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await page.keyboard.press('Escape')
     await expect(close).toHaveCount(0)
     await expect(page.getByRole('button', { name: search(language, 'map.fullscreen') })).toBeFocused()
-    await expect(pins).toHaveCount(total)
+    await expect(markers.first()).toBeVisible()
+  })
+
+  test(`${code}: a country's hundreds of campsites are clusters on the map, each zooming in to its campsites`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'the list stands in for the map without JavaScript (the test above)')
+    test.slow()
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+    await page.goto(marketUrl(code, `${path}?country=france&date=${julySaturday()}&view=map`))
+    await ready(page, javaScriptEnabled)
+    const total = await resultCount(page, language)
+    const map = page.getByTestId('results-map')
+    const clusters = map.locator('.search-map-cluster')
+    await expect(clusters.first()).toBeVisible({ timeout: 30_000 })
+    // Fewer markers than campsites, and the clusters' counts add up to all of them.
+    const counts = await map.locator('.leaflet-marker-icon').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-count') ?? 1)))
+    expect(counts.length).toBeLessThan(total)
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total)
+    // A cluster's name says how many campsites it holds and from what price.
+    const biggest = Math.max(...counts)
+    const cluster = clusters.and(map.locator(`[data-count="${biggest}"]`)).first()
+    const named = escape(search(language, 'map.cluster-from')).replace('\\{\\{count\\}\\}', String(biggest)).replace('\\{\\{price\\}\\}', '.+')
+    await expect(cluster).toHaveAttribute('aria-label', new RegExp(`^${named}$`))
+    await cluster.focus()
+    await page.keyboard.press('Enter')
+    // Zoomed in: that cluster has parted into smaller ones or single campsites.
+    await expect(map.locator(`.search-map-cluster[data-count="${biggest}"]`)).toHaveCount(0)
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
   })
 
   test(`${code}: a stay nothing can take offers other arrival dates`, async ({ page, javaScriptEnabled }) => {

@@ -41,7 +41,12 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
   // Read by the map's callbacks; a new function identity must not rebuild the map.
   const follow = useRef(navigate)
   follow.current = navigate
-  const labels = { unavailable: t('results.unavailable'), total: t('results.total'), viewSite: t('map.view-site') }
+  const labels = {
+    unavailable: t('results.unavailable'),
+    total: t('results.total'),
+    viewSite: t('map.view-site'),
+    cluster: (count: number, cheapest: string | null) => (cheapest ? t('map.cluster-from', { count, price: cheapest }) : t('map.cluster', { count })),
+  }
   const labelsRef = useRef(labels)
   labelsRef.current = labels
 
@@ -62,7 +67,10 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
             lat: site.lat,
             lng: site.lng,
             price: site.price ? formatPrice(site.price.total, site.price.currency, market.currencyFormatterCode) : null,
+            amount: site.price?.total ?? null,
           })),
+          // Every price of one search is in the market's one currency.
+          formatAmount: (amount) => formatPrice(amount, market.currency, market.currencyFormatterCode),
           tileUrl: tiles.url,
           attribution: tiles.attribution,
           labels: labelsRef.current,
