@@ -727,3 +727,6 @@ export type Theme = z.infer<typeof themeSchema>
 
 export const themesResponseSchema = z.object({ data: z.object({ themes: z.array(themeSchema) }) })
 export const themeResponseSchema = z.object({ data: themeSchema })
+
+// ---------------------------------------------------------------- carts, checkout, bookings (issue 10)
+export * from './checkout-contract'

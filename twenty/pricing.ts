@@ -203,14 +203,16 @@ export function priceStay(
   const discountCents = discount ? Math.round((rent * discount.percent) / 100) : 0
   const rentAfterDiscount = rent - discountCents
   const lines: FeeLine[] = []
-  let includedCents = 0
+  // The total is the sum of the lines as shown (each converted and rounded once), so a bill in
+  // GBP or CHF adds up to the penny (the checkout lists the same lines).
+  let includedMoney = 0
   let onSiteCents = 0
   for (const fee of fees) {
     if (fee.apiLocales && !fee.apiLocales.includes(context.apiLocale)) continue
     const quantity = fee.rentBasisPoints > 0 ? 1 : feeQuantity(fee.unit, quote)
     const cents = fee.rentBasisPoints > 0 ? Math.round((rentAfterDiscount * fee.rentBasisPoints) / 10_000) : Math.round(fee.amountCents * quantity)
     const includedInTotal = fee.mandatory && !fee.payOnSite
-    if (includedInTotal) includedCents += cents
+    if (includedInTotal) includedMoney += Math.round(cents * eurRate)
     if (fee.mandatory && fee.payOnSite) onSiteCents += cents
     lines.push({
       feeTypeId: fee.feeTypeId,
@@ -224,7 +226,7 @@ export function priceStay(
       includedInTotal,
     })
   }
-  const total = money(rentAfterDiscount + includedCents)
+  const total = (Math.round(rentAfterDiscount * eurRate) + includedMoney) / 100
   return {
     currency,
     priceBeforeFeesBeforeDiscount: money(rent),

@@ -12,6 +12,7 @@
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular/save
  *   GET  /media/{areas|sites|accommodations}/{slug}?w=&h=&dpr=&fm=
+ *   carts, checkout and customer-portal/bookings: twenty/checkout-router.ts
  *
  * Requests are validated with the contract (twenty/contract.ts); outside production the answers
  * are checked against it too. twenty/README.md documents every endpoint.
@@ -51,6 +52,7 @@ import {
 } from './contract'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { searchFree } from './free-search'
+import { mountCheckoutRoutes } from './checkout-router'
 import {
   ApiError,
   asyncHandler,
@@ -466,6 +468,8 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }),
     )
     .all(methodNotAllowed('POST'))
+
+  mountCheckoutRoutes(scoped, { database, responder, now, publicPath })
 
   router.use(notFoundHandler)
   router.use(errorHandler(logger))

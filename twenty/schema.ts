@@ -192,6 +192,8 @@ export interface BookedStaysTable {
   arrival: string
   departure: string
   units: number
+  /** Migration 006: the booking that let it (null for the seed's lets). */
+  booking_id: Generated<number | null>
 }
 
 export interface FeesTable {
@@ -310,6 +312,78 @@ export interface BookingsTable {
   created_at: string
 }
 
+/** Migration 006: a stay being booked; `booking_id` is set once it became a booking. */
+export interface CartsTable {
+  id: string
+  brand: string
+  api_locale: string
+  site_id: number
+  accommodation_id: number
+  arrival: string
+  departure: string
+  adults: number
+  /** JSON array of ages. */
+  children: Generated<string>
+  /** JSON object {extraId: quantity}. */
+  extras: Generated<string>
+  liability_insurance: Generated<0 | 1>
+  travel_insurance: Generated<0 | 1>
+  payment_kind: Generated<PaymentKind>
+  created_at: string
+  expires_at: string
+  booking_id: number | null
+}
+
+export type PaymentKind = 'full' | 'upfront' | 'paylater'
+export type PaymentRateStatus = 'pending' | 'paid' | 'cancelled'
+
+export interface BookingDetailsTable {
+  booking_id: number
+  cart_id: string | null
+  first_name: string
+  last_name: string
+  phone_prefix: Generated<string>
+  phone: Generated<string>
+  country: Generated<string>
+  street: Generated<string>
+  postcode: Generated<string>
+  city: Generated<string>
+  payment_kind: PaymentKind
+  currency: 'EUR' | 'GBP' | 'CHF'
+  total_minor: number
+  pay_on_site_minor: Generated<number>
+}
+
+export interface BookingParticipantsTable {
+  booking_id: number
+  position: number
+  first_name: string
+  last_name: string
+  birth_date: string | null
+}
+
+export interface BookingLinesTable {
+  id: Generated<number>
+  booking_id: number
+  kind: 'rent' | 'discount' | 'fee' | 'extra'
+  fee_type_id: number | null
+  extra_id: string | null
+  unit: string
+  quantity: number
+  amount_minor: number
+  mandatory: Generated<0 | 1>
+  pay_on_site: Generated<0 | 1>
+}
+
+export interface PaymentRatesTable {
+  booking_id: number
+  position: number
+  amount_minor: number
+  due_date: string
+  status: Generated<PaymentRateStatus>
+  paid_at: string | null
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -342,6 +416,11 @@ export interface TwentySchema {
   access_tokens: AccessTokensTable
   outbox: OutboxTable
   bookings: BookingsTable
+  carts: CartsTable
+  booking_details: BookingDetailsTable
+  booking_participants: BookingParticipantsTable
+  booking_lines: BookingLinesTable
+  payment_rates: PaymentRatesTable
 }
 
 export type SiteRow = Selectable<SitesTable>

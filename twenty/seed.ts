@@ -3,6 +3,7 @@
  * tests, screenshots and bug reports agree. Synchronous, one transaction, prepared statements:
  * 1,000 campsites take a fraction of a second.
  */
+import { completeBookings } from './checkout'
 import type Database from 'better-sqlite3'
 import type { Insertable } from 'kysely'
 import {
@@ -68,9 +69,9 @@ export function isSeeded({ sqlite }: TwentyDatabase): boolean {
 
 /** Seeds only an empty catalogue; returns whether it seeded. Safe to call on every start. */
 export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}): boolean {
-  if (isSeeded(database)) return upgradeSeed(database, options.now ?? new Date())
-  seedDatabase(database, options)
-  return true
+  const wrote = isSeeded(database) ? upgradeSeed(database, options.now ?? new Date()) : (seedDatabase(database, options), true)
+  completeBookings(database, options.now ?? new Date())
+  return wrote
 }
 
 /**

@@ -105,6 +105,18 @@ export function invalidateStayCatalogue({ sqlite }: TwentyDatabase): void {
   snapshots.delete(sqlite)
 }
 
+/**
+ * A new let of one unit, written into the loaded snapshot in place (decision 010): later searches
+ * and quotes in this process see it without reloading the catalogue. No snapshot yet: nothing to do,
+ * the next load reads it from `booked_stays`.
+ */
+export function recordBookedStay({ sqlite }: TwentyDatabase, accommodationId: number, stay: { arrival: string; departure: string; units: number }): void {
+  const accommodation = snapshots.get(sqlite)?.accommodationsById.get(accommodationId)
+  if (!accommodation) return
+  const at = accommodation.booked.findIndex((other) => other.arrival > stay.arrival)
+  accommodation.booked.splice(at === -1 ? accommodation.booked.length : at, 0, { ...stay })
+}
+
 type Row = Record<string, unknown>
 const all = <T = Row>(sqlite: Database.Database, sql: string) => sqlite.prepare(sql).all() as T[]
 

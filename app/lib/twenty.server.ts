@@ -7,6 +7,15 @@ import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
   apiErrorSchema,
+  bookingResponseSchema,
+  cartResponseSchema,
+  checkoutResponseSchema,
+  customerBookingsResponseSchema,
+  type Booking,
+  type Cart,
+  type CheckoutRequest,
+  type CreateCartRequest,
+  type UpdateCartRequest,
   autocompletePopularSaveResponseSchema,
   autocompleteResponseSchema,
   cataloguePathsResponseSchema,
@@ -74,7 +83,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
   const doFetch = options.fetch ?? fetch
 
   async function call<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     version: Version,
     path: string,
     schema: S,
@@ -150,6 +159,17 @@ export function createTwentyClient(options: TwentyClientOptions) {
     popularAutocomplete: async (body: { originId?: number; originType?: string; limit: number; funnelId?: number }): Promise<AutocompleteResult[]> =>
       (await call('POST', 'v2', 'autocomplete/popular', autocompleteResponseSchema, body)).data,
     /** Counts a visitor's pick, so that popular destinations follow what visitors choose. */
+    /** A cart for one stay of one unit (the campsite page's "book"); 409 when it was let meanwhile. */
+    createCart: async (body: CreateCartRequest): Promise<Cart> => (await call('POST', 'v2', 'carts', cartResponseSchema, body)).data,
+    cart: async (cartId: string): Promise<Cart> => (await call('GET', 'v2', `carts/${encodeURIComponent(cartId)}`, cartResponseSchema)).data,
+    updateCart: async (cartId: string, body: UpdateCartRequest): Promise<Cart> =>
+      (await call('PATCH', 'v2', `carts/${encodeURIComponent(cartId)}`, cartResponseSchema, body)).data,
+    /** Books the cart (or answers the booking an earlier submit made). */
+    checkout: async (cartId: string, body: CheckoutRequest): Promise<{ created: boolean; booking: Booking }> =>
+      (await call('POST', 'v2', `carts/${encodeURIComponent(cartId)}/checkout`, checkoutResponseSchema, body)).data,
+    cartBooking: async (cartId: string): Promise<Booking> => (await call('GET', 'v2', `carts/${encodeURIComponent(cartId)}/booking`, bookingResponseSchema)).data,
+    /** The signed-in customer's bookings (needs the client's token). */
+    customerBookings: async (): Promise<Booking[]> => (await call('GET', 'v2', 'customer-portal/bookings', customerBookingsResponseSchema)).data.bookings,
     savePopularSearch: (body: { originId?: number; originType?: string; funnelId?: number; searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean }) =>
       call('POST', 'v2', 'autocomplete/popular/save', autocompletePopularSaveResponseSchema, body),
   }

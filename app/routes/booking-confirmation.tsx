@@ -1,5 +1,21 @@
-import { placeholderLoader } from '~/lib/placeholder.server'
-export { PlaceholderPage as default } from '~/components/SimplePage'
-export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
-export { pageMeta as meta } from '~/lib/page-meta'
-export const loader = (args: Parameters<typeof placeholderLoader>[0]) => placeholderLoader(args, 'bookingConfirmation')
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CheckoutDeadEnd } from '~/components/checkout/CheckoutPage'
+import { ConfirmationPage } from '~/components/checkout/ConfirmationPage'
+import { PageErrorBoundary } from '~/components/error-boundaries'
+import type { I18nHandle } from '~/lib/i18n'
+import { pageMeta } from '~/lib/page-meta'
+import { confirmationLoader } from './checkout.server'
+
+/** `/booking/confirmation/{cartId}` (SPEC section 2): analytics type Booking_confirmation. Only reads: a reload books nothing. */
+export const handle: I18nHandle = { i18n: ['checkout'] }
+export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args)
+export const meta = pageMeta
+
+export default function BookingConfirmation() {
+  const page = useLoaderData<typeof loader>()
+  if (page.kind !== 'booked') return <CheckoutDeadEnd kind={page.kind} home={page.home} campsite={page.kind === 'expired' ? page.campsite : undefined} />
+  return <ConfirmationPage booking={page.booking} calendarHref={page.calendarHref} calendarName={page.calendarName} login={page.login} home={page.home} />
+}
+
+export const ErrorBoundary = PageErrorBoundary

@@ -102,7 +102,10 @@ export interface AccommodationOffer {
   }
   /** Other dates or another unit (alternatives only). */
   kind?: 'alternative' | 'adjacent'
-  /** The checkout for this unit and stay; for an alternative, this page with its dates. */
+  /**
+   * The checkout for this unit and stay, posted to (the action makes the cart); for an
+   * alternative, this page with its dates (a link).
+   */
   href: string
 }
 
@@ -230,6 +233,8 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         duration: String(unit.duration),
         adults: String(state.party.adults),
         ...(state.party.children.length ? { children: state.party.children.map(String) } : {}),
+        // Where a refused "book" (the unit was let meanwhile) returns to.
+        from: campsiteHref(pathname, state, { accommodation: unit.id }),
       })
     // An alternative is this page again, for its dates, with the unit highlighted.
     const alternativeHref = (unit: SearchAccommodation) =>

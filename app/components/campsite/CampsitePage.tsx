@@ -327,17 +327,26 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
           </dl>
         </details>
         {offer.price.payOnSite > 0 ? <p className="text-xs text-muted">{t('offer.pay-on-site', { amount: money(offer.price.payOnSite) })}</p> : null}
-        <Link
-          to={offer.href}
-          aria-label={t(offer.kind ? 'offer.view-label' : 'offer.book-label', { name: offer.name })}
-          className={cx(
-            'mt-auto inline-flex min-h-11 items-center justify-center rounded-button px-4 font-semibold',
-            offer.kind ? 'border border-primary text-primary hover:bg-canvas' : 'bg-primary text-on-primary hover:bg-primary-hover',
-            FOCUS,
-          )}
-        >
-          {t(offer.kind ? 'offer.view' : 'offer.book')}
-        </Link>
+        {offer.kind ? (
+          <Link
+            to={offer.href}
+            aria-label={t('offer.view-label', { name: offer.name })}
+            className={cx('mt-auto inline-flex min-h-11 items-center justify-center rounded-button border border-primary px-4 font-semibold text-primary hover:bg-canvas', FOCUS)}
+          >
+            {t('offer.view')}
+          </Link>
+        ) : (
+          // A post: booking starts a cart (the checkout's action), with or without JavaScript.
+          <Form method="post" action={offer.href} className="mt-auto">
+            <button
+              type="submit"
+              aria-label={t('offer.book-label', { name: offer.name })}
+              className={cx('inline-flex min-h-11 w-full items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}
+            >
+              {t('offer.book')}
+            </button>
+          </Form>
+        )}
       </div>
     </article>
   )

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MARKETS, type MarketCode } from '../market-config/markets'
+import { currencySign, marketUrl, message, ready } from './helpers'
+
+/**
+ * Booking a holiday (issue 10): from a campsite's priced accommodation to the checkout, field
+ * errors that keep what was typed, the booking, its confirmation, and no second booking on a
+ * reload or a second submit. uk (GBP, English) and nl-be (EUR, Dutch), with and without JavaScript.
+ */
+
+const co = (language: string, key: string) => message(language as never, key, 'checkout')
+const site = (language: string, key: string) => message(language as never, key, 'site')
+const search = (language: string, key: string) => message(language as never, key, 'search')
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
+
+/** A Saturday in July of next year (high season: whole weeks from Saturday). */
+function julySaturday(): string {
+  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
+  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
+}
+
+/** A birth date making someone `age` at `arrival`. */
+function bornAged(age: number, arrival: string): string {
+  const [y, m, d] = arrival.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y - age, m - 1, d - 30)).toISOString().slice(0, 10)
+}
+
+/** Parses "£1,234.56" or "€ 1.234,56" into a number. */
+function amount(text: string): number {
+  const digits = text.replace(/[^\d,.−-]/g, '')
+  const negative = /[−-]/.test(digits)
+  const normalised = /,\d{2}$/.test(digits) ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '')
+  return (negative ? -1 : 1) * Number(normalised.replace(/[−-]/g, ''))
+}
+
+/**
+ * From an area's results (price order, a family of four) to a campsite with a priced, bookable
+ * accommodation, then its "book" button: never assumes the first result is bookable.
+ */
+async function openCheckout(page: Page, code: MarketCode, javaScriptEnabled: boolean | undefined) {
+  const { language } = MARKETS[code]
+  const date = julySaturday()
+  const party = `date=${date}&duration=7&adults=2&children=5`
+  await page.goto(marketUrl(code, `/camping/france?${party}&sort=price-asc`))
+  await ready(page, javaScriptEnabled)
+  const results = page.getByRole('list', { name: search(language, 'results.list') })
+  const priced = results.getByTestId('result-price').first().locator('xpath=ancestor::article[1]')
+  const href = await priced.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')
+  await page.goto(marketUrl(code, `${href!.split('?')[0]}?${party}`))
+  await ready(page, javaScriptEnabled)
+  const offer = page.locator('article[id^="accommodation-"]').first()
+  await expect(offer.getByTestId('accommodation-price')).toContainText(currencySign(code))
+  const offered = amount(await offer.getByTestId('accommodation-price').innerText())
+  const name = await offer.getByRole('heading', { level: 3 }).innerText()
+  await offer.getByRole('button', { name: fill(site(language, 'offer.book-label'), { name }) }).click()
+  await expect(page).toHaveURL(/\/[a-z]+\/[A-Za-z0-9_-]{22}$/)
+  await ready(page, javaScriptEnabled)
+  return { offered, date }
+}
+
+async function fillParticipants(page: Page, language: string, date: string, childBirth: string) {
+  const adults = [
+    ['Anna', 'Peeters', bornAged(38, date)],
+    ['Bram', 'Peeters', bornAged(40, date)],
+  ]
+  for (const [index, [first, last, born]] of adults.entries()) {
+    const group = page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: index + 1 }) })
+    await group.getByLabel(co(language, 'fields.first-name')).fill(first!)
+    await group.getByLabel(co(language, 'fields.last-name')).fill(last!)
+    await group.getByLabel(co(language, 'fields.birth-date')).fill(born!)
+  }
+  const child = page.getByRole('group', { name: fill(co(language, 'participants.child'), { number: 1, age: 5 }) })
+  await child.getByLabel(co(language, 'fields.first-name')).fill('Cas')
+  await child.getByLabel(co(language, 'fields.last-name')).fill('Peeters')
+  await child.getByLabel(co(language, 'fields.birth-date')).fill(childBirth)
+}
+
+for (const code of ['uk', 'nl-be'] as MarketCode[]) {
+  const { language } = MARKETS[code]
+
+  test(`${code}: book a holiday for two adults and a child, once`, async ({ page, javaScriptEnabled }) => {
+    test.slow()
+    const { offered, date } = await openCheckout(page, code, javaScriptEnabled)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const checkoutUrl = page.url()
+
+    // The total is the campsite page's price and the sum of its lines; the deposit is apart.
+    const summary = page.getByTestId('stay-summary')
+    const total = amount(await summary.getByTestId('total').innerText())
+    expect(total).toBe(offered)
+    const lines = await summary.getByTestId('price-lines').locator('dd[data-amount]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))))
+    const sum = Math.round(lines.slice(0, -1).reduce((all, each) => all + each * 100, 0)) / 100
+    expect(sum).toBe(total)
+    await expect(summary).toContainText(co(language, 'lines.rent'))
+    await expect(summary).toContainText(currencySign(code))
+
+    // Insurances are offered, never pre-ticked; the final button says that booking obliges payment.
+    const travel = page.getByRole('checkbox', { name: new RegExp(co(language, 'insurance.travel').split(':')[0]!) })
+    await expect(travel).not.toBeChecked()
+    const book = page.getByRole('button', { name: co(language, 'book') })
+    await expect(book).toBeVisible()
+    await expect(page.getByText(co(language, 'terms.cancellation-1'))).toBeVisible()
+
+    // Errors: nothing filled but an invalid address and a child's birth date that contradicts the party.
+    await page.getByLabel(co(language, 'fields.email')).fill('not-an-address')
+    await fillParticipants(page, language, date, bornAged(9, date))
+    await page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 1 }) }).getByLabel(co(language, 'fields.first-name')).fill('')
+    await book.click()
+    await expect(page.getByText(co(language, 'errors.email'))).toBeVisible()
+    await expect(page.getByText(fill(co(language, 'errors.child-age'), { value: 5 }))).toBeVisible()
+    await expect(page.getByText(co(language, 'errors.required')).first()).toBeVisible()
+    await expect(page.getByText(co(language, 'errors.terms'))).toBeVisible()
+    // What was typed is still there.
+    await expect(page.getByLabel(co(language, 'fields.email'))).toHaveValue('not-an-address')
+    await expect(page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 2 }) }).getByLabel(co(language, 'fields.first-name'))).toHaveValue('Bram')
+
+    // Fix everything, choose the travel insurance and book.
+    await ready(page, javaScriptEnabled)
+    await page.getByLabel(co(language, 'fields.email')).fill(`family-${code}-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`)
+    await fillParticipants(page, language, date, bornAged(5, date))
+    await page.getByLabel(co(language, 'fields.first-name')).last().fill('Anna')
+    await page.getByLabel(co(language, 'fields.last-name')).last().fill('Peeters')
+    await page.getByLabel(co(language, 'fields.phone'), { exact: true }).fill('0470 12 34 56')
+    await page.getByLabel(co(language, 'fields.street')).fill('Kerkstraat 1')
+    await page.getByLabel(co(language, 'fields.postcode')).fill('2000')
+    await page.getByLabel(co(language, 'fields.city')).fill('Antwerpen')
+    await page.getByRole('checkbox', { name: co(language, 'terms.accept') }).check()
+    await book.click()
+
+    await expect(page.getByRole('heading', { level: 1, name: co(language, 'confirmation.title') })).toBeVisible()
+    const ref = (await page.getByTestId('booking-ref').innerText()).trim()
+    expect(ref).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+    await expect(page.getByTestId('booking-total')).toContainText(currencySign(code))
+    await expect(page.getByRole('link', { name: co(language, 'confirmation.calendar') })).toHaveAttribute('href', /^data:text\/calendar/)
+    await expect(page.getByRole('table')).toBeVisible()
+
+    // A reload shows the same booking; the checkout's address now leads to it too: one booking.
+    const confirmation = page.url()
+    await page.reload()
+    await expect(page.getByTestId('booking-ref')).toHaveText(ref)
+    await page.goto(checkoutUrl)
+    await expect(page).toHaveURL(confirmation)
+    await expect(page.getByTestId('booking-ref')).toHaveText(ref)
+  })
+}
+
+test('an unknown cart is a clear page, not an error', async ({ page }) => {
+  const response = await page.goto(marketUrl('uk', '/booking/AAAAAAAAAAAAAAAAAAAAAA'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: co('en', 'missing.title') })).toBeVisible()
+  const confirmation = await page.goto(marketUrl('nl-be', '/boeking/bevestiging/AAAAAAAAAAAAAAAAAAAAAA'))
+  expect(confirmation?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: co('nl', 'missing.title') })).toBeVisible()
+})

@@ -1,0 +1,132 @@
+/**
+ * The checkout's endpoints (issue 10), mounted by `router.ts` on the scoped router
+ * (`/{v1|v2}/{brand}/{apiLocale}/...`):
+ *
+ *   POST  carts                              a cart for one stay of one unit
+ *   GET   carts/{cartId}                     the cart, priced now (status open, booked or expired)
+ *   PATCH carts/{cartId}                     extras, insurances, payment kind
+ *   POST  carts/{cartId}/checkout            the booking (201), or the cart's earlier one (200)
+ *   GET   carts/{cartId}/booking             the booking a cart became (the confirmation page)
+ *   GET   customer-portal/bookings           the signed-in customer's bookings (Bearer token)
+ *   GET   customer-portal/bookings/{id}      one of them
+ *
+ * twenty/README.md documents them.
+ */
+import type { Request, Response, Router } from 'express'
+import type { ApiLocale } from './contract'
+import {
+  bookingResponseSchema,
+  cartResponseSchema,
+  checkoutResponseSchema,
+  createCartRequestSchema,
+  customerBookingsResponseSchema,
+} from './checkout-contract'
+import { bookingOfCart, checkoutCart, createCart, customerBookings, findCart, readBooking, updateCart, type CheckoutScope } from './checkout'
+import { customerForToken } from './customers'
+import type { TwentyDatabase } from './db'
+import { ApiError, asyncHandler, methodNotAllowed, parseRequest, type Responder } from './http'
+import type { Language } from './schema'
+
+export interface CheckoutRouteDeps {
+  database: TwentyDatabase
+  responder: Responder
+  now: () => Date
+  publicPath: string
+}
+
+export function mountCheckoutRoutes(scoped: Router, { database, responder, now, publicPath }: CheckoutRouteDeps): void {
+  const scopeOf = (res: Response): CheckoutScope => {
+    const { brand, apiLocale, language } = res.locals.twentyScope as { brand: string; apiLocale: ApiLocale; language: Language }
+    return { brand, apiLocale, language, publicPath, now: now() }
+  }
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
+
+  scoped
+    .route('/carts')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(createCartRequestSchema, req.body ?? {})
+        noStore(res)
+        responder.send(res, 201, cartResponseSchema, { data: createCart(database, scopeOf(res), body) })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/carts/:cartId')
+    .get(
+      asyncHandler(async (req, res) => {
+        const cart = findCart(database, scopeOf(res), req.params.cartId ?? '')
+        if (!cart) throw ApiError.notFound(`No cart "${req.params.cartId}"`)
+        noStore(res)
+        responder.send(res, 200, cartResponseSchema, { data: cart })
+      }),
+    )
+    .patch(
+      asyncHandler(async (req, res) => {
+        noStore(res)
+        responder.send(res, 200, cartResponseSchema, { data: updateCart(database, scopeOf(res), req.params.cartId ?? '', req.body ?? {}) })
+      }),
+    )
+    .all(methodNotAllowed('GET', 'PATCH'))
+
+  scoped
+    .route('/carts/:cartId/checkout')
+    .post(
+      asyncHandler(async (req, res) => {
+        const result = await checkoutCart(database, scopeOf(res), req.params.cartId ?? '', req.body ?? {})
+        noStore(res)
+        responder.send(res, result.created ? 201 : 200, checkoutResponseSchema, { data: result })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/carts/:cartId/booking')
+    .get(
+      asyncHandler(async (req, res) => {
+        const booking = bookingOfCart(database, scopeOf(res), req.params.cartId ?? '')
+        if (!booking) throw ApiError.notFound(`No booking for cart "${req.params.cartId}"`)
+        noStore(res)
+        responder.send(res, 200, bookingResponseSchema, { data: booking })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  /** The customer of the request's Bearer session token, of this brand; else 401. */
+  async function requireHolder(req: Request, res: Response) {
+    const header = req.get('Authorization') ?? ''
+    const token = /^Bearer (\S+)$/.exec(header)?.[1] ?? ''
+    const scope = scopeOf(res)
+    const holder = await customerForToken(database.db, token, 'session', scope.now)
+    if (!holder || holder.brand !== scope.brand) throw new ApiError(401, 'unauthorized', 'Sign in to see your bookings', { 'WWW-Authenticate': 'Bearer' })
+    return { holder, scope }
+  }
+
+  scoped
+    .route('/customer-portal/bookings')
+    .get(
+      asyncHandler(async (req, res) => {
+        const { holder, scope } = await requireHolder(req, res)
+        res.set('Cache-Control', 'private, no-store')
+        responder.send(res, 200, customerBookingsResponseSchema, { data: { bookings: customerBookings(database, holder, scope) } })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/customer-portal/bookings/:bookingId')
+    .get(
+      asyncHandler(async (req, res) => {
+        const { holder, scope } = await requireHolder(req, res)
+        const id = Number(req.params.bookingId)
+        const booking = Number.isSafeInteger(id) && id > 0 ? readBooking(database, id, scope) : null
+        // Someone else's booking is answered like a missing one: ids reveal nothing.
+        const own = booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
+        if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId}`)
+        res.set('Cache-Control', 'private, no-store')
+        responder.send(res, 200, bookingResponseSchema, { data: booking })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+}
