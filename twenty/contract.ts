@@ -727,3 +727,6 @@ export type Theme = z.infer<typeof themeSchema>
 
 export const themesResponseSchema = z.object({ data: z.object({ themes: z.array(themeSchema) }) })
 export const themeResponseSchema = z.object({ data: themeSchema })
+
+// ---------------------------------------------------------------- customer-portal (issue 9)
+export * from './portal-contract'

@@ -310,6 +310,14 @@ export interface BookingsTable {
   created_at: string
 }
 
+/** Migration 005: failed sign-ins per account, and the temporary lock they lead to. */
+export interface SignInFailuresTable {
+  customer_id: number
+  failures: number
+  first_failed_at: string
+  locked_until: string | null
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -342,6 +350,7 @@ export interface TwentySchema {
   access_tokens: AccessTokensTable
   outbox: OutboxTable
   bookings: BookingsTable
+  sign_in_failures: SignInFailuresTable
 }
 
 export type SiteRow = Selectable<SitesTable>

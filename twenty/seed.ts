@@ -19,6 +19,7 @@ import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { StaysWriter, type SeededSite } from './seed-stays'
+import { writeDemoAccounts } from './seed-accounts'
 import { foldText } from './text'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES } from './tagged-pages-data'
@@ -68,7 +69,7 @@ export function isSeeded({ sqlite }: TwentyDatabase): boolean {
 
 /** Seeds only an empty catalogue; returns whether it seeded. Safe to call on every start. */
 export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}): boolean {
-  if (isSeeded(database)) return upgradeSeed(database, options.now ?? new Date())
+  if (isSeeded(database)) return [upgradeSeed(database, options.now ?? new Date()), writeDemoAccounts(database.sqlite, options.now ?? new Date())].some(Boolean)
   seedDatabase(database, options)
   return true
 }
@@ -140,6 +141,7 @@ export function seedDatabase(database: TwentyDatabase, options: SeedOptions = {}
   sqlite.transaction(() => {
     const sites = new CatalogueWriter(sqlite, createRandom(RANDOM_SEED)).write(scale, now)
     new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
+    writeDemoAccounts(sqlite, now)
   })()
   return countCatalogue(database)
 }
