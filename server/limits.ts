@@ -31,3 +31,5 @@ export function postRateLimiter({ limit, windowMs }: PostLimit): RequestHandler 
 export const ALL_FORMS_WINDOW_MS = 60_000
 /** The newsletter signup, per client address: the SPEC's 15 s holds per visitor (cookie). */
 export const NEWSLETTER_LIMIT: PostLimit = { limit: 6, windowMs: 60_000 }
+/** The login page's posts (sign-in, sign-up, reset links), per client address. */
+export const SIGN_IN_LIMIT: PostLimit = { limit: 10, windowMs: 60_000 }
