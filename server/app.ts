@@ -23,7 +23,7 @@ import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
 import { currentUserHandler } from './current-user'
-import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT } from './limits'
+import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
 import { remixRequestHandler } from './remix-handler'
 
 export interface StorefrontAppOptions {
@@ -161,7 +161,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   )
   // Sign-in, sign-up and reset posts (all steps of the login page), per client address.
   app.use(
-    [...new Set(Object.values(PAGES.login.paths))].flatMap((p) => [`/${p}`, `/:market/${p}`]),
+    signInPaths(),
     postRateLimiter({ limit: env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit, windowMs: SIGN_IN_LIMIT.windowMs }),
   )
   app.use(formBody())
