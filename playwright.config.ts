@@ -102,6 +102,7 @@ export default defineConfig({
         // Both browser projects post from one address; the per-address limits have unit tests.
         NEWSLETTER_RATE_LIMIT: "1000",
         POST_RATE_LIMIT: "1000",
+        SIGN_IN_RATE_LIMIT: "1000",
       },
     },
     {

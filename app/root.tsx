@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
-import { useAnalyticsPageViews } from './lib/analytics'
+import { useAnalyticsPageViews, useFlashedAnalyticsEvent } from './lib/analytics'
 import { LayoutErrorBoundary } from './components/error-boundaries'
 import { Toaster } from './components/ui/Toasts'
 import { I18N_SCRIPT_ID, inlineTranslationsJson, namespacesOf, ROOT_NAMESPACES, type I18nHandle, type InlineTranslations } from './lib/i18n'
@@ -81,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useAnalyticsPageViews()
+  useFlashedAnalyticsEvent(useRouteLoaderData<typeof loader>('root')?.analyticsEvent)
   // Routes whose namespaces are still loading keep the previous page on screen (a transition).
   return (
     <Suspense fallback={null}>

@@ -93,8 +93,22 @@ export async function signedInSessionCookie(token = 'e2e-token'): Promise<{ name
   return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }
 }
 
-/** Signs the browser in on a market host with a session made in the test. */
+/** A demo customer of the seed (README, "Demo accounts"): default brand, uk. */
+export const DEMO_CUSTOMER = { email: 'emma.walker@example.com', password: 'summer-by-the-lake', firstName: 'Emma', bookingRef: 'CS-240001' }
+
+/** A real bearer token of a demo customer, from the embedded API (the portal checks tokens with it). */
+export async function demoToken(brand = 'default', credentials: { email: string; password: string } = DEMO_CUSTOMER): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${brand}/couk/customer-portal/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  if (!response.ok) throw new Error(`demo sign-in failed: HTTP ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Signs the browser in on a market host (default brand) as the demo customer, without the login page. */
 export async function signInWithTestSession(context: BrowserContext, host: string): Promise<void> {
-  const cookie = await signedInSessionCookie()
+  const cookie = await signedInSessionCookie(await demoToken())
   await context.addCookies([{ ...cookie, domain: host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
 }

@@ -13,14 +13,17 @@ import helmet from 'helmet'
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
-import { marketPrefixTarget } from '../market-config/hosts'
+import { hostFor, marketPrefixTarget } from '../market-config/hosts'
+import { MARKETS, type MarketCode } from '../market-config/markets'
+import type { BrandId } from '../market-config/brands'
 import { PAGES } from '../market-config/routes'
 import { deviceTypeFromUserAgent } from '../app/lib/device'
 import { mapTileOrigin, type Env } from '../app/lib/env.server'
 import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
-import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter } from './limits'
+import { currentUserHandler } from './current-user'
+import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
 import { remixRequestHandler } from './remix-handler'
 
 export interface StorefrontAppOptions {
@@ -70,12 +73,22 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
         databasePath: env.DATABASE_PATH,
         seedScale: env.SEED_SCALE,
         logger: logger.child({ module: 'twenty' }),
+        // Links in the outbox's mails lead to the account's own storefront host.
+        // In production a public domain of the brand's market when the host map has one.
+        storefrontOrigin: (brand, market) => {
+          const known = MARKETS[market as MarketCode] !== undefined
+          const find = (current: string) => (known ? hostFor(hostMap, brand as BrandId, market as MarketCode, current) : null)
+          const publicHost = isProduction ? find('www.public.domain') : null
+          const host = (publicHost && !publicHost.endsWith('.localhost') ? publicHost : find('localhost')) ?? `${market}.localhost`
+          return host.endsWith('.localhost') ? `http://${host}:${env.PORT}` : `https://${host}`
+        },
       })
   // The embedded API sits before page headers and compression: it answers JSON to this process
   // over loopback, where those would only cost time.
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
 
   app.use(methodGuard)
+  app.get('/api/:locale/user', currentUserHandler(hostMap, twentyBaseUrl))
 
   // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
   app.use((req, res, next) => {
@@ -145,6 +158,11 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   app.use(
     [...new Set(Object.values(PAGES.newsletter.paths))].map((p) => `/${p}`),
     postRateLimiter({ limit: env.NEWSLETTER_RATE_LIMIT ?? NEWSLETTER_LIMIT.limit, windowMs: NEWSLETTER_LIMIT.windowMs }),
+  )
+  // Sign-in, sign-up and reset posts (all steps of the login page), per client address.
+  app.use(
+    signInPaths(),
+    postRateLimiter({ limit: env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit, windowMs: SIGN_IN_LIMIT.windowMs }),
   )
   app.use(formBody())
 

@@ -4,6 +4,7 @@
  */
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import { PAGES } from '../market-config/routes'
 import { plainError } from './guards'
 
 export interface PostLimit {
@@ -31,3 +32,10 @@ export function postRateLimiter({ limit, windowMs }: PostLimit): RequestHandler 
 export const ALL_FORMS_WINDOW_MS = 60_000
 /** The newsletter signup, per client address: the SPEC's 15 s holds per visitor (cookie). */
 export const NEWSLETTER_LIMIT: PostLimit = { limit: 6, windowMs: 60_000 }
+/** The login page's posts (sign-in, sign-up, reset links), per client address. */
+export const SIGN_IN_LIMIT: PostLimit = { limit: 10, windowMs: 60_000 }
+
+/** The login page's paths in every language, with and without a market prefix (`/de-ch/anmelden`). */
+export function signInPaths(): string[] {
+  return [...new Set(Object.values(PAGES.login.paths))].flatMap((path) => [`/${path}`, `/:market/${path}`])
+}

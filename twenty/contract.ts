@@ -730,3 +730,5 @@ export const themeResponseSchema = z.object({ data: themeSchema })
 
 // ---------------------------------------------------------------- carts, checkout, bookings (issue 10)
 export * from './checkout-contract'
+// ---------------------------------------------------------------- customer-portal (issue 9)
+export * from './portal-contract'

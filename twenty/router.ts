@@ -13,6 +13,7 @@
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular/save
  *   GET  /media/{areas|sites|accommodations}/{slug}?w=&h=&dpr=&fm=
  *   carts, checkout and customer-portal/bookings: twenty/checkout-router.ts
+ *   ...  /{v1|v2}/{brand}/{apiLocale}/customer-portal/...   accounts (portal-router.ts)
  *
  * Requests are validated with the contract (twenty/contract.ts); outside production the answers
  * are checked against it too. twenty/README.md documents every endpoint.
@@ -75,6 +76,8 @@ import { searchAccommodations, searchSites } from './search'
 import { siteDetail, siteReviews } from './site-detail'
 import { cataloguePaths } from './sitemap'
 import { findTheme, listThemes } from './themes'
+import { customerPortalRouter } from './portal-router'
+import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
 import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { stayCatalogue } from './stay-catalogue'
 
@@ -99,6 +102,8 @@ export interface TwentyApiOptions {
    * database file; none for an in-memory database.
    */
   mediaCacheDir?: string | null
+  /** Origin of a brand's market storefront, for the links in e-mails. Default: `{market}[.{brand}].localhost:3000`. */
+  storefrontOrigin?: StorefrontOrigin
 }
 
 export interface TwentyApi {
@@ -470,6 +475,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .all(methodNotAllowed('POST'))
 
   mountCheckoutRoutes(scoped, { database, responder, now, publicPath })
+  scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin: options.storefrontOrigin ?? localStorefrontOrigin(), scopeOf }))
 
   router.use(notFoundHandler)
   router.use(errorHandler(logger))

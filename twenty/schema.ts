@@ -384,6 +384,14 @@ export interface PaymentRatesTable {
   paid_at: string | null
 }
 
+/** Migration 005: failed sign-ins per account, and the temporary lock they lead to. */
+export interface SignInFailuresTable {
+  customer_id: number
+  failures: number
+  first_failed_at: string
+  locked_until: string | null
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -421,6 +429,7 @@ export interface TwentySchema {
   booking_participants: BookingParticipantsTable
   booking_lines: BookingLinesTable
   payment_rates: PaymentRatesTable
+  sign_in_failures: SignInFailuresTable
 }
 
 export type SiteRow = Selectable<SitesTable>

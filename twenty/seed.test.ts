@@ -188,7 +188,7 @@ describe('ensureSeeded on a version 1 catalogue', () => {
     const fresh = seeded(0.1)
     const old = seeded(0.1)
     old.sqlite.exec(`
-      DELETE FROM site_facilities; DELETE FROM booked_stays; DELETE FROM accommodations; DELETE FROM fees; DELETE FROM discounts;
+      DELETE FROM bookings; DELETE FROM customers; DELETE FROM site_facilities; DELETE FROM booked_stays; DELETE FROM accommodations; DELETE FROM fees; DELETE FROM discounts;
       DELETE FROM reviews; DELETE FROM site_search; DELETE FROM season_weeks; DELETE FROM facility_translations; DELETE FROM facilities;
       UPDATE seed_info SET seed_version = 1;
       INSERT INTO newsletter_subscriptions (brand, api_locale, email, reference, created_at) VALUES ('default', 'nl', 'a@b.nl', 'footer', 'x');

@@ -20,6 +20,7 @@ import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { StaysWriter, type SeededSite } from './seed-stays'
+import { writeDemoAccounts } from './seed-accounts'
 import { foldText } from './text'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES } from './tagged-pages-data'
@@ -69,8 +70,10 @@ export function isSeeded({ sqlite }: TwentyDatabase): boolean {
 
 /** Seeds only an empty catalogue; returns whether it seeded. Safe to call on every start. */
 export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}): boolean {
-  const wrote = isSeeded(database) ? upgradeSeed(database, options.now ?? new Date()) : (seedDatabase(database, options), true)
-  completeBookings(database, options.now ?? new Date())
+  const now = options.now ?? new Date()
+  const wrote = isSeeded(database) ? [upgradeSeed(database, now), writeDemoAccounts(database.sqlite, now)].some(Boolean) : (seedDatabase(database, options), true)
+  // Demo bookings (the accounts' seed writes their core rows) get participants, lines and rates.
+  completeBookings(database, now)
   return wrote
 }
 
@@ -141,6 +144,7 @@ export function seedDatabase(database: TwentyDatabase, options: SeedOptions = {}
   sqlite.transaction(() => {
     const sites = new CatalogueWriter(sqlite, createRandom(RANDOM_SEED)).write(scale, now)
     new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
+    writeDemoAccounts(sqlite, now)
   })()
   return countCatalogue(database)
 }

@@ -96,3 +96,16 @@ export function useAnalyticsPageViews(): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key])
 }
+
+/**
+ * Events a server action flashed for the next page (sign-in, sign-out, account created: SPEC
+ * section 7), pushed once each: the id keeps a revalidation from pushing it twice.
+ */
+const pushedEvents = new Set<string>()
+export function useFlashedAnalyticsEvent(event: { id: string; name: string } | null | undefined): void {
+  useEffect(() => {
+    if (!event || pushedEvents.has(event.id)) return
+    pushedEvents.add(event.id)
+    ;(window.dataLayer ??= []).push({ event: event.name })
+  }, [event])
+}

@@ -1,26 +1,50 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { href } from '../../market-config/routes'
+import type { PortalUser } from '../../twenty/contract'
 import { requireStorefront } from './page.server'
 import { safeRedirect } from './session.server'
+import { pageLoadFailure, TwentyApiError, twentyFor } from './twenty.server'
 
-/**
- * Portal pages: a visitor who is not signed in is sent to login, which brings them back to the
- * page they asked for afterwards (`redirectTo`, checked by safeRedirect when it is followed).
- * Returns the bearer token for the API calls of the page.
- */
-export function requireCustomer(request: Request, context: AppLoadContext): string {
-  const token = context.session.token
-  if (token) return token
+/** Login, bringing the visitor back to the page they asked for (`redirectTo`, checked by safeRedirect). */
+function toLogin(request: Request, context: AppLoadContext): Response {
   const url = new URL(request.url)
   // A single-fetch request (`/page.data?_routes=...`) stands for the page itself.
   url.searchParams.delete('_routes')
   const target = safeRedirect(`${url.pathname.replace(/\.data$/, '')}${url.search}`, '')
-  throw redirect(href(context.storefront.link, 'login', undefined, { redirectTo: target || undefined }))
+  return redirect(href(context.storefront.link, 'login', undefined, { redirectTo: target || undefined }))
+}
+
+/**
+ * Portal pages: a visitor who is not signed in is sent to login, which brings them back to the
+ * page they asked for afterwards. Returns the bearer token for the API calls of the page.
+ */
+export function requireCustomer(request: Request, context: AppLoadContext): string {
+  const token = context.session.token
+  if (token) return token
+  throw toLogin(request, context)
+}
+
+/**
+ * The signed-in customer, from the API (SPEC section 4: logged in means a user is loaded). A
+ * token the API no longer accepts (expired, signed out elsewhere, password changed) is cleared
+ * and the visitor goes to login as if they had never signed in.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<PortalUser> {
+  const token = requireCustomer(request, context)
+  try {
+    return await twentyFor(context, token).currentUser()
+  } catch (error) {
+    if (error instanceof TwentyApiError && error.status === 401) {
+      context.session.signOut()
+      throw toLogin(request, context)
+    }
+    return pageLoadFailure(error, { notFound: false })
+  }
 }
 
 /** The loader of the signed-in layout routes (portal, full-screen): storefront, then customer. */
-export function signedInLayoutLoader({ request, context }: { request: Request; context: AppLoadContext }): null {
+export async function signedInLayoutLoader({ request, context }: { request: Request; context: AppLoadContext }): Promise<null> {
   requireStorefront(context)
-  requireCustomer(request, context)
+  await requireUser(request, context)
   return null
 }

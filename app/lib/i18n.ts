@@ -8,7 +8,7 @@
 import type { InitOptions } from 'i18next'
 import type { I18nLocale } from '../../market-config/markets'
 
-export const NAMESPACES = ['common', 'errors', 'toasts', 'ui', 'search', 'free-search', 'search-form', 'site', 'checkout'] as const
+export const NAMESPACES = ['common', 'errors', 'toasts', 'ui', 'search', 'free-search', 'search-form', 'site', 'checkout', 'portal'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 

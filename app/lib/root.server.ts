@@ -22,6 +22,8 @@ export function loadRoot(context: AppLoadContext) {
     origin: context.origin,
     signedIn: Boolean(session.token),
     toast: session.takeToast(),
+    /** An analytics event a redirect carried (sign-in, sign-out, account created). */
+    analyticsEvent: session.takeEvent(),
     isBot: context.isBot,
     /** Tab titles of error pages, which have no loader data of their own. */
     errorTitles: { 400: t('bad-request.title'), 404: t('not-found.title'), 503: t('unavailable.title'), 500: t('generic.title') },

@@ -26,6 +26,13 @@ export const toastSchema = z.object({
 })
 export type Toast = z.infer<typeof toastSchema>
 
+/** Analytics events a redirect carries to the next page (SPEC section 7), like a toast. */
+export const flashEventSchema = z.object({
+  id: z.string().max(64),
+  name: z.enum(['customer_portal_login', 'customer_portal_logout', 'account_create']),
+})
+export type FlashEvent = z.infer<typeof flashEventSchema>
+
 /** How long a signed-in session lasts without a visit (the cookie's Max-Age). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
 /** A toast waits at most this long for the page that shows it. */
@@ -39,6 +46,10 @@ const sessionDataSchema = z.object({
   /** Random id, renewed on sign-in and sign-out. */
   sid: z.string().optional(),
   newsletterAcceptedAt: z.number().optional(),
+  /** The address being signed in with, between the login steps (issue 9); gone on sign-in. */
+  loginEmail: z.string().max(254).optional(),
+  /** A set-password or reset token from a mail link, taken out of the address bar (issue 9). */
+  resetToken: z.string().max(200).optional(),
 })
 type SessionData = z.infer<typeof sessionDataSchema>
 
@@ -64,7 +75,7 @@ function createStorages() {
     session: createCookieSessionStorage<SessionData>({
       cookie: { ...base, name: production ? '__Host-session' : 'session', maxAge: SESSION_MAX_AGE_S },
     }),
-    toast: createCookieSessionStorage<{ toast: Toast }>({
+    toast: createCookieSessionStorage<{ toast: Toast; event: FlashEvent }>({
       cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
     }),
     search: createCookie(production ? '__Host-search' : 'search', { ...base, maxAge: SEARCH_COOKIE_MAX_AGE_S }),
@@ -92,7 +103,7 @@ export class RequestSession {
 
   private constructor(
     private readonly session: Session<SessionData>,
-    private readonly toastSession: Session<{ toast: Toast }>,
+    private readonly toastSession: Session<{ toast: Toast; event: FlashEvent }>,
     private search: SavedSearch | null = null,
     private viewed: RecentlyViewedSite[] = [],
   ) {
@@ -124,6 +135,7 @@ export class RequestSession {
     return (
       Object.keys(this.session.data).length > 0 ||
       this.toastSession.has('toast') ||
+      this.toastSession.has('event') ||
       (this.searchRead && this.search !== null) ||
       (this.viewedRead && this.viewed.length > 0)
     )
@@ -170,8 +182,30 @@ export class RequestSession {
     this.write('newsletterAcceptedAt', at)
   }
 
+  /** The address being signed in with, between the login steps. */
+  get loginEmail(): string | undefined {
+    return this.data.loginEmail
+  }
+
+  set loginEmail(email: string | undefined) {
+    if (email === undefined) this.remove('loginEmail')
+    else this.write('loginEmail', email)
+  }
+
+  /** The token of a set-password or reset link, until the new password is set. */
+  get resetToken(): string | undefined {
+    return this.data.resetToken
+  }
+
+  set resetToken(token: string | undefined) {
+    if (token === undefined) this.remove('resetToken')
+    else this.write('resetToken', token)
+  }
+
   /** Signs a customer in; the session id is renewed so an old cookie cannot ride along. */
   signIn(token: string, loginType: NonNullable<SessionData['loginType']>): void {
+    this.remove('loginEmail')
+    this.remove('resetToken')
     this.write('token', token)
     this.write('loginType', loginType)
     this.write('sid', newId())
@@ -190,6 +224,22 @@ export class RequestSession {
   flashToast(kind: Toast['kind'], messageKey: string): void {
     this.toastSession.set('toast', { id: newId().slice(0, 12), kind, messageKey })
     this.toastChanged = true
+  }
+
+  /** Queues an analytics event for the next page this visitor sees. */
+  flashEvent(name: FlashEvent['name']): void {
+    this.toastSession.set('event', { id: newId().slice(0, 12), name })
+    this.toastChanged = true
+  }
+
+  /** The waiting analytics event, consumed. */
+  takeEvent(): FlashEvent | null {
+    const raw = this.toastSession.get('event')
+    if (raw === undefined) return null
+    this.toastSession.unset('event')
+    this.toastChanged = true
+    const parsed = flashEventSchema.safeParse(raw)
+    return parsed.success ? parsed.data : null
   }
 
   /** The waiting toast, consumed: a malformed one is dropped rather than trusted. */
@@ -216,10 +266,19 @@ export class RequestSession {
     if (this.sessionChanged) cookies.push(await session.commitSession(this.session))
     if (this.toastChanged) {
       cookies.push(
-        this.toastSession.has('toast') ? await toast.commitSession(this.toastSession) : await toast.destroySession(this.toastSession),
+        this.toastSession.has('toast') || this.toastSession.has('event')
+          ? await toast.commitSession(this.toastSession)
+          : await toast.destroySession(this.toastSession),
       )
     }
     return cookies
+  }
+
+  private remove(key: keyof SessionData): void {
+    if (!(key in this.data)) return
+    this.session.unset(key)
+    delete this.data[key]
+    this.sessionChanged = true
   }
 
   private write<K extends keyof SessionData>(key: K, value: NonNullable<SessionData[K]>): void {

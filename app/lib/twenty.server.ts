@@ -23,6 +23,14 @@ import {
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
+  portalAcceptedResponseSchema,
+  portalResetPasswordResponseSchema,
+  portalTokenResponseSchema,
+  portalUserResponseSchema,
+  type PortalResetPasswordRequest,
+  type PortalSignUpRequest,
+  type PortalUpdateRequest,
+  type PortalUser,
   searchAccommodationsResponseSchema,
   searchSitesResponseSchema,
   siteDetailResponseSchema,
@@ -123,7 +131,45 @@ export function createTwentyClient(options: TwentyClientOptions) {
     return parsed.data
   }
 
+  /** A call whose status is the answer (customer-portal/status: SPEC section 7, errors not thrown). */
+  async function status(version: Version, path: string, body: unknown): Promise<number> {
+    const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new TwentyUnavailableError(`twenty POST ${path}: ${(error as Error).message}`, { cause: error })
+    }
+    await response.arrayBuffer().catch(() => null)
+    if (response.status >= 500) throw new TwentyUnavailableError(`twenty POST ${path}: HTTP ${response.status}`)
+    return response.status
+  }
+
   return {
+    /** The login step's lookup: 204 password set, 401 none yet (mail sent), 404 unknown, 429 locked. */
+    portalStatus: (email: string) => status('v2', 'customer-portal/status', { email }),
+    authenticate: async (credentials: { email: string; password: string }): Promise<string> =>
+      (await call('POST', 'v2', 'customer-portal/authenticate', portalTokenResponseSchema, credentials)).token,
+    authenticateBooking: async (credentials: { email: string; bookingRef: string }): Promise<string> =>
+      (await call('POST', 'v2', 'customer-portal/authenticate-booking', portalTokenResponseSchema, credentials)).token,
+    signUp: (request: PortalSignUpRequest) => call('POST', 'v2', 'customer-portal', portalAcceptedResponseSchema, request),
+    sendResetLink: (email: string) => call('POST', 'v2', 'customer-portal/reset/link', portalAcceptedResponseSchema, { email }),
+    sendBookingCredentials: (email: string) =>
+      call('POST', 'v2', 'customer-portal/user/forgot-booking-credentials', portalAcceptedResponseSchema, { email }),
+    /** Needs a client made with the reset token (it goes as Bearer too). Returns the account's address. */
+    resetPassword: async (request: PortalResetPasswordRequest): Promise<string> =>
+      (await call('POST', 'v2', 'customer-portal/reset/password', portalResetPasswordResponseSchema, request)).data.email,
+    /** The signed-in customer (Bearer); a TwentyApiError 401 when the token is no longer valid. */
+    currentUser: async (): Promise<PortalUser> => (await call('GET', 'v2', 'customer-portal/user', portalUserResponseSchema)).data,
+    updateAccount: async (request: PortalUpdateRequest): Promise<PortalUser> =>
+      (await call('PUT', 'v2', 'customer-portal', portalUserResponseSchema, request)).data,
+    /** Ends the token on the API's side (Bearer); answers 204 without a body. */
+    signOut: () => status('v2', 'customer-portal/logout', {}),
     navigationGroups: async (): Promise<NavigationGroups> =>
       (await call('GET', 'v2', 'navigation/groups', navigationGroupsSchema)).data,
     subscribeNewsletter: (request: NewsletterSubscribeRequest) =>

@@ -1,5 +1,53 @@
-import { placeholderLoader } from '~/lib/placeholder.server'
-export { PlaceholderPage as default } from '~/components/SimplePage'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { href } from '../../market-config/routes'
+import { SimplePage } from '~/components/SimplePage'
+import { Button } from '~/components/ui/Button'
+import { requireUser } from '~/lib/auth.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { simplePage } from '~/lib/simple-page.server'
+import { requirePage } from '~/lib/page.server'
+import { useStorefront } from '~/lib/storefront'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
-export const loader = (args: Parameters<typeof placeholderLoader>[0]) => placeholderLoader(args, 'profile')
+
+export const handle: I18nHandle = { i18n: ['portal'] }
+
+/** The portal's home: the customer by name (from the user fetch), and sign-out. */
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, 'profile')
+  const user = await requireUser(args.request, args.context)
+  return {
+    ...simplePage(args.context, 'profile'),
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email, loginType: user.loginType, bookingRef: user.bookingRef },
+  }
+}
+
+export default function ProfilePage() {
+  const page = useLoaderData<typeof loader>()
+  const { link } = useStorefront()
+  const { t } = useTranslation('portal')
+  const { user } = page
+  return (
+    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+      <section aria-labelledby="profile-greeting" className="max-w-2xl rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <h2 id="profile-greeting" className="mb-2 font-heading text-2xl font-bold">
+          {t('profile.greeting', { name: user.firstName || user.email })}
+        </h2>
+        <p className="mb-6 text-muted">
+          {user.loginType === 'booking_id' && user.bookingRef
+            ? t('profile.signed-in-with-booking', { ref: user.bookingRef, email: user.email })
+            : t('profile.signed-in-as', { email: user.email })}
+        </p>
+        {/* A plain post that reloads the whole page (SPEC section 4: sign-out reloads the root). */}
+        <Form method="post" action={href(link, 'login')} reloadDocument>
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="secondary">
+            {t('profile.sign-out')}
+          </Button>
+        </Form>
+      </section>
+    </SimplePage>
+  )
+}

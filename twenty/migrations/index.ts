@@ -7,6 +7,7 @@ import * as catalogue001 from './001_catalogue'
 import * as siteWeekPrices002 from './002_site_week_prices'
 import * as stays003 from './003_stays'
 import * as accountsAndBookings004 from './004_accounts_and_bookings'
+import * as signInFailures005 from './005_sign_in_failures'
 import * as cartsAndBookingDetails006 from './006_carts_and_booking_details'
 
 export interface Migration {
@@ -20,5 +21,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, ...siteWeekPrices002 },
   { version: 3, ...stays003 },
   { version: 4, ...accountsAndBookings004 },
+  { version: 5, ...signInFailures005 },
   { version: 6, ...cartsAndBookingDetails006 },
 ]

@@ -1,0 +1,40 @@
+/**
+ * `GET /api/{locale}/user` (DESIGN.md): the signed-in customer as JSON, for scripts on our own
+ * pages, from the session's bearer token, which never leaves the server. `{locale}` is the
+ * market of the host (its code or API locale; anything else is a 404). No token, or one the API
+ * no longer accepts, is 401, and a refused token is cleared from the session.
+ */
+import type { RequestHandler } from 'express'
+import type { HostMap } from '../market-config/hosts'
+import { RequestSession } from '../app/lib/session.server'
+import { storefrontForHost } from '../app/lib/storefront.server'
+import { TwentyApiError, TwentyUnavailableError, twentyFor } from '../app/lib/twenty.server'
+import { plainError } from './guards'
+
+export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const storefront = storefrontForHost(res.locals.host as string, hostMap)
+      const locale = req.params.locale
+      if (storefront.notFound || (locale !== storefront.market.code && locale !== storefront.market.apiLocale)) {
+        return plainError(res, 404, 'Not found')
+      }
+      const session = await RequestSession.fromRequest(new Request('http://local/', { headers: { cookie: req.get('cookie') ?? '' } }))
+      res.set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
+      const token = session.token
+      if (!token) return void res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
+      try {
+        const user = await twentyFor({ storefront, twentyBaseUrl }, token).currentUser()
+        res.status(200).json({ data: user })
+      } catch (error) {
+        if (!(error instanceof TwentyApiError) || error.status !== 401) throw error
+        session.signOut()
+        for (const cookie of await session.commit()) res.append('Set-Cookie', cookie)
+        res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
+      }
+    } catch (error) {
+      if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError) return plainError(res, 503, 'Service unavailable')
+      next(error)
+    }
+  }
+}

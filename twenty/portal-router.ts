@@ -1,0 +1,218 @@
+/**
+ * The customer portal's endpoints (issue 9), mounted by router.ts under
+ * `/{v1|v2}/{brand}/{apiLocale}/`:
+ *
+ *   POST customer-portal/status                          204 | 401 (mail sent) | 404 | 429
+ *   POST customer-portal/authenticate                    {token} | 401 | 429
+ *   POST customer-portal/authenticate-booking            {token} | 401 | 429
+ *   POST customer-portal                                 201 sign-up | 409 e-mail in use
+ *   POST customer-portal/user/forgot-booking-credentials 202 (the same answer whatever the address)
+ *   POST customer-portal/reset/link                      202 (the same answer whatever the address)
+ *   POST customer-portal/reset/password                  200 {email} | 400 {code} | 401
+ *   GET  customer-portal/user                            Bearer: the signed-in customer | 401
+ *   PUT  customer-portal                                 Bearer: new name and details | 401
+ *   POST customer-portal/logout                          Bearer: the token stops working
+ */
+import express, { type Request, type Response, type Router } from 'express'
+import {
+  portalAcceptedResponseSchema,
+  portalAuthenticateBookingRequestSchema,
+  portalAuthenticateRequestSchema,
+  portalEmailRequestSchema,
+  portalResetPasswordRequestSchema,
+  portalResetPasswordResponseSchema,
+  portalSignUpRequestSchema,
+  portalStatusRequestSchema,
+  portalTokenResponseSchema,
+  portalUpdateRequestSchema,
+  portalUserResponseSchema,
+} from './contract'
+import type { TwentyDatabase } from './db'
+import { ApiError, asyncHandler, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
+import {
+  accountStatus,
+  authenticate,
+  authenticateBooking,
+  currentUser,
+  resetPassword,
+  revokeToken,
+  sendBookingCredentials,
+  sendResetLink,
+  sessionHolder,
+  signUp,
+  updateAccount,
+  type PortalContext,
+  type PortalScope,
+  type SessionHolder,
+  type SignInResult,
+} from './portal'
+import type { StorefrontOrigin } from './portal-mail'
+
+export interface PortalRouterOptions {
+  database: TwentyDatabase
+  now: () => Date
+  responder: Responder
+  logger: TwentyLogger
+  storefrontOrigin: StorefrontOrigin
+  scopeOf: (res: Response) => PortalScope
+}
+
+const STATUS_MESSAGES = {
+  401: 'The account has no password yet; an e-mail to choose one was sent',
+  404: 'No account with this e-mail address',
+  429: 'Too many failed sign-ins; try again later',
+} as const
+
+/** `Authorization: Bearer <token>`, or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.get('authorization') ?? '')
+  return match ? match[1]! : null
+}
+
+export function customerPortalRouter(options: PortalRouterOptions): Router {
+  const { database, responder, scopeOf } = options
+  const router = express.Router()
+  const context = (): PortalContext => ({
+    db: database.db,
+    now: options.now(),
+    storefrontOrigin: options.storefrontOrigin,
+    log: (details, message) => options.logger.info(details, message),
+  })
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
+  const tooMany = () => new ApiError(429, 'too_many_attempts', STATUS_MESSAGES[429], { 'Retry-After': '900' })
+
+  function sendSignIn(res: Response, result: SignInResult): void {
+    if (!result.ok) throw result.status === 429 ? tooMany() : new ApiError(401, 'invalid_credentials', 'The details do not match an account')
+    noStore(res)
+    responder.send(res, 200, portalTokenResponseSchema, { token: result.token })
+  }
+
+  async function requireHolder(req: Request, res: Response): Promise<{ holder: SessionHolder; token: string }> {
+    const token = bearerToken(req)
+    const holder = token ? await sessionHolder(context(), scopeOf(res), token) : null
+    if (!token || !holder) throw new ApiError(401, 'unauthenticated', 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
+    return { holder, token }
+  }
+
+  router
+    .route('/customer-portal/status')
+    .post(
+      asyncHandler(async (req, res) => {
+        const { email } = parseRequest(portalStatusRequestSchema, req.body ?? {})
+        const status = await accountStatus(context(), scopeOf(res), email)
+        noStore(res)
+        if (status === 204) return void res.status(204).end()
+        if (status === 429) throw tooMany()
+        throw new ApiError(status, status === 401 ? 'password_not_set' : 'not_found', STATUS_MESSAGES[status])
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/authenticate')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(portalAuthenticateRequestSchema, req.body ?? {})
+        sendSignIn(res, await authenticate(context(), scopeOf(res), body.email, body.password))
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/authenticate-booking')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(portalAuthenticateBookingRequestSchema, req.body ?? {})
+        sendSignIn(res, await authenticateBooking(context(), scopeOf(res), body.email, body.bookingRef))
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/user/forgot-booking-credentials')
+    .post(
+      asyncHandler(async (req, res) => {
+        const { email } = parseRequest(portalEmailRequestSchema, req.body ?? {})
+        await sendBookingCredentials(context(), scopeOf(res), email)
+        noStore(res)
+        responder.send(res, 202, portalAcceptedResponseSchema, { data: { accepted: true } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/reset/link')
+    .post(
+      asyncHandler(async (req, res) => {
+        const { email } = parseRequest(portalEmailRequestSchema, req.body ?? {})
+        await sendResetLink(context(), scopeOf(res), email)
+        noStore(res)
+        responder.send(res, 202, portalAcceptedResponseSchema, { data: { accepted: true } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/reset/password')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(portalResetPasswordRequestSchema, req.body ?? {})
+        const bearer = req.get('authorization') ? bearerToken(req) : body.token
+        if (bearer !== body.token) throw new ApiError(401, 'invalid_token', 'The bearer token and the body token differ')
+        const result = await resetPassword(context(), scopeOf(res), body)
+        if (!result.ok) {
+          if (result.status === 401) throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
+          throw new ApiError(400, result.code, 'The new password was refused')
+        }
+        noStore(res)
+        responder.send(res, 200, portalResetPasswordResponseSchema, { data: { email: result.email } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/user')
+    .get(
+      asyncHandler(async (req, res) => {
+        const { holder } = await requireHolder(req, res)
+        noStore(res)
+        responder.send(res, 200, portalUserResponseSchema, { data: await currentUser(database.db, holder) })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
+
+  router
+    .route('/customer-portal/logout')
+    .post(
+      asyncHandler(async (req, res) => {
+        const { token } = await requireHolder(req, res)
+        await revokeToken(database.db, token)
+        noStore(res)
+        res.status(204).end()
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(portalSignUpRequestSchema, req.body ?? {})
+        const result = await signUp(context(), scopeOf(res), body)
+        if (result === 'in-use') throw new ApiError(409, 'email_in_use', 'An account with this e-mail address exists')
+        noStore(res)
+        responder.send(res, 201, portalAcceptedResponseSchema, { data: { accepted: true } })
+      }),
+    )
+    .put(
+      asyncHandler(async (req, res) => {
+        const { holder } = await requireHolder(req, res)
+        const body = parseRequest(portalUpdateRequestSchema, req.body ?? {})
+        noStore(res)
+        responder.send(res, 200, portalUserResponseSchema, { data: await updateAccount(context(), holder, body) })
+      }),
+    )
+    .all(methodNotAllowed('POST', 'PUT'))
+
+  return router
+}

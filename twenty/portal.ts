@@ -1,0 +1,347 @@
+/**
+ * Customer accounts of the portal (issue 9): the status step, sign-in by password or booking
+ * reference, sign-up, password reset, booking references by e-mail, account details and the
+ * current user. HTTP lives in portal-router.ts; this module holds the rules.
+ *
+ * - Passwords: passwords.ts (scrypt, constant-time, ASVS rules).
+ * - Tokens: customers.ts (random, stored hashed, with expiry); reset and set-password tokens are
+ *   single-use, and a new password ends every other session and link of the account.
+ * - Failed sign-ins: MAX_FAILED_SIGN_INS within FAILURE_WINDOW_MS lock the account for
+ *   LOCK_MS (429); the lock ends by itself and a password reset lifts it.
+ * - Mails: the outbox (customers.sendMail) plus one log line, never a mail server.
+ */
+import type { Kysely } from 'kysely'
+import type { AccountDetails, PasswordErrorCode, PortalUser } from './contract'
+import { accountDetailsSchema } from './contract'
+import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKEN_LIFETIME_MS } from './customers'
+import { normaliseEmail } from './newsletter'
+import { hashPassword, passwordProblem, verifyPassword } from './passwords'
+import { loginLink, portalMail, type StorefrontOrigin } from './portal-mail'
+import type { TwentySchema } from './schema'
+
+export const MAX_FAILED_SIGN_INS = 5
+export const FAILURE_WINDOW_MS = 15 * 60_000
+export const LOCK_MS = 15 * 60_000
+/** A status lookup of an account without password mails a link at most this often. */
+export const SET_PASSWORD_MAIL_INTERVAL_MS = 5 * 60_000
+
+type Db = Kysely<TwentySchema>
+
+export interface PortalScope {
+  brand: string
+  apiLocale: string
+}
+
+export interface PortalContext {
+  db: Db
+  now: Date
+  storefrontOrigin: StorefrontOrigin
+  /** One line per mail written, for developers (the outbox has the whole mail). */
+  log?: (details: Record<string, unknown>, message: string) => void
+}
+
+export type StatusAnswer = 204 | 401 | 404 | 429
+
+interface CustomerRow {
+  id: number
+  brand: string
+  email: string
+  first_name: string
+  last_name: string
+  api_locale: string
+  password_hash: string | null
+  details: string
+}
+
+async function findCustomer(db: Db, brand: string, email: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'brand', 'email', 'first_name', 'last_name', 'api_locale', 'password_hash', 'details'])
+    .where('brand', '=', brand)
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst()
+}
+
+// ------------------------------------------------------------------------- failed sign-ins
+
+/** Whether the account is locked now (too many failed sign-ins lately). */
+export async function isLocked(db: Db, customerId: number, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('sign_in_failures').select('locked_until').where('customer_id', '=', customerId).executeTakeFirst()
+  return row?.locked_until != null && row.locked_until > now.toISOString()
+}
+
+/** Counts a failure; the one that reaches the limit starts the lock. Returns whether it is locked now. */
+export async function recordFailure(db: Db, customerId: number, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('sign_in_failures').selectAll().where('customer_id', '=', customerId).executeTakeFirst()
+  const stamp = now.toISOString()
+  // A new window once the last one (or its lock) is over.
+  const windowOver =
+    !row ||
+    (row.locked_until !== null ? row.locked_until <= stamp : new Date(row.first_failed_at).getTime() + FAILURE_WINDOW_MS <= now.getTime())
+  const failures = windowOver ? 1 : row.failures + 1
+  const lockedUntil = failures >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + LOCK_MS).toISOString() : null
+  await db
+    .insertInto('sign_in_failures')
+    .values({ customer_id: customerId, failures, first_failed_at: windowOver ? stamp : row.first_failed_at, locked_until: lockedUntil })
+    .onConflict((conflict) =>
+      conflict.column('customer_id').doUpdateSet({ failures, first_failed_at: windowOver ? stamp : row!.first_failed_at, locked_until: lockedUntil }),
+    )
+    .execute()
+  return lockedUntil !== null
+}
+
+async function clearFailures(db: Db, customerId: number): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('customer_id', '=', customerId).execute()
+}
+
+// ------------------------------------------------------------------------- mails
+
+async function writeMail(
+  context: PortalContext,
+  customer: Pick<CustomerRow, 'brand' | 'api_locale' | 'email' | 'first_name'>,
+  kind: 'set-password' | 'reset-password' | 'booking-credentials',
+  link: string,
+  refs?: string[],
+): Promise<void> {
+  const account = { brand: customer.brand, apiLocale: customer.api_locale, firstName: customer.first_name }
+  const { subject, body } = portalMail(kind, account, { link, refs })
+  await sendMail(context.db, { brand: customer.brand, apiLocale: customer.api_locale, recipient: customer.email, kind, subject, body, link }, context.now)
+  context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link }, 'outbox: mail written')
+}
+
+/**
+ * Issues a set-password token (7 days, single-use) and writes the "choose your password" mail,
+ * whose link opens the login page's create-password step of the account's market. The checkout
+ * calls this too when a booking creates an account without a password.
+ */
+export async function sendSetPasswordMail(
+  db: Db,
+  customer: { id: number },
+  now: Date,
+  options: { storefrontOrigin: StorefrontOrigin; log?: PortalContext['log'] },
+): Promise<void> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'brand', 'email', 'first_name', 'api_locale'])
+    .where('id', '=', customer.id)
+    .executeTakeFirstOrThrow()
+  const token = await issueToken(db, row.id, 'set-password', now)
+  const link = loginLink(options.storefrontOrigin, row.brand, row.api_locale, 'create-password', token)
+  await writeMail({ db, now, storefrontOrigin: options.storefrontOrigin, log: options.log }, row, 'set-password', link)
+}
+
+/** Whether a set-password mail went out to this account lately (so a status lookup does not mail again). */
+async function setPasswordMailedLately(db: Db, customerId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - SET_PASSWORD_MAIL_INTERVAL_MS + TOKEN_LIFETIME_MS['set-password']).toISOString()
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('token_hash')
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'set-password')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', since)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+// ------------------------------------------------------------------------- the calls
+
+/**
+ * POST customer-portal/status (SPEC section 4): 404 unknown address, 429 locked, 401 no password
+ * yet (a set-password mail goes out, at most every few minutes), 204 password set.
+ */
+export async function accountStatus(context: PortalContext, scope: PortalScope, email: string): Promise<StatusAnswer> {
+  const customer = await findCustomer(context.db, scope.brand, email)
+  if (!customer) return 404
+  if (await isLocked(context.db, customer.id, context.now)) return 429
+  if (customer.password_hash === null) {
+    if (!(await setPasswordMailedLately(context.db, customer.id, context.now))) {
+      await sendSetPasswordMail(context.db, customer, context.now, context)
+    }
+    return 401
+  }
+  return 204
+}
+
+export type SignInResult = { ok: true; token: string } | { ok: false; status: 401 | 429 }
+
+/** POST customer-portal/authenticate: the same 401 for an unknown address, no password or a wrong one. */
+export async function authenticate(context: PortalContext, scope: PortalScope, email: string, password: string): Promise<SignInResult> {
+  const customer = await findCustomer(context.db, scope.brand, email)
+  if (customer && (await isLocked(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+  // Always one scrypt, so that the time taken does not tell whether the address has an account.
+  const valid = await verifyPassword(password, customer?.password_hash ?? null)
+  if (!customer || !valid) {
+    if (customer && (await recordFailure(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+    return { ok: false, status: 401 }
+  }
+  await clearFailures(context.db, customer.id)
+  return { ok: true, token: await issueToken(context.db, customer.id, 'session', context.now, { loginType: 'email' }) }
+}
+
+/** POST customer-portal/authenticate-booking: the reference of a booking made with this address. */
+export async function authenticateBooking(context: PortalContext, scope: PortalScope, email: string, bookingRef: string): Promise<SignInResult> {
+  const address = normaliseEmail(email)
+  const customer = await findCustomer(context.db, scope.brand, address)
+  if (customer && (await isLocked(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+  const booking = await context.db
+    .selectFrom('bookings')
+    .select(['id', 'customer_id'])
+    .where('brand', '=', scope.brand)
+    .where('ref', '=', bookingRef.trim().toUpperCase())
+    .where('email', '=', address)
+    .executeTakeFirst()
+  if (!booking) {
+    if (customer && (await recordFailure(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+    return { ok: false, status: 401 }
+  }
+  await clearFailures(context.db, booking.customer_id)
+  const token = await issueToken(context.db, booking.customer_id, 'session', context.now, { loginType: 'booking_id', bookingId: booking.id })
+  return { ok: true, token }
+}
+
+/** POST customer-portal: a new account without a password, and the mail to choose one. 409 when the address has one. */
+export async function signUp(
+  context: PortalContext,
+  scope: PortalScope,
+  request: { firstName: string; lastName: string; email: string },
+): Promise<'created' | 'in-use'> {
+  const account = await ensureCustomer(context.db, { ...scope, ...request }, context.now)
+  if (!account.created) return 'in-use'
+  await sendSetPasswordMail(context.db, account, context.now, context)
+  return 'created'
+}
+
+/** POST customer-portal/reset/link: a reset mail when the address has an account; the caller answers the same either way. */
+export async function sendResetLink(context: PortalContext, scope: PortalScope, email: string): Promise<void> {
+  const customer = await findCustomer(context.db, scope.brand, email)
+  if (!customer) return
+  if (customer.password_hash === null) return sendSetPasswordMail(context.db, customer, context.now, context)
+  const token = await issueToken(context.db, customer.id, 'reset', context.now)
+  await writeMail(context, customer, 'reset-password', loginLink(context.storefrontOrigin, customer.brand, customer.api_locale, 'reset-password', token))
+}
+
+/** POST customer-portal/user/forgot-booking-credentials: the references of the address's bookings, if any. */
+export async function sendBookingCredentials(context: PortalContext, scope: PortalScope, email: string): Promise<void> {
+  const address = normaliseEmail(email)
+  const bookings = await context.db
+    .selectFrom('bookings')
+    .innerJoin('customers', 'customers.id', 'bookings.customer_id')
+    .select(['bookings.ref', 'customers.first_name', 'customers.api_locale'])
+    .where('bookings.brand', '=', scope.brand)
+    .where('bookings.email', '=', address)
+    .orderBy('bookings.arrival')
+    .execute()
+  if (bookings.length === 0) return
+  const first = bookings[0]!
+  const recipient = { brand: scope.brand, api_locale: first.api_locale, email: address, first_name: first.first_name }
+  const link = loginLink(context.storefrontOrigin, scope.brand, first.api_locale, 'booking-sign-in')
+  await writeMail(context, recipient, 'booking-credentials', link, bookings.map((booking) => booking.ref))
+}
+
+export type ResetResult = { ok: true; email: string } | { ok: false; status: 400; code: PasswordErrorCode } | { ok: false; status: 401 }
+
+const PROBLEM_CODES = {
+  'too-short': 'password_too_short',
+  'too-long': 'password_too_long',
+  'too-common': 'password_too_common',
+  'contains-email': 'password_contains_email',
+} as const satisfies Record<string, PasswordErrorCode>
+
+/**
+ * POST customer-portal/reset/password: a reset or set-password token (single-use, unexpired)
+ * sets the password. Every session and link of the account ends, and a sign-in lock lifts.
+ */
+export async function resetPassword(
+  context: PortalContext,
+  scope: PortalScope,
+  request: { token: string; password: string; confirmed_password: string },
+): Promise<ResetResult> {
+  const holder =
+    (await customerForToken(context.db, request.token, 'reset', context.now)) ??
+    (await customerForToken(context.db, request.token, 'set-password', context.now))
+  if (!holder || holder.brand !== scope.brand) return { ok: false, status: 401 }
+  const customer = await context.db.selectFrom('customers').select(['email']).where('id', '=', holder.customerId).executeTakeFirstOrThrow()
+  if (request.password !== request.confirmed_password) return { ok: false, status: 400, code: 'password_mismatch' }
+  const problem = passwordProblem(request.password, customer.email)
+  if (problem) return { ok: false, status: 400, code: PROBLEM_CODES[problem] }
+  const passwordHash = await hashPassword(request.password)
+  const stamp = context.now.toISOString()
+  await context.db.transaction().execute(async (trx) => {
+    // Single use: the token is spent only if nobody spent it meanwhile.
+    const spent = await trx
+      .updateTable('access_tokens')
+      .set({ used_at: stamp })
+      .where('token_hash', '=', hashToken(request.token))
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(spent.numUpdatedRows) !== 1) throw new TokenSpentError()
+    await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: stamp }).where('id', '=', holder.customerId).execute()
+    // A new password ends every other way in: sessions and outstanding links.
+    await trx.deleteFrom('access_tokens').where('customer_id', '=', holder.customerId).where('used_at', 'is', null).execute()
+    await trx.deleteFrom('sign_in_failures').where('customer_id', '=', holder.customerId).execute()
+  }).catch((error: unknown) => {
+    if (error instanceof TokenSpentError) return null
+    throw error
+  })
+  const after = await context.db.selectFrom('customers').select('password_hash').where('id', '=', holder.customerId).executeTakeFirstOrThrow()
+  if (after.password_hash !== passwordHash) return { ok: false, status: 401 }
+  return { ok: true, email: customer.email }
+}
+
+class TokenSpentError extends Error {}
+
+export interface SessionHolder {
+  customerId: number
+  loginType: 'email' | 'booking_id'
+  bookingId: number | null
+}
+
+/** The customer a bearer session token belongs to, within the brand; null when unknown or expired. */
+export async function sessionHolder(context: Pick<PortalContext, 'db' | 'now'>, scope: PortalScope, token: string): Promise<SessionHolder | null> {
+  const holder = await customerForToken(context.db, token, 'session', context.now)
+  if (!holder || holder.brand !== scope.brand) return null
+  return { customerId: holder.customerId, loginType: holder.loginType ?? 'email', bookingId: holder.bookingId }
+}
+
+/** GET customer-portal/user */
+export async function currentUser(db: Db, holder: SessionHolder): Promise<PortalUser> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'email', 'first_name', 'last_name', 'password_hash', 'details'])
+    .where('id', '=', holder.customerId)
+    .executeTakeFirstOrThrow()
+  const booking = holder.bookingId === null ? undefined : await db.selectFrom('bookings').select('ref').where('id', '=', holder.bookingId).executeTakeFirst()
+  const details = accountDetailsSchema.safeParse(JSON.parse(row.details || '{}'))
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    loginType: holder.loginType,
+    bookingRef: booking?.ref ?? null,
+    hasPassword: row.password_hash !== null,
+    details: details.success ? details.data : {},
+  }
+}
+
+/** PUT customer-portal: name and details (the details given replace the stored ones). */
+export async function updateAccount(
+  context: Pick<PortalContext, 'db' | 'now'>,
+  holder: SessionHolder,
+  request: { firstName: string; lastName: string; details?: AccountDetails },
+): Promise<PortalUser> {
+  const update: { first_name: string; last_name: string; updated_at: string; details?: string } = {
+    first_name: request.firstName,
+    last_name: request.lastName,
+    updated_at: context.now.toISOString(),
+  }
+  if (request.details) update.details = JSON.stringify(request.details)
+  await context.db.updateTable('customers').set(update).where('id', '=', holder.customerId).execute()
+  return currentUser(context.db, holder)
+}
+
+/** POST customer-portal/logout: the token stops working at once. */
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('access_tokens').where('token_hash', '=', hashToken(token)).where('kind', '=', 'session').execute()
+}
