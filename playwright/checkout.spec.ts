@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { currencySign, marketUrl, message, ready } from './helpers'
+import { currencySign, DEMO_CUSTOMER, marketUrl, message, ready, signInWithTestSession } from './helpers'
 
 /**
  * Booking a holiday (issue 10): from a campsite's priced accommodation to the checkout, field
@@ -152,4 +152,12 @@ test('an unknown cart is a clear page, not an error', async ({ page }) => {
   const confirmation = await page.goto(marketUrl('nl-be', '/boeking/bevestiging/AAAAAAAAAAAAAAAAAAAAAA'))
   expect(confirmation?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: co('nl', 'missing.title') })).toBeVisible()
+})
+
+test('uk: a signed-in customer finds their name and e-mail filled in as the main booker', async ({ page, context, javaScriptEnabled }) => {
+  await signInWithTestSession(context, 'uk.localhost')
+  await openCheckout(page, 'uk', javaScriptEnabled)
+  const booker = page.getByRole('region', { name: co('en', 'booker.title') })
+  await expect(booker.getByLabel(co('en', 'fields.email'), { exact: true })).toHaveValue(DEMO_CUSTOMER.email)
+  await expect(booker.getByLabel(co('en', 'fields.first-name'), { exact: true })).toHaveValue(DEMO_CUSTOMER.firstName)
 })

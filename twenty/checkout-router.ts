@@ -25,6 +25,7 @@ import { bookingOfCart, checkoutCart, createCart, customerBookings, findCart, re
 import { customerForToken } from './customers'
 import type { TwentyDatabase } from './db'
 import { ApiError, asyncHandler, methodNotAllowed, parseRequest, type Responder } from './http'
+import type { StorefrontOrigin } from './portal-mail'
 import type { Language } from './schema'
 
 export interface CheckoutRouteDeps {
@@ -32,12 +33,13 @@ export interface CheckoutRouteDeps {
   responder: Responder
   now: () => Date
   publicPath: string
+  storefrontOrigin: StorefrontOrigin
 }
 
-export function mountCheckoutRoutes(scoped: Router, { database, responder, now, publicPath }: CheckoutRouteDeps): void {
+export function mountCheckoutRoutes(scoped: Router, { database, responder, now, publicPath, storefrontOrigin }: CheckoutRouteDeps): void {
   const scopeOf = (res: Response): CheckoutScope => {
     const { brand, apiLocale, language } = res.locals.twentyScope as { brand: string; apiLocale: ApiLocale; language: Language }
-    return { brand, apiLocale, language, publicPath, now: now() }
+    return { brand, apiLocale, language, publicPath, now: now(), storefrontOrigin }
   }
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
 

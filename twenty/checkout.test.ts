@@ -128,8 +128,12 @@ describe('checkout', () => {
     const { sqlite } = served.api().database
     expect(sqlite.prepare('SELECT count(*) AS n FROM bookings WHERE email = ?').get(email)).toEqual({ n: 1 })
     expect(sqlite.prepare('SELECT password_hash FROM customers WHERE email = ?').get(email)).toEqual({ password_hash: null })
-    const mails = sqlite.prepare('SELECT kind FROM outbox WHERE recipient = ? ORDER BY id').all(email) as { kind: string }[]
+    const mails = sqlite.prepare('SELECT kind, link FROM outbox WHERE recipient = ? ORDER BY id').all(email) as { kind: string; link: string | null }[]
     expect(mails.map((mail) => mail.kind)).toEqual(['set-password', 'booking-confirmation'])
+    // The portal's own invitation: its login page, at the step that sets a password from the link.
+    expect(mails[0]!.link).toMatch(/\/login\?step=create-password&token=[\w-]{20,}$/)
+    // And the status step sends that customer to check their inbox (401: no password yet).
+    expect((await call('POST', 'customer-portal/status', { email })).status).toBe(401)
 
     // The cart now says it is booked, and leads to its booking.
     expect(cartResponseSchema.parse((await call('GET', `carts/${cart.cartId}`)).json).data).toMatchObject({ status: 'booked', ref: booking.ref })

@@ -17,11 +17,13 @@ import type { ApiLocale } from './contract'
 import type { Booking, Cart, CreateCartRequest, PaymentKind, PriceLine, UpdateCartRequest } from './checkout-contract'
 import { CART_ID_PATTERN, checkoutRequestSchema, updateCartRequestSchema } from './checkout-contract'
 import type { Translated } from './catalogue-data'
-import { ensureCustomer, issueToken, sendMail } from './customers'
+import { ensureCustomer, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
-import { API_LOCALE_INFO, languageOf } from './locales'
+import { API_LOCALE_INFO } from './locales'
+import { sendSetPasswordMail } from './portal'
+import type { StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
 import type { Language } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
@@ -50,6 +52,8 @@ export interface CheckoutScope {
   language: Language
   publicPath: string
   now: Date
+  /** Where the set-password link of an account a booking created points (portal-mail.ts). */
+  storefrontOrigin: StorefrontOrigin
 }
 
 const tr = (en: string, nl: string, de: string, fr: string, it: string): Translated => ({ en, nl, de, fr, it })
@@ -495,7 +499,8 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
     // Later searches and quotes see the unit taken (decision 010: patch the snapshot in place).
     recordBookedStay(database, unit.id, { arrival: row.arrival, departure: row.departure, units: 1 })
     const booking = readBooking(database, bookingId, scope)!
-    if (customer.created && !customer.hasPassword) await sendSetPasswordInvite(database, { customerId: customer.id, brand: scope.brand, apiLocale: scope.apiLocale, email: booker.email }, scope.now)
+    // An account this booking created has no password yet: the customer sets one from the mail.
+    if (customer.created && !customer.hasPassword) await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, { storefrontOrigin: scope.storefrontOrigin })
     await sendBookingConfirmation(database, booking, scope)
     return { created, booking }
   }
@@ -679,33 +684,6 @@ export function customerBookings(database: TwentyDatabase, holder: { customerId:
 }
 
 // ---------------------------------------------------------------- e-mails
-
-const SET_PASSWORD_MAIL = {
-  subject: tr('Set a password for your bookings', 'Stel een wachtwoord in voor je boekingen', 'Legen Sie ein Passwort für Ihre Buchungen fest', 'Choisissez un mot de passe pour vos réservations', 'Imposta una password per le tue prenotazioni'),
-  body: tr(
-    'We made an account for your booking. Choose a password to see and pay your bookings online:',
-    'We hebben een account voor je boeking aangemaakt. Kies een wachtwoord om je boekingen online te bekijken en te betalen:',
-    'Wir haben für Ihre Buchung ein Konto angelegt. Wählen Sie ein Passwort, um Ihre Buchungen online zu sehen und zu bezahlen:',
-    'Nous avons créé un compte pour votre réservation. Choisissez un mot de passe pour consulter et payer vos réservations en ligne :',
-    'Abbiamo creato un account per la tua prenotazione. Scegli una password per vedere e pagare le tue prenotazioni online:',
-  ),
-}
-
-/**
- * The set-password invitation for an account a booking created. ONE function on purpose: the
- * portal slice owns the real `sendSetPasswordMail` (link format, wording); the lead swaps this
- * body for a call to it when the branches merge.
- */
-export async function sendSetPasswordInvite(database: TwentyDatabase, to: { customerId: number; brand: string; apiLocale: ApiLocale; email: string }, now: Date): Promise<void> {
-  const token = await issueToken(database.db, to.customerId, 'set-password', now)
-  const language = languageOf(to.apiLocale)
-  const link = `/login?token=${encodeURIComponent(token)}`
-  await sendMail(
-    database.db,
-    { brand: to.brand, apiLocale: to.apiLocale, recipient: to.email, kind: 'set-password', subject: SET_PASSWORD_MAIL.subject[language], body: `${SET_PASSWORD_MAIL.body[language]}\n\n${link}`, link },
-    now,
-  )
-}
 
 const CONFIRMATION_MAIL = {
   subject: tr('Your booking {ref}', 'Je boeking {ref}', 'Ihre Buchung {ref}', 'Votre réservation {ref}', 'La tua prenotazione {ref}'),

@@ -474,8 +474,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     )
     .all(methodNotAllowed('POST'))
 
-  mountCheckoutRoutes(scoped, { database, responder, now, publicPath })
-  scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin: options.storefrontOrigin ?? localStorefrontOrigin(), scopeOf }))
+  const storefrontOrigin = options.storefrontOrigin ?? localStorefrontOrigin()
+  mountCheckoutRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin })
+  scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin, scopeOf }))
 
   router.use(notFoundHandler)
   router.use(errorHandler(logger))

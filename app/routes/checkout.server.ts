@@ -39,13 +39,30 @@ export interface ContactDefaults {
 }
 
 /**
- * The main booker's details for a signed-in customer. The portal slice (another branch) owns
- * the user endpoint (`GET /api/{locale}/user`); until it is merged this answers null, and this
- * one function is where the lead wires it in.
+ * The main booker's details for a signed-in customer, from the API's current user. The checkout
+ * is open to everyone, so this never blocks it: a token the API refuses is cleared (as the portal
+ * does), and any other failure just leaves the form empty.
  */
 export async function checkoutContactDefaults(context: AppLoadContext): Promise<ContactDefaults | null> {
-  if (!context.session.token) return null
-  return null
+  const token = context.session.token
+  if (!token) return null
+  try {
+    const user = await twentyFor(context, token).currentUser()
+    const { details } = user
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: details.phone,
+      country: details.country,
+      street: details.street,
+      postcode: details.postalCode,
+      city: details.city,
+    }
+  } catch (error) {
+    if (error instanceof TwentyApiError && error.status === 401) context.session.signOut()
+    return null
+  }
 }
 
 export function stayOf(cart: Cart, now: Date = new Date()): CheckoutStay {
