@@ -7,6 +7,9 @@ const PAGES = [
   ['home', '/'],
   ['country page', '/camping/france'],
   ['404 page', '/nowhere-to-be-found'],
+  ['login page', '/inloggen'],
+  ['booking sign-in step', '/inloggen?step=booking-sign-in'],
+  ['forgot-password step', '/inloggen?step=forgot-password'],
 ] as const
 
 for (const [name, path] of PAGES) {

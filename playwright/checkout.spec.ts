@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { currencySign, DEMO_CUSTOMER, marketUrl, message, ready, signInWithTestSession } from './helpers'
@@ -160,4 +161,22 @@ test('uk: a signed-in customer finds their name and e-mail filled in as the main
   const booker = page.getByRole('region', { name: co('en', 'booker.title') })
   await expect(booker.getByLabel(co('en', 'fields.email'), { exact: true })).toHaveValue(DEMO_CUSTOMER.email)
   await expect(booker.getByLabel(co('en', 'fields.first-name'), { exact: true })).toHaveValue(DEMO_CUSTOMER.firstName)
+})
+
+test('nl-be: the checkout, with and without field errors, has no serious accessibility violations', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
+  test.slow()
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openCheckout(page, 'nl-be', javaScriptEnabled)
+    expect(await serious()).toEqual([])
+    // Booking with nothing filled in: every field error on the page at once.
+    await page.getByRole('button', { name: co('nl', 'book') }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    expect(await serious()).toEqual([])
+  }
 })

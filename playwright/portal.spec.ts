@@ -212,3 +212,47 @@ test('uk: the session cookie is httpOnly and the token appears in no page or scr
   expect(user.body.toString('utf8')).not.toContain(token)
   expect((await rawRequest({ host: 'uk.localhost', path: '/api/uk/user' })).status).toBe(401)
 })
+
+test('fr: a forgotten password is reset from the mailed link, which works once', async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(120_000)
+  const language: Language = 'fr'
+  const email = unique('forgot')
+  await accountWithPassword(email, 'first password by the river')
+  const login = marketUrl('fr', href({ language }, 'login'))
+  await page.goto(login)
+  await enterEmail(page, language, email, javaScriptEnabled)
+  await stepHeading(page, language, 'password.title')
+
+  // Forgot the password: the link, the address carried over, the mail, back to sign-in (SPEC 4).
+  await page.getByRole('main').getByRole('link', { name: pt(language, 'links.forgot-password') }).click()
+  await stepHeading(page, language, 'forgot-password.title')
+  await expect(field(page, pt(language, 'fields.email'))).toHaveValue(email)
+  await page.getByRole('main').getByRole('button', { name: pt(language, 'forgot-password.submit') }).click()
+  await stepHeading(page, language, 'sign-in.title')
+  await expect(page.getByText(message(language, 'password-send-success', 'toasts')).first()).toBeVisible()
+
+  // The mail's link: a new password, then sign-in with it.
+  const mail = latestMail(email)
+  expect(mail.kind).toBe('reset-password')
+  const newPassword = 'second password under canvas'
+  await page.goto(mail.link!)
+  await ready(page, javaScriptEnabled)
+  await stepHeading(page, language, 'reset-password.title')
+  await field(page, pt(language, 'fields.new-password')).fill(newPassword)
+  await field(page, pt(language, 'fields.confirm-password')).fill(newPassword)
+  await page.getByRole('main').getByRole('button', { name: pt(language, 'reset-password.submit') }).click()
+  await stepHeading(page, language, 'sign-in.title')
+  await expect(page.getByText(message(language, 'password-update-success', 'toasts')).first()).toBeVisible()
+  await signInWithPassword(page, language, email, newPassword, javaScriptEnabled)
+  await expect(page).toHaveURL(marketUrl('fr', href({ language }, 'profile')))
+  await signOut(page, 'fr', language, javaScriptEnabled)
+
+  // The same link again: the password is refused as an expired link, not an error page.
+  await page.goto(mail.link!)
+  await ready(page, javaScriptEnabled)
+  await field(page, pt(language, 'fields.new-password')).fill('third password in the dunes')
+  await field(page, pt(language, 'fields.confirm-password')).fill('third password in the dunes')
+  await page.getByRole('main').getByRole('button', { name: pt(language, 'reset-password.submit') }).click()
+  await expect(page.getByRole('main').getByText(pt(language, 'errors.link-expired'))).toBeVisible()
+  expect(page.url()).not.toContain('token=')
+})

@@ -57,8 +57,9 @@ test('destinations mega-menu, theme bravo', async ({ page }) => {
 
 test('layouts: checkout, portal, full-screen payment and the 404 page', async ({ page, context }) => {
   await page.setViewportSize(DESKTOP)
-  await page.goto(marketUrl('uk', '/booking/cart-123'))
-  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.checkout.title') })).toBeVisible()
+  // The checkout layout around its one page that does not change with the date: a cart that is gone.
+  await page.goto(marketUrl('uk', '/booking/AAAAAAAAAAAAAAAAAAAAAA'))
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'missing.title', 'checkout') })).toBeVisible()
   await expectPage(page, 'layout-checkout.png')
 
   await page.goto(marketUrl('uk', '/no-such-page'))
