@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { currencySign, DEMO_CUSTOMER, marketUrl, message, ready, signInWithTestSession } from './helpers'
+import { currencySign, DEMO_CUSTOMER, marketMessage, marketUrl, message, ready, signInWithTestSession } from './helpers'
 
 /**
  * Booking a holiday (issue 10): from a campsite's priced accommodation to the checkout, field
  * errors that keep what was typed, the booking, its confirmation, and no second booking on a
- * reload or a second submit. uk (GBP, English) and nl-be (EUR, Dutch), with and without JavaScript.
+ * reload or a second submit. uk (GBP, English), nl-be (EUR, Dutch), de-ch (CHF, Swiss German) and it
+ * (EUR, Italian), with and without JavaScript.
  */
 
 const co = (language: string, key: string) => message(language as never, key, 'checkout')
@@ -67,18 +68,20 @@ async function fillParticipants(page: Page, language: string, date: string, chil
   ]
   for (const [index, [first, last, born]] of adults.entries()) {
     const group = page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: index + 1 }) })
-    await group.getByLabel(co(language, 'fields.first-name')).fill(first!)
-    await group.getByLabel(co(language, 'fields.last-name')).fill(last!)
-    await group.getByLabel(co(language, 'fields.birth-date')).fill(born!)
+    await group.getByLabel(co(language, 'fields.first-name'), { exact: true }).fill(first!)
+    await group.getByLabel(co(language, 'fields.last-name'), { exact: true }).fill(last!)
+    await group.getByLabel(co(language, 'fields.birth-date'), { exact: true }).fill(born!)
   }
   const child = page.getByRole('group', { name: fill(co(language, 'participants.child'), { number: 1, age: 5 }) })
-  await child.getByLabel(co(language, 'fields.first-name')).fill('Cas')
-  await child.getByLabel(co(language, 'fields.last-name')).fill('Peeters')
-  await child.getByLabel(co(language, 'fields.birth-date')).fill(childBirth)
+  await child.getByLabel(co(language, 'fields.first-name'), { exact: true }).fill('Cas')
+  await child.getByLabel(co(language, 'fields.last-name'), { exact: true }).fill('Peeters')
+  await child.getByLabel(co(language, 'fields.birth-date'), { exact: true }).fill(childBirth)
 }
 
-for (const code of ['uk', 'nl-be'] as MarketCode[]) {
+for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
   const { language } = MARKETS[code]
+  // The checkout's copy as this market shows it (de-CH writes "ss" for "ß").
+  const co = (_language: string, key: string) => marketMessage(code, key, 'checkout')
 
   test(`${code}: book a holiday for two adults and a child, once`, async ({ page, javaScriptEnabled }) => {
     test.slow()
@@ -104,28 +107,28 @@ for (const code of ['uk', 'nl-be'] as MarketCode[]) {
     await expect(page.getByText(co(language, 'terms.cancellation-1'))).toBeVisible()
 
     // Errors: nothing filled but an invalid address and a child's birth date that contradicts the party.
-    await page.getByLabel(co(language, 'fields.email')).fill('not-an-address')
+    await page.getByLabel(co(language, 'fields.email'), { exact: true }).fill('not-an-address')
     await fillParticipants(page, language, date, bornAged(9, date))
-    await page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 1 }) }).getByLabel(co(language, 'fields.first-name')).fill('')
+    await page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 1 }) }).getByLabel(co(language, 'fields.first-name'), { exact: true }).fill('')
     await book.click()
     await expect(page.getByText(co(language, 'errors.email'))).toBeVisible()
     await expect(page.getByText(fill(co(language, 'errors.child-age'), { value: 5 }))).toBeVisible()
     await expect(page.getByText(co(language, 'errors.required')).first()).toBeVisible()
     await expect(page.getByText(co(language, 'errors.terms'))).toBeVisible()
     // What was typed is still there.
-    await expect(page.getByLabel(co(language, 'fields.email'))).toHaveValue('not-an-address')
-    await expect(page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 2 }) }).getByLabel(co(language, 'fields.first-name'))).toHaveValue('Bram')
+    await expect(page.getByLabel(co(language, 'fields.email'), { exact: true })).toHaveValue('not-an-address')
+    await expect(page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 2 }) }).getByLabel(co(language, 'fields.first-name'), { exact: true })).toHaveValue('Bram')
 
     // Fix everything, choose the travel insurance and book.
     await ready(page, javaScriptEnabled)
-    await page.getByLabel(co(language, 'fields.email')).fill(`family-${code}-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`)
+    await page.getByLabel(co(language, 'fields.email'), { exact: true }).fill(`family-${code}-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`)
     await fillParticipants(page, language, date, bornAged(5, date))
-    await page.getByLabel(co(language, 'fields.first-name')).last().fill('Anna')
-    await page.getByLabel(co(language, 'fields.last-name')).last().fill('Peeters')
+    await page.getByLabel(co(language, 'fields.first-name'), { exact: true }).last().fill('Anna')
+    await page.getByLabel(co(language, 'fields.last-name'), { exact: true }).last().fill('Peeters')
     await page.getByLabel(co(language, 'fields.phone'), { exact: true }).fill('0470 12 34 56')
-    await page.getByLabel(co(language, 'fields.street')).fill('Kerkstraat 1')
-    await page.getByLabel(co(language, 'fields.postcode')).fill('2000')
-    await page.getByLabel(co(language, 'fields.city')).fill('Antwerpen')
+    await page.getByLabel(co(language, 'fields.street'), { exact: true }).fill('Kerkstraat 1')
+    await page.getByLabel(co(language, 'fields.postcode'), { exact: true }).fill('2000')
+    await page.getByLabel(co(language, 'fields.city'), { exact: true }).fill('Antwerpen')
     await page.getByRole('checkbox', { name: co(language, 'terms.accept') }).check()
     await book.click()
 

@@ -19,6 +19,12 @@ export const brandUrl = (brand: string, market: MarketCode, pathname = '/') => `
 type Messages = Record<string, unknown>
 const cache = new Map<string, Messages>()
 
+/** The copy a market's pages show: de-CH is German with "ss" for "ß" (decision 002). */
+export function marketMessage(market: MarketCode, key: string, namespace = 'common'): string {
+  const text = message(MARKETS[market].language, key, namespace)
+  return market === 'de-ch' ? text.replace(/ß/g, 'ss') : text
+}
+
 /** A translated string from locales/, so tests follow the copy instead of hard-coding it. */
 export function message(language: Language, key: string, namespace = 'common'): string {
   const file = `${language}/${namespace}`
