@@ -56,7 +56,7 @@ async function signOut(page: Page, market: MarketCode, language: Language, javaS
   await expect(page.getByRole('banner').getByRole('link', { name: message(language, 'header.login') })).toBeVisible()
 }
 
-for (const [market, language] of [['uk', 'en'], ['fr', 'fr']] as const) {
+for (const [market, language] of [['uk', 'en'], ['fr', 'fr'], ['de-ch', 'de'], ['it', 'it']] as const) {
   test(`${market}: a new customer signs up, sets a password from the mail, signs out, and signs in by password and by booking`, async ({ page, javaScriptEnabled }) => {
     test.setTimeout(120_000)
     const email = unique(`new-${market}`)
