@@ -13,6 +13,7 @@
  *   total is their sum, so what the customer sees adds up to the cent (decision 013).
  */
 import { randomBytes, randomInt } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import type { ApiLocale } from './contract'
 import type { Booking, Cart, CreateCartRequest, PaymentKind, PriceLine, UpdateCartRequest } from './checkout-contract'
 import { CART_ID_PATTERN, checkoutRequestSchema, updateCartRequestSchema } from './checkout-contract'
@@ -25,7 +26,7 @@ import { API_LOCALE_INFO } from './locales'
 import { sendSetPasswordMail } from './portal'
 import type { StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
-import type { Language } from './schema'
+import type { BookingsTable, CartsTable, Language } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
 import { addDays, daysBetween } from './seasons'
 import { recordBookedStay, stayCatalogue, type CatalogueAccommodation, type CatalogueSite, type StayCatalogue } from './stay-catalogue'
@@ -186,24 +187,8 @@ export function paymentPlans(totalMinor: number, arrival: string, today: string)
 
 // ---------------------------------------------------------------- carts
 
-interface CartRow {
-  id: string
-  brand: string
-  api_locale: string
-  site_id: number
-  accommodation_id: number
-  arrival: string
-  departure: string
-  adults: number
-  children: string
-  extras: string
-  liability_insurance: 0 | 1
-  travel_insurance: 0 | 1
-  payment_kind: PaymentKind
-  created_at: string
-  expires_at: string
-  booking_id: number | null
-}
+/** A `carts` row as better-sqlite3 reads it (migration 006). */
+type CartRow = Selectable<CartsTable>
 
 function cartRow(database: TwentyDatabase, cartId: string, scope: Pick<CheckoutScope, 'brand' | 'apiLocale'>): CartRow | null {
   if (!CART_ID_PATTERN.test(cartId)) return null
@@ -545,23 +530,8 @@ function writeBookingParts(
 
 // ---------------------------------------------------------------- bookings
 
-interface BookingRow {
-  id: number
-  ref: string
-  brand: string
-  api_locale: ApiLocale
-  customer_id: number
-  email: string
-  site_id: number
-  accommodation_id: number
-  arrival: string
-  departure: string
-  adults: number
-  children: string
-  status: 'confirmed' | 'cancelled'
-  total_cents: number
-  created_at: string
-}
+/** A `bookings` row (migration 004); the API locale was checked when it was written. */
+type BookingRow = Omit<Selectable<BookingsTable>, 'api_locale'> & { api_locale: ApiLocale }
 
 /**
  * The booking model. Reads core rows without details too (the portal's demo bookings before the
