@@ -3,12 +3,14 @@
  * request's cookies before Remix runs, hands it to loaders and actions in the load context, and
  * commits it once into the response: only when something changed.
  *
- * Two signed, httpOnly cookies:
- * - the session: bearer token, login type, a session id renewed on sign-in and sign-out, and the
- *   newsletter throttle stamp. No personal data.
- * - the toast: one message carried across a redirect (post/redirect/get), read once.
+ * Signed, httpOnly cookies:
+ * - the session: bearer token, login type, a session id renewed on sign-in and sign-out, the
+ *   newsletter throttle stamp, and during sign-in only the address being signed in with and a
+ *   mail link's token (decision 012: kept out of URLs, logs and history; gone on sign-in).
+ * - the toast: one message (and a portal analytics event) carried across a redirect, read once.
  * - the search (SPEC section 3): persons, duration and date of the last search, for 60 days, so
  *   that the search pages start from them.
+ * - the recently viewed campsites.
  * Form errors never travel in a cookie: actions return them (conform's `submission.reply()`).
  */
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
