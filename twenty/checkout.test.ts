@@ -166,6 +166,9 @@ describe('checkout', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
     for (const answer of answers.filter((each) => each.status === 409)) expect(apiErrorSchema.parse(answer.json).error.code).toBe('not_available')
     expect(sqlite.prepare('SELECT count(*) AS n FROM bookings WHERE accommodation_id = ? AND arrival = ?').get(unit.id, ARRIVAL)).toEqual({ n: 1 })
+    // Only the winner got an account (and mails): the losers' accounts are never made.
+    expect(sqlite.prepare("SELECT count(*) AS n FROM customers WHERE email LIKE 'race-%@example.com'").get()).toEqual({ n: 1 })
+    expect(sqlite.prepare("SELECT count(DISTINCT recipient) AS n FROM outbox WHERE recipient LIKE 'race-%@example.com'").get()).toEqual({ n: 1 })
     // Searches see it taken at once (the snapshot is patched), and a new cart is refused.
     expect((await bookableUnits()).some((each) => each.id === unit.id)).toBe(false)
     expect((await call('POST', 'carts', { site: unit.site.slug, accommodationId: unit.id, date: ARRIVAL, duration: 7, persons: { adults: 2 } })).status).toBe(409)

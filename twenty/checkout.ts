@@ -18,7 +18,7 @@ import type { ApiLocale } from './contract'
 import type { Booking, Cart, CreateCartRequest, PaymentKind, PriceLine, UpdateCartRequest } from './checkout-contract'
 import { CART_ID_PATTERN, checkoutRequestSchema, updateCartRequestSchema } from './checkout-contract'
 import type { Translated } from './catalogue-data'
-import { ensureCustomer, sendMail } from './customers'
+import { ensureCustomerIn, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
@@ -440,20 +440,19 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
   const bill = computeBill(catalogue, site, unit, quote, scope.apiLocale, today, choicesOf(next))
   const plan = paymentPlans(bill.totalMinor, row.arrival, today).find((each) => each.kind === next.payment_kind)!
   if (!plan.allowed) throw new ApiError(400, 'payment_kind_not_allowed', `paymentKind: "${plan.kind}" is not possible this close to arrival`)
-  // A cheap look first, so that a visitor who lost the race gets no account made for nothing.
-  if (freeUnits(database, unit.id, row.arrival, row.departure) < 1) throw notAvailable()
-
   const booker = request.mainBooker
-  const customer = await ensureCustomer(database.db, { brand: scope.brand, apiLocale: scope.apiLocale, email: booker.email, firstName: booker.firstName, lastName: booker.lastName }, scope.now)
   const stamp = scope.now.toISOString()
   const { sqlite } = database
   const eurRate = API_LOCALE_INFO[scope.apiLocale].eurRate
   // The check and the writes in one BEGIN IMMEDIATE transaction: SQLite takes the write lock
   // first, so no other checkout (here or in another process) reads availability in between.
-  const book = sqlite.transaction((): { bookingId: number; created: boolean } => {
+  // The customer's account is made in the same transaction: a visitor who lost the race for the
+  // last unit is left with no account made for nothing.
+  const book = sqlite.transaction((): { bookingId: number; created: boolean; customer: ReturnType<typeof ensureCustomerIn> | null } => {
     const current = sqlite.prepare('SELECT booking_id FROM carts WHERE id = ?').get(row.id) as { booking_id: number | null }
-    if (current.booking_id !== null) return { bookingId: current.booking_id, created: false }
+    if (current.booking_id !== null) return { bookingId: current.booking_id, created: false, customer: null }
     if (freeUnits(database, unit.id, row.arrival, row.departure) < 1) throw notAvailable()
+    const customer = ensureCustomerIn(sqlite, { brand: scope.brand, apiLocale: scope.apiLocale, email: booker.email, firstName: booker.firstName, lastName: booker.lastName }, scope.now)
     let ref = newBookingRef()
     while (sqlite.prepare('SELECT 1 FROM bookings WHERE ref = ?').get(ref)) ref = newBookingRef()
     const bookingId = Number(
@@ -477,10 +476,10 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
     sqlite
       .prepare('UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?')
       .run(bookingId, next.extras, next.liability_insurance, next.travel_insurance, next.payment_kind, row.id)
-    return { bookingId, created: true }
+    return { bookingId, created: true, customer }
   })
-  const { bookingId, created } = book.immediate()
-  if (created) {
+  const { bookingId, created, customer } = book.immediate()
+  if (created && customer) {
     // Later searches and quotes see the unit taken (decision 010: patch the snapshot in place).
     recordBookedStay(database, unit.id, { arrival: row.arrival, departure: row.departure, units: 1 })
     const booking = readBooking(database, bookingId, scope)!

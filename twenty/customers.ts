@@ -5,6 +5,7 @@
  * portal's own module; this one holds only what a booking needs too.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import type Database from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import { normaliseEmail } from './newsletter'
 import type { AccessTokenKind, LoginType, TwentySchema } from './schema'
@@ -60,6 +61,27 @@ export async function ensureCustomer(
     .where('email', '=', email)
     .executeTakeFirstOrThrow()
   return { id: row.id, created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, hasPassword: row.password_hash !== null }
+}
+
+/**
+ * `ensureCustomer` on the raw connection, for a caller inside a better-sqlite3 transaction (the
+ * checkout's, where the account must come with the booking or not at all).
+ */
+export function ensureCustomerIn(
+  sqlite: Database.Database,
+  identity: CustomerIdentity,
+  now: Date,
+): { id: number; created: boolean; hasPassword: boolean } {
+  const email = normaliseEmail(identity.email)
+  const stamp = now.toISOString()
+  const inserted = sqlite
+    .prepare(
+      `INSERT INTO customers (brand, email, first_name, last_name, password_hash, api_locale, created_at, updated_at)
+       VALUES (?, ?, ?, ?, NULL, ?, ?, ?) ON CONFLICT (brand, email) DO NOTHING`,
+    )
+    .run(identity.brand, email, identity.firstName ?? '', identity.lastName ?? '', identity.apiLocale, stamp, stamp)
+  const row = sqlite.prepare('SELECT id, password_hash FROM customers WHERE brand = ? AND email = ?').get(identity.brand, email) as { id: number; password_hash: string | null }
+  return { id: row.id, created: inserted.changes > 0, hasPassword: row.password_hash !== null }
 }
 
 /** A new random token of this kind for the customer; only its hash is stored. */
