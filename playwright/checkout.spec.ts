@@ -183,3 +183,22 @@ test('nl-be: the checkout, with and without field errors, has no serious accessi
     expect(await serious()).toEqual([])
   }
 })
+
+test('uk: with JavaScript a ticked insurance prices itself at once, keeping what was typed and the focus', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the "Update price" button does it (the booking test above)')
+  test.slow()
+  await openCheckout(page, 'uk', javaScriptEnabled)
+  const total = page.getByTestId('total')
+  const before = Number(await total.getAttribute('data-amount'))
+  const booker = page.getByRole('region', { name: co('en', 'booker.title') })
+  await booker.getByLabel(co('en', 'fields.city'), { exact: true }).fill('Leeds')
+  const travel = page.getByRole('checkbox', { name: new RegExp(co('en', 'insurance.travel').split(':')[0]!) })
+  await travel.check()
+  // No click on "Update price": the total grows by the insurance, which is now a line of its own.
+  await expect.poll(async () => Number(await total.getAttribute('data-amount'))).toBeGreaterThan(before)
+  await expect(travel).toBeChecked()
+  await expect(travel).toBeFocused()
+  await expect(booker.getByLabel(co('en', 'fields.city'), { exact: true })).toHaveValue('Leeds')
+  const lines = await page.getByTestId('price-line').locator('dd').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))))
+  expect(Math.round(lines.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(Math.round(Number(await total.getAttribute('data-amount')) * 100))
+})

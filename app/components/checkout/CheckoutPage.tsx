@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart, PriceLine } from '../../../twenty/contract'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
@@ -103,6 +103,10 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
       <p className="mt-2 text-sm">
         <strong>{t('summary.pay-now', { amount: money(cart.price.payNow) })}</strong>
       </p>
+      {/* A new total after a change of extras or insurances is read out (not on the first render). */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {t('summary.total')}: {money(cart.price.total)}
+      </p>
       {cart.price.payOnSite.length > 0 ? (
         <div className="mt-2 text-sm text-muted" data-testid="pay-on-site">
           {cart.price.payOnSite.map((each) => (
@@ -117,6 +121,9 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
 function unitLabel(t: (key: string, options?: Record<string, unknown>) => string, unit: string, price: string) {
   return t(`units.${unit}`, { price })
 }
+
+/** The fields whose change changes the price. */
+const REPRICING_FIELD = /^(extras\[\d+\]\.quantity|liability|travel|paymentKind)$/
 
 /**
  * The checkout form: extras and insurances, participants, the main booker, the payment kind with
@@ -158,6 +165,16 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
       return parseWithZod(formData, { schema: formData.get('intent') === 'book' ? checkoutFormSchema(stay) : checkoutChoicesSchema })
     },
   })
+  // With JavaScript a changed extra, insurance or payment kind prices itself (the `update` intent,
+  // as the buttons send it without JavaScript); what was typed elsewhere comes back in the reply.
+  const submit = useSubmit()
+  const repriceOnChange = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement | HTMLSelectElement
+    if (!REPRICING_FIELD.test(name)) return
+    const formData = new FormData(event.currentTarget)
+    formData.set('intent', 'update')
+    submit(formData, { method: 'post', preventScrollReset: true })
+  }
   const extraFields = fields.extras.getFieldList()
   const participantFields = fields.participants.getFieldList()
   const formErrors = errorText(form.errors)
@@ -174,7 +191,7 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
         <div className="lg:sticky lg:top-4 lg:order-2">
           <StaySummary cart={cart} />
         </div>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6 lg:order-1">
+        <Form method="post" {...getFormProps(form)} onChange={repriceOnChange} className="flex flex-col gap-6 lg:order-1">
           <div aria-live="polite" id={`${form.id}-status`}>
             {formErrors && formErrors.length > 0 ? (
               <div className="rounded-panel border border-[#b42318] bg-[#fffbfa] p-4" role="alert">
