@@ -37,6 +37,10 @@ export const portalEmailRequestSchema = z.object({ email })
 export const portalAcceptedResponseSchema = z.object({ data: z.object({ accepted: z.literal(true) }) })
 
 /** POST customer-portal/reset/password, with the same token as Bearer. */
+/** POST customer-portal/reset/check (token also as Bearer): 204 while a mail link can still set a password, else 401. */
+export const portalResetCheckRequestSchema = z.object({ token: z.string().min(20).max(200) })
+export type PortalResetCheckRequest = z.infer<typeof portalResetCheckRequestSchema>
+
 export const portalResetPasswordRequestSchema = z.object({
   token: z.string().min(20).max(200),
   password,

@@ -19,6 +19,7 @@ import {
   portalAuthenticateBookingRequestSchema,
   portalAuthenticateRequestSchema,
   portalEmailRequestSchema,
+  portalResetCheckRequestSchema,
   portalResetPasswordRequestSchema,
   portalResetPasswordResponseSchema,
   portalSignUpRequestSchema,
@@ -34,6 +35,7 @@ import {
   authenticate,
   authenticateBooking,
   currentUser,
+  mailLinkHolder,
   resetPassword,
   revokeToken,
   sendBookingCredentials,
@@ -148,6 +150,20 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
         await sendResetLink(context(), scopeOf(res), email)
         noStore(res)
         responder.send(res, 202, portalAcceptedResponseSchema, { data: { accepted: true } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  router
+    .route('/customer-portal/reset/check')
+    .post(
+      asyncHandler(async (req, res) => {
+        const body = parseRequest(portalResetCheckRequestSchema, req.body ?? {})
+        const bearer = req.get('authorization') ? bearerToken(req) : body.token
+        if (bearer !== body.token) throw new ApiError(401, 'invalid_token', 'The bearer token and the body token differ')
+        if (!(await mailLinkHolder(context(), scopeOf(res), body.token))) throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
+        noStore(res)
+        res.status(204).end()
       }),
     )
     .all(methodNotAllowed('POST'))

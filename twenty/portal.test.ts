@@ -124,6 +124,11 @@ describe('sign-up and passwords', { timeout: 60_000 }, () => {
     expect((await call('POST', 'customer-portal', { firstName: 'New', lastName: 'Camper', email: 'NEW.camper@example.com' })).status).toBe(409)
 
     const token = tokenOf(mail.link)
+    // The storefront asks whether a link still works when it is opened.
+    expect((await call('POST', 'customer-portal/reset/check', { token }, { token })).status).toBe(204)
+    expect((await call('POST', 'customer-portal/reset/check', { token: 'x'.repeat(43) }, { token: 'x'.repeat(43) })).status).toBe(401)
+    expect((await call('POST', 'customer-portal/reset/check', { token }, { token: 'x'.repeat(43) })).status).toBe(401)
+    expect((await call('POST', 'customer-portal/reset/check', { token: 'short' })).status).toBe(400)
     const weak = await call('POST', 'customer-portal/reset/password', { token, password: 'password1', confirmed_password: 'password1' }, { token })
     expect(weak).toMatchObject({ status: 400, json: { error: { code: 'password_too_common' } } })
     const mismatch = await call('POST', 'customer-portal/reset/password', { token, password: 'a-long-password', confirmed_password: 'a-long-passw0rd' }, { token })
@@ -135,6 +140,7 @@ describe('sign-up and passwords', { timeout: 60_000 }, () => {
     // Single use.
     const again = await call('POST', 'customer-portal/reset/password', { token, password: 'another-password', confirmed_password: 'another-password' }, { token })
     expect(again.status).toBe(401)
+    expect((await call('POST', 'customer-portal/reset/check', { token }, { token })).status).toBe(401)
     expect((await call('POST', 'customer-portal/status', { email })).status).toBe(204)
     expect((await call('POST', 'customer-portal/authenticate', { email, password: 'a-long-password' })).status).toBe(200)
   })

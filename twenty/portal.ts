@@ -252,15 +252,20 @@ const PROBLEM_CODES = {
  * POST customer-portal/reset/password: a reset or set-password token (single-use, unexpired)
  * sets the password. Every session and link of the account ends, and a sign-in lock lifts.
  */
+/** The account a live, unused reset or set-password token of this brand belongs to, or null. */
+export async function mailLinkHolder(context: PortalContext, scope: PortalScope, token: string) {
+  const holder =
+    (await customerForToken(context.db, token, 'reset', context.now)) ?? (await customerForToken(context.db, token, 'set-password', context.now))
+  return holder && holder.brand === scope.brand ? holder : null
+}
+
 export async function resetPassword(
   context: PortalContext,
   scope: PortalScope,
   request: { token: string; password: string; confirmed_password: string },
 ): Promise<ResetResult> {
-  const holder =
-    (await customerForToken(context.db, request.token, 'reset', context.now)) ??
-    (await customerForToken(context.db, request.token, 'set-password', context.now))
-  if (!holder || holder.brand !== scope.brand) return { ok: false, status: 401 }
+  const holder = await mailLinkHolder(context, scope, request.token)
+  if (!holder) return { ok: false, status: 401 }
   const customer = await context.db.selectFrom('customers').select(['email']).where('id', '=', holder.customerId).executeTakeFirstOrThrow()
   if (request.password !== request.confirmed_password) return { ok: false, status: 400, code: 'password_mismatch' }
   const problem = passwordProblem(request.password, customer.email)

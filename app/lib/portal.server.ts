@@ -23,6 +23,15 @@ export function loginHref(context: AppLoadContext, step: LoginStep, redirectTo?:
   })
 }
 
+/** Asks the API whether a mail link's token still works; when the API cannot say, the submit will. */
+async function mailLinkUsable(context: AppLoadContext, token: string): Promise<boolean> {
+  try {
+    return (await twentyFor(context, token).checkMailLink(token)) === 204
+  } catch {
+    return true
+  }
+}
+
 export async function loginLoader(args: LoaderFunctionArgs) {
   const { request, context } = args
   const storefront = requirePage(args, 'login')
@@ -32,10 +41,13 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   if (session.token) throw redirect(safeRedirect(redirectTo, href(storefront.link, 'profile')))
   const step = parseLoginStep(url.searchParams.get('step'))
   // A mail link's token moves into the session and out of the address bar (history, Referer).
+  // A link that can no longer set a password says so at once, not after the form is filled in.
   const token = url.searchParams.get('token')
   if (token !== null) {
-    if (/^[\w-]{20,200}$/.test(token)) session.resetToken = token
-    throw redirect(loginHref(context, step, redirectTo))
+    const usable = /^[\w-]{20,200}$/.test(token) && (await mailLinkUsable(context, token))
+    if (usable) session.resetToken = token
+    else session.resetToken = undefined
+    throw redirect(loginHref(context, usable ? step : 'reset-password', redirectTo))
   }
   if (STEPS_WITH_EMAIL.has(step) && !session.loginEmail) throw redirect(loginHref(context, 'sign-in', redirectTo))
   // create-password with a link's token sets the password; without one it is the sign-up form.

@@ -161,6 +161,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
     sendResetLink: (email: string) => call('POST', 'v2', 'customer-portal/reset/link', portalAcceptedResponseSchema, { email }),
     sendBookingCredentials: (email: string) =>
       call('POST', 'v2', 'customer-portal/user/forgot-booking-credentials', portalAcceptedResponseSchema, { email }),
+    /** Whether a mail link's token can still set a password: 204 yes, 401 no (a client made with the token). */
+    checkMailLink: (token: string) => status('v2', 'customer-portal/reset/check', { token }),
     /** Needs a client made with the reset token (it goes as Bearer too). Returns the account's address. */
     resetPassword: async (request: PortalResetPasswordRequest): Promise<string> =>
       (await call('POST', 'v2', 'customer-portal/reset/password', portalResetPasswordResponseSchema, request)).data.email,
