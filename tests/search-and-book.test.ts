@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSearchAndBook } from '../app/routes/search-and-book.server'
-import { findAlternatives, nothingBookable, searchHref, searchMapBody, searchSitesBody, serverToday, SORT_ORDERS } from '../app/lib/site-search.server'
+import { findAlternatives, nothingBookable, nothingBookableAnywhere, searchHref, searchMapBody, searchSitesBody, serverToday, SORT_ORDERS } from '../app/lib/site-search.server'
 import { parseSearchParams } from '../app/lib/search-params.server'
 import { SITE_SORTS } from '../app/lib/search-params'
 import { clearNavigationCache } from '../app/lib/twenty.server'
@@ -280,5 +280,28 @@ describe('alternatives to a search with nothing bookable', () => {
     expect(nothingBookable(list(2, [null, 100]))).toBe(false)
     // Later pages may hold a bookable campsite.
     expect(nothingBookable(list(30, Array(10).fill(null)))).toBe(false)
+  })
+
+  it('looks beyond a full page: the same search in price order says whether anything is bookable', async () => {
+    const list = (total: number, prices: (number | null)[]) =>
+      ({ view: 'list', meta: { total }, sites: prices.map((price) => ({ price: price === null ? null : { totalPrice: price } })), stay: { ...stay, bookable: true } }) as never
+    const asked: unknown[] = []
+    const answering = (prices: (number | null)[]) => ({
+      searchSites: async (body: unknown) => {
+        asked.push(body)
+        return list(30, prices)
+      },
+    })
+    const state = parse('country=italy&date=2027-07-14&page=2')
+    // A full page of 30: the cheapest-first search finds nothing bookable either, or something.
+    expect(await nothingBookableAnywhere(answering([null, null]) as never, state, {}, list(30, Array(10).fill(null)))).toBe(true)
+    expect(asked[0]).toMatchObject({ meta: { orderBy: 'price', order: 'asc', page: 1 }, parameters: { country: 'italy', date: '2027-07-14' } })
+    expect(await nothingBookableAnywhere(answering([120, null]) as never, state, {}, list(30, Array(10).fill(null)))).toBe(false)
+    // No second call when the page itself decides; an unanswered check offers nothing.
+    asked.length = 0
+    expect(await nothingBookableAnywhere(answering([]) as never, state, {}, list(30, [null, 100]))).toBe(false)
+    expect(await nothingBookableAnywhere(answering([]) as never, state, {}, list(2, [null, null]))).toBe(true)
+    expect(asked).toEqual([])
+    expect(await nothingBookableAnywhere({ searchSites: () => Promise.reject(new Error('down')) } as never, state, {}, list(30, Array(10).fill(null)))).toBe(false)
   })
 })

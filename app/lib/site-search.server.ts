@@ -249,7 +249,7 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
 
   let problem: SearchProblem | null = list ? null : 'invalid'
   if (list && !list.stay.bookable) problem = list.stay.reason ?? 'closed'
-  const alternatives = list && state.date && nothingBookable(list) ? await findAlternatives(client, state, list.stay, { pathname, view, today, scope }) : []
+  const alternatives = list && state.date && (await nothingBookableAnywhere(client, state, scope, list)) ? await findAlternatives(client, state, list.stay, { pathname, view, today, scope }) : []
   const map =
     pins?.view === 'map'
       ? {
@@ -309,6 +309,18 @@ type SearchList = Extract<SearchSitesResponse, { view: 'list' }>
 export function nothingBookable(list: SearchList): boolean {
   if (!list.stay.bookable || list.meta.total === 0) return true
   return list.meta.total <= list.sites.length && list.sites.every((site) => site.price === null)
+}
+
+/**
+ * `nothingBookable` for the whole search, not only the page shown: when this page is all full but
+ * more campsites match, the same search in price order tells (it lists bookable campsites first),
+ * at the cost of one more call in that rare case only. An unanswered check offers nothing.
+ */
+export async function nothingBookableAnywhere(client: Pick<ReturnType<typeof twentyFor>, 'searchSites'>, state: SearchState, scope: SearchScope, list: SearchList): Promise<boolean> {
+  if (nothingBookable(list)) return true
+  if (list.sites.some((site) => site.price !== null)) return false
+  const cheapestFirst = await client.searchSites(searchSitesBody({ ...state, sort: 'price-asc', page: 1 }, { scope })).catch(() => null)
+  return cheapestFirst?.view === 'list' && cheapestFirst.sites.length > 0 && cheapestFirst.sites[0]!.price === null
 }
 
 /** The Saturday on or before a date (Saturday arrivals suit every season). */
