@@ -192,7 +192,8 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
           <StaySummary cart={cart} />
         </div>
         <Form method="post" {...getFormProps(form)} onChange={repriceOnChange} className="flex flex-col gap-6 lg:order-1">
-          <div aria-live="polite" id={`${form.id}-status`}>
+          {/* Empty, it takes no room: its negative margin cancels the gap below it. */}
+          <div aria-live="polite" id={`${form.id}-status`} className="empty:-mb-6">
             {formErrors && formErrors.length > 0 ? (
               <div className="rounded-panel border border-[#b42318] bg-[#fffbfa] p-4" role="alert">
                 <ErrorList id={form.errorId} errors={formErrors} />
