@@ -194,6 +194,24 @@ describe('customer-portal/bookings', () => {
     // A booking that is not theirs is not found.
     expect((await call('GET', `customer-portal/bookings/${made.bookingId + 1}`, undefined, auth, 'be')).status).toBe(404)
   })
+
+  it('the whole way: a booking without an account, the password from the mail, sign-in, the booking in the list', async () => {
+    const [unit] = await bookableUnits('nl')
+    const cart = await newCart(unit!, 'nl')
+    const email = `whole-way-${Date.now()}@example.com`
+    const made = checkoutResponseSchema.parse((await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email), {}, 'nl')).json).data.booking
+    const { sqlite } = served.api().database
+    const mail = sqlite.prepare("SELECT link FROM outbox WHERE recipient = ? AND kind = 'set-password'").get(email) as { link: string }
+    const token = new URL(mail.link).searchParams.get('token')!
+    const password = 'a caravan by the dunes'
+    const set = await call('POST', 'customer-portal/reset/password', { token, password, confirmed_password: password }, { Authorization: `Bearer ${token}` }, 'nl')
+    expect(set.status).toBe(200)
+    const signIn = await call('POST', 'customer-portal/authenticate', { email, password }, {}, 'nl')
+    expect(signIn.status).toBe(200)
+    const session = (signIn.json as { token: string }).token
+    const list = customerBookingsResponseSchema.parse((await call('GET', 'customer-portal/bookings', undefined, { Authorization: `Bearer ${session}` }, 'nl')).json).data.bookings
+    expect(list.map((booking) => booking.ref)).toEqual([made.ref])
+  })
 })
 
 describe('rules', () => {
