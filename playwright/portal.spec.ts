@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { href } from '../market-config/routes'
 import type { Language, MarketCode } from '../market-config/markets'
-import { DEMO_CUSTOMER, E2E_SESSION_SECRET, marketUrl, message, PORT, rawRequest, ready } from './helpers'
+import { DEMO_CUSTOMER, E2E_SESSION_SECRET, marketUrl, message, PORT, rawRequest, ready, signInWithTestSession } from './helpers'
 
 /** A field of the page's main part by its label (a required field's label ends in "*"). */
 const field = (page: Page, label: string) =>
@@ -256,4 +256,30 @@ test('fr: a forgotten password is reset from the mailed link, which works once',
   await expect(field(page, pt(language, 'fields.new-password'))).toHaveCount(0)
   await page.getByRole('main').getByRole('link', { name: pt(language, 'links.new-link') }).click()
   await stepHeading(page, language, 'forgot-password.title')
+})
+
+test('uk: My bookings lists the customer\'s bookings with their payment schedule, or says there are none', async ({ page, context, javaScriptEnabled }) => {
+  test.setTimeout(90_000)
+  const language: Language = 'en'
+  await signInWithTestSession(context, 'uk.localhost')
+  await page.goto(marketUrl('uk', href({ language }, 'myBookings')))
+  await ready(page, javaScriptEnabled)
+  const list = page.getByRole('list', { name: pt(language, 'bookings.list') })
+  // The demo customer's two seeded bookings (README, demo accounts), each with its schedule in pounds.
+  for (const ref of ['CS-240001', 'CS-240002']) {
+    const booking = list.getByRole('article').filter({ hasText: ref })
+    await expect(booking.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(booking.getByRole('table')).toContainText('£')
+  }
+
+  // A new account has none yet: the empty state leads to the search.
+  await context.clearCookies()
+  const email = unique('no-bookings')
+  await accountWithPassword(email, 'a quiet pitch by the lake')
+  await page.goto(marketUrl('uk', href({ language }, 'login')))
+  await signInWithPassword(page, language, email, 'a quiet pitch by the lake', javaScriptEnabled)
+  await expect(page).toHaveURL(marketUrl('uk', href({ language }, 'profile')))
+  await page.goto(marketUrl('uk', href({ language }, 'myBookings')))
+  await expect(page.getByRole('heading', { level: 2, name: pt(language, 'bookings.empty-title') })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: pt(language, 'bookings.search') })).toHaveAttribute('href', href({ language }, 'searchAndBook'))
 })

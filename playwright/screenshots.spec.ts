@@ -67,8 +67,9 @@ test('layouts: checkout, portal, full-screen payment and the 404 page', async ({
   await expectPage(page, 'layout-404.png')
 
   await signInWithTestSession(context, 'uk.localhost')
-  await page.goto(marketUrl('uk', '/profile/my-bookings'))
-  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.myBookings.title') })).toBeVisible()
+  // A portal page whose content does not follow the date (My bookings lists dated bookings).
+  await page.goto(marketUrl('uk', '/profile/favourites'))
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.profileFavourites.title') })).toBeVisible()
   await expectPage(page, 'layout-portal.png')
 
   await page.goto(marketUrl('uk', '/profile/my-bookings/17/payment'))

@@ -241,7 +241,8 @@ export async function confirmationLoader(args: LoaderFunctionArgs) {
       booking,
       calendarHref: `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`,
       calendarName: `${booking.ref}.ics`,
-      login: href(context.storefront.link, 'login'),
+      // "To my bookings": through sign-in (a new account sets its password first), then the list.
+      login: href(context.storefront.link, 'login', undefined, { redirectTo: href(context.storefront.link, 'myBookings') }),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

@@ -1,5 +1,40 @@
-import { placeholderLoader } from '~/lib/placeholder.server'
-export { PlaceholderPage as default } from '~/components/SimplePage'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { href } from '../../market-config/routes'
+import { BookingList } from '~/components/portal/BookingList'
+import { SimplePage } from '~/components/SimplePage'
+import { requireUser } from '~/lib/auth.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { requirePage } from '~/lib/page.server'
+import { simplePage } from '~/lib/simple-page.server'
+import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
-export const loader = (args: Parameters<typeof placeholderLoader>[0]) => placeholderLoader(args, 'myBookings')
+
+export const handle: I18nHandle = { i18n: ['portal', 'checkout'] }
+
+/**
+ * My bookings: the signed-in customer's bookings, newest stay first, each with what was booked
+ * and its payment schedule. (A booking-reference sign-in sees that booking only: the API says.)
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const storefront = requirePage(args, 'myBookings')
+  const { context, request } = args
+  // The user first: a token the API refuses signs the visitor out and leads to login.
+  await requireUser(request, context)
+  const bookings = await twentyFor(context, context.session.token).customerBookings().catch((error: unknown) => pageLoadFailure(error, { notFound: false }))
+  return {
+    ...simplePage(context, 'myBookings'),
+    bookings: [...bookings].sort((a, b) => b.arrivalDate.localeCompare(a.arrivalDate)),
+    search: href(storefront.link, 'searchAndBook'),
+  }
+}
+
+export default function MyBookingsPage() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+      <BookingList bookings={page.bookings} search={page.search} />
+    </SimplePage>
+  )
+}

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button'
 import { cx } from '../ui/cx'
 import { FOCUS } from '../ui/focus'
 import { useDate, useMoney } from './CheckoutPage'
+import { PaymentSchedule } from './PaymentSchedule'
 
 /**
  * The booking confirmation: the reference, what was booked, the payment schedule and what
@@ -13,7 +14,6 @@ export function ConfirmationPage({ booking, calendarHref, calendarName, login, h
   const { t } = useTranslation('checkout')
   const money = useMoney(booking.currency)
   const date = useDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-  const due = booking.paymentRates.filter((rate) => rate.status === 'pending')
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="rounded-panel border border-success bg-surface p-6">
@@ -59,25 +59,7 @@ export function ConfirmationPage({ booking, calendarHref, calendarName, login, h
         <h2 id="schedule-title" className="mb-3 font-heading text-xl font-bold">
           {t('confirmation.schedule')}
         </h2>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="pb-1 font-semibold">{t('confirmation.rate')}</th>
-              <th scope="col" className="pb-1 font-semibold">{t('confirmation.due')}</th>
-              <th scope="col" className="pb-1 text-right font-semibold">{t('confirmation.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {booking.paymentRates.map((rate) => (
-              <tr key={rate.index} className="border-t border-line">
-                <td className="py-1">{t('confirmation.rate-n', { number: rate.index })} ({t(`confirmation.status.${rate.status}`)})</td>
-                <td className="py-1">{date(rate.dueDate)}</td>
-                <td className="py-1 text-right tabular-nums">{money(rate.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {due.length > 0 ? <p className="mt-3 text-sm font-semibold">{t('confirmation.payment-due', { amount: money(due[0]!.amount), date: date(due[0]!.dueDate) })}</p> : null}
+        <PaymentSchedule booking={booking} />
       </section>
 
       <section aria-labelledby="next-title" className="rounded-panel border border-line bg-surface p-6">

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next'
+import type { Booking } from '../../../twenty/contract'
+import { useDate, useMoney } from '../checkout/CheckoutPage'
+import { PaymentSchedule } from '../checkout/PaymentSchedule'
+import { Button } from '../ui/Button'
+
+/** The customer's bookings as cards, or an empty state that leads to the search. */
+export function BookingList({ bookings, search }: { bookings: Booking[]; search: string }) {
+  const { t } = useTranslation('portal')
+  if (bookings.length === 0) {
+    return (
+      <section aria-labelledby="no-bookings" className="max-w-2xl rounded-card border border-line bg-surface p-5 sm:p-8">
+        <h2 id="no-bookings" className="mb-2 font-heading text-xl font-bold">
+          {t('bookings.empty-title')}
+        </h2>
+        <p className="mb-4 text-muted">{t('bookings.empty-text')}</p>
+        <Button to={search} size="md">
+          {t('bookings.search')}
+        </Button>
+      </section>
+    )
+  }
+  return (
+    <ol aria-label={t('bookings.list')} className="flex max-w-3xl flex-col gap-6">
+      {bookings.map((booking) => (
+        <li key={booking.bookingId}>
+          <BookingCard booking={booking} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function BookingCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('portal')
+  const { t: tc } = useTranslation('checkout')
+  const money = useMoney(booking.currency)
+  const date = useDate({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  const headingId = `booking-${booking.bookingId}`
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5 sm:p-6" data-testid="booking">
+      <p className="text-sm text-muted">
+        {tc('confirmation.ref')} <strong className="font-mono tracking-wider text-ink">{booking.ref}</strong>
+        {booking.status === 'cancelled' ? <span className="ml-2 font-semibold">({t('bookings.cancelled')})</span> : null}
+      </p>
+      <h2 id={headingId} className="mt-1 font-heading text-xl font-bold">
+        {booking.site.name}
+      </h2>
+      <p className="mb-3 text-sm text-muted">
+        {booking.accommodation.name} · {booking.site.location}
+      </p>
+      <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted">{tc('summary.arrival')}</dt>
+        <dd>{date(booking.arrivalDate)}</dd>
+        <dt className="text-muted">{tc('summary.departure')}</dt>
+        <dd>{date(booking.departureDate)}</dd>
+        <dt className="text-muted">{tc('confirmation.participants')}</dt>
+        <dd>{booking.participants.length > 0 ? booking.participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ') : t('bookings.party', { count: booking.persons.adults + booking.persons.children.length })}</dd>
+        <dt className="text-muted">{tc('summary.total')}</dt>
+        <dd className="font-bold tabular-nums">{money(booking.total)}</dd>
+        {booking.payOnSite > 0 ? (
+          <>
+            <dt className="text-muted">{tc('confirmation.on-site')}</dt>
+            <dd className="tabular-nums">{money(booking.payOnSite)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 className="mb-2 font-semibold">{tc('confirmation.schedule')}</h3>
+      <PaymentSchedule booking={booking} />
+    </article>
+  )
+}
