@@ -22,9 +22,9 @@ import {
   customerBookingsResponseSchema,
 } from './checkout-contract'
 import { bookingOfCart, checkoutCart, createCart, customerBookings, findCart, readBooking, updateCart, type CheckoutScope } from './checkout'
-import { customerForToken } from './customers'
 import type { TwentyDatabase } from './db'
-import { ApiError, asyncHandler, methodNotAllowed, parseRequest, type Responder } from './http'
+import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder } from './http'
+import { sessionHolder } from './portal'
 import type { StorefrontOrigin } from './portal-mail'
 import type { Language } from './schema'
 
@@ -95,13 +95,12 @@ export function mountCheckoutRoutes(scoped: Router, { database, responder, now, 
     )
     .all(methodNotAllowed('GET'))
 
-  /** The customer of the request's Bearer session token, of this brand; else 401. */
+  /** The customer of the request's Bearer session token, of this brand (as the portal's own calls); else 401. */
   async function requireHolder(req: Request, res: Response) {
-    const header = req.get('Authorization') ?? ''
-    const token = /^Bearer (\S+)$/.exec(header)?.[1] ?? ''
     const scope = scopeOf(res)
-    const holder = await customerForToken(database.db, token, 'session', scope.now)
-    if (!holder || holder.brand !== scope.brand) throw new ApiError(401, 'unauthorized', 'Sign in to see your bookings', { 'WWW-Authenticate': 'Bearer' })
+    const token = bearerToken(req)
+    const holder = token ? await sessionHolder({ db: database.db, now: scope.now }, scope, token) : null
+    if (!holder) throw new ApiError(401, 'unauthenticated', 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
     return { holder, scope }
   }
 

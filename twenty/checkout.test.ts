@@ -100,6 +100,10 @@ describe('carts', () => {
       const booked = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody('late@example.com'))
       expect(booked.status).toBe(410)
       expect(apiErrorSchema.parse(booked.json).error.code).toBe('cart_expired')
+      // A day after it expired, the next new cart clears it away.
+      clock = new Date(NOW.getTime() + 27 * 60 * 60 * 1000)
+      await newCart(unit!)
+      expect((await call('GET', `carts/${cart.cartId}`)).status).toBe(404)
     } finally {
       clock = NOW
     }
@@ -242,7 +246,10 @@ describe('rules', () => {
     const booking = sqlite
       .prepare("INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at) VALUES ('DEMO-0001', 'default', 'couk', ?, 'demo@example.com', ?, ?, ?, '2027-07-24', 2, '[5]', 0, '2026-10-01T00:00:00Z')")
       .run(customer.lastInsertRowid, accommodation.site_id, unit!.id, ARRIVAL)
+    const stay = sqlite.prepare("INSERT INTO booked_stays (accommodation_id, arrival, departure, units) VALUES (?, ?, '2027-07-24', 1)").run(unit!.id, ARRIVAL)
     expect(completeBookings(served.api().database, NOW)).toBe(1)
+    // Its let is now the booking's own (a cancellation can find it).
+    expect(sqlite.prepare('SELECT booking_id FROM booked_stays WHERE id = ?').get(stay.lastInsertRowid)).toEqual({ booking_id: Number(booking.lastInsertRowid) })
     expect(completeBookings(served.api().database, NOW)).toBe(0)
     const token = await issueToken(served.api().database.db, Number(customer.lastInsertRowid), 'session', NOW)
     const one = bookingResponseSchema.parse((await call('GET', `customer-portal/bookings/${booking.lastInsertRowid}`, undefined, { Authorization: `Bearer ${token}` })).json).data

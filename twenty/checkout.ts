@@ -238,6 +238,9 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
   if (!isAvailable(unit, quote) || freeUnits(database, unit.id, quote.arrival, quote.departure) < 1) throw notAvailable()
   const id = randomBytes(16).toString('base64url')
   const stamp = scope.now.toISOString()
+  // Carts nobody booked go a day after they expired (the day keeps the "expired" page possible),
+  // so abandoned carts cannot pile up; the expiry index makes this a range delete.
+  database.sqlite.prepare('DELETE FROM carts WHERE expires_at < ? AND booking_id IS NULL').run(new Date(scope.now.getTime() - 24 * 60 * 60 * 1000).toISOString())
   database.sqlite
     .prepare(
       `INSERT INTO carts (id, brand, api_locale, site_id, accommodation_id, arrival, departure, adults, children, created_at, expires_at)
@@ -642,10 +645,10 @@ export function bookingOfCart(database: TwentyDatabase, scope: CheckoutScope, ca
  * A customer's bookings of this brand, arrival first. A booking-reference sign-in (`bookingId`)
  * sees that booking only.
  */
-export function customerBookings(database: TwentyDatabase, holder: { customerId: number; brand: string; bookingId: number | null }, scope: CheckoutScope): Booking[] {
+export function customerBookings(database: TwentyDatabase, holder: { customerId: number; bookingId: number | null }, scope: CheckoutScope): Booking[] {
   const ids = database.sqlite
     .prepare('SELECT id FROM bookings WHERE customer_id = ? AND brand = ? ORDER BY arrival, id')
-    .all(holder.customerId, holder.brand) as { id: number }[]
+    .all(holder.customerId, scope.brand) as { id: number }[]
   return ids
     .filter(({ id }) => holder.bookingId === null || holder.bookingId === id)
     .map(({ id }) => readBooking(database, id, scope))
@@ -724,6 +727,10 @@ export function completeBookings(database: TwentyDatabase, now: Date): number {
         rateStatus: (rate) => (rate.dueDate <= today && row.status === 'confirmed' ? 'paid' : 'pending'),
       })
       sqlite.prepare('UPDATE bookings SET total_cents = ? WHERE id = ?').run(Math.round(bill.totalMinor / API_LOCALE_INFO[row.api_locale].eurRate), row.id)
+      // The let the booking holds (written before migration 006 knew bookings) becomes its own.
+      sqlite
+        .prepare('UPDATE booked_stays SET booking_id = ? WHERE id = (SELECT id FROM booked_stays WHERE accommodation_id = ? AND arrival = ? AND departure = ? AND booking_id IS NULL LIMIT 1)')
+        .run(row.id, row.accommodation_id, row.arrival, row.departure)
       done++
     }
   })()

@@ -93,6 +93,8 @@ export async function issueToken(
   options: { loginType?: LoginType; bookingId?: number } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
+  // The customer's dead tokens go as a new one comes, so the table holds live ones only.
+  await db.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('expires_at', '<=', now.toISOString()).execute()
   await db
     .insertInto('access_tokens')
     .values({

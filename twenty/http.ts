@@ -128,3 +128,9 @@ export function createResponder(validateResponses: boolean): Responder {
     },
   }
 }
+
+/** `Authorization: Bearer <token>` (a token of ours: 20-200 URL-safe characters), or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.get('authorization') ?? '')
+  return match ? match[1]! : null
+}

@@ -29,7 +29,7 @@ import {
   portalUserResponseSchema,
 } from './contract'
 import type { TwentyDatabase } from './db'
-import { ApiError, asyncHandler, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
+import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
 import {
   accountStatus,
   authenticate,
@@ -64,12 +64,6 @@ const STATUS_MESSAGES = {
   404: 'No account with this e-mail address',
   429: 'Too many failed sign-ins; try again later',
 } as const
-
-/** `Authorization: Bearer <token>`, or null. */
-export function bearerToken(req: Request): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.get('authorization') ?? '')
-  return match ? match[1]! : null
-}
 
 export function customerPortalRouter(options: PortalRouterOptions): Router {
   const { database, responder, scopeOf } = options

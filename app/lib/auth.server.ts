@@ -3,7 +3,7 @@ import { href } from '../../market-config/routes'
 import type { PortalUser } from '../../twenty/contract'
 import { requireStorefront } from './page.server'
 import { safeRedirect } from './session.server'
-import { pageLoadFailure, TwentyApiError, twentyFor } from './twenty.server'
+import { pageLoadFailure, TwentyApiError, twentyFor, type TwentyClient } from './twenty.server'
 
 /** Login, bringing the visitor back to the page they asked for (`redirectTo`, checked by safeRedirect). */
 function toLogin(request: Request, context: AppLoadContext): Response {
@@ -25,14 +25,14 @@ export function requireCustomer(request: Request, context: AppLoadContext): stri
 }
 
 /**
- * The signed-in customer, from the API (SPEC section 4: logged in means a user is loaded). A
- * token the API no longer accepts (expired, signed out elsewhere, password changed) is cleared
- * and the visitor goes to login as if they had never signed in.
+ * An API call made as the signed-in customer. A token the API no longer accepts (expired, signed
+ * out elsewhere, password changed) is cleared and the visitor goes to login as if they had never
+ * signed in; an unreachable API is the 503 page.
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<PortalUser> {
+export async function customerCall<T>(request: Request, context: AppLoadContext, call: (client: TwentyClient) => Promise<T>): Promise<T> {
   const token = requireCustomer(request, context)
   try {
-    return await twentyFor(context, token).currentUser()
+    return await call(twentyFor(context, token))
   } catch (error) {
     if (error instanceof TwentyApiError && error.status === 401) {
       context.session.signOut()
@@ -40,6 +40,11 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
     }
     return pageLoadFailure(error, { notFound: false })
   }
+}
+
+/** The signed-in customer, from the API (SPEC section 4: logged in means a user is loaded). */
+export function requireUser(request: Request, context: AppLoadContext): Promise<PortalUser> {
+  return customerCall(request, context, (client) => client.currentUser())
 }
 
 /** The loader of the signed-in layout routes (portal, full-screen): storefront, then customer. */

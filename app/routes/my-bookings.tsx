@@ -3,11 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { href } from '../../market-config/routes'
 import { BookingList } from '~/components/portal/BookingList'
 import { SimplePage } from '~/components/SimplePage'
-import { requireUser } from '~/lib/auth.server'
+import { customerCall } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
 import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
-import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
@@ -20,9 +19,8 @@ export const handle: I18nHandle = { i18n: ['portal', 'checkout'] }
 export async function loader(args: LoaderFunctionArgs) {
   const storefront = requirePage(args, 'myBookings')
   const { context, request } = args
-  // The user first: a token the API refuses signs the visitor out and leads to login.
-  await requireUser(request, context)
-  const bookings = await twentyFor(context, context.session.token).customerBookings().catch((error: unknown) => pageLoadFailure(error, { notFound: false }))
+  // The layout route has loaded the user already; a token the API refuses leads to login here too.
+  const bookings = await customerCall(request, context, (client) => client.customerBookings())
   return {
     ...simplePage(context, 'myBookings'),
     bookings: [...bookings].sort((a, b) => b.arrivalDate.localeCompare(a.arrivalDate)),
