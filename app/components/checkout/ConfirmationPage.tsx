@@ -3,7 +3,8 @@ import type { Booking } from '../../../twenty/contract'
 import { Button } from '../ui/Button'
 import { cx } from '../ui/cx'
 import { FOCUS } from '../ui/focus'
-import { useDate, useMoney } from './CheckoutPage'
+import { BookingFacts } from './BookingFacts'
+import { Section } from './CheckoutPage'
 import { PaymentSchedule } from './PaymentSchedule'
 
 /**
@@ -12,8 +13,6 @@ import { PaymentSchedule } from './PaymentSchedule'
  */
 export function ConfirmationPage({ booking, calendarHref, calendarName, login, home }: { booking: Booking; calendarHref: string; calendarName: string; login: string; home: string }) {
   const { t } = useTranslation('checkout')
-  const money = useMoney(booking.currency)
-  const date = useDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="rounded-panel border border-success bg-surface p-6">
@@ -24,48 +23,22 @@ export function ConfirmationPage({ booking, calendarHref, calendarName, login, h
         </p>
       </div>
 
-      <section aria-labelledby="booked-title" className="rounded-panel border border-line bg-surface p-6">
-        <h2 id="booked-title" className="mb-3 font-heading text-xl font-bold">
-          {t('confirmation.stay')}
-        </h2>
+      <Section id="booked-title" title={t('confirmation.stay')}>
         <p className="font-semibold">{booking.accommodation.name}</p>
         <p className="mb-3 text-sm text-muted">
           {booking.site.name}, {booking.site.location}
         </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">{t('summary.arrival')}</dt>
-          <dd>{date(booking.arrivalDate)}</dd>
-          <dt className="text-muted">{t('summary.departure')}</dt>
-          <dd>{date(booking.departureDate)}</dd>
-          <dt className="text-muted">{t('confirmation.participants')}</dt>
-          <dd>{booking.participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ')}</dd>
-          <dt className="text-muted">{t('summary.total')}</dt>
-          <dd className="font-bold" data-testid="booking-total">
-            {money(booking.total)}
-          </dd>
-          {booking.payOnSite > 0 ? (
-            <>
-              <dt className="text-muted">{t('confirmation.on-site')}</dt>
-              <dd>{money(booking.payOnSite)}</dd>
-            </>
-          ) : null}
-        </dl>
+        <BookingFacts booking={booking} dates={{ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }} />
         <a href={calendarHref} download={calendarName} className={cx('mt-4 inline-block font-semibold text-primary underline', FOCUS)}>
           {t('confirmation.calendar')}
         </a>
-      </section>
+      </Section>
 
-      <section aria-labelledby="schedule-title" className="rounded-panel border border-line bg-surface p-6">
-        <h2 id="schedule-title" className="mb-3 font-heading text-xl font-bold">
-          {t('confirmation.schedule')}
-        </h2>
+      <Section id="schedule-title" title={t('confirmation.schedule')}>
         <PaymentSchedule booking={booking} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="next-title" className="rounded-panel border border-line bg-surface p-6">
-        <h2 id="next-title" className="mb-3 font-heading text-xl font-bold">
-          {t('confirmation.next')}
-        </h2>
+      <Section id="next-title" title={t('confirmation.next')}>
         <ol className="list-decimal pl-5 text-sm">
           <li>{t('confirmation.next-mail')}</li>
           <li>{t('confirmation.next-pay')}</li>
@@ -79,7 +52,7 @@ export function ConfirmationPage({ booking, calendarHref, calendarName, login, h
             {t('missing.home')}
           </Button>
         </div>
-      </section>
+      </Section>
     </div>
   )
 }

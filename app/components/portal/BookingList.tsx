@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../twenty/contract'
-import { useDate, useMoney } from '../checkout/CheckoutPage'
+import { BookingFacts } from '../checkout/BookingFacts'
 import { PaymentSchedule } from '../checkout/PaymentSchedule'
 import { Button } from '../ui/Button'
 
@@ -34,8 +34,6 @@ export function BookingList({ bookings, search }: { bookings: Booking[]; search:
 function BookingCard({ booking }: { booking: Booking }) {
   const { t } = useTranslation('portal')
   const { t: tc } = useTranslation('checkout')
-  const money = useMoney(booking.currency)
-  const date = useDate({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const headingId = `booking-${booking.bookingId}`
   return (
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5 sm:p-6" data-testid="booking">
@@ -49,22 +47,7 @@ function BookingCard({ booking }: { booking: Booking }) {
       <p className="mb-3 text-sm text-muted">
         {booking.accommodation.name} · {booking.site.location}
       </p>
-      <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">{tc('summary.arrival')}</dt>
-        <dd>{date(booking.arrivalDate)}</dd>
-        <dt className="text-muted">{tc('summary.departure')}</dt>
-        <dd>{date(booking.departureDate)}</dd>
-        <dt className="text-muted">{tc('confirmation.participants')}</dt>
-        <dd>{booking.participants.length > 0 ? booking.participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ') : t('bookings.party', { count: booking.persons.adults + booking.persons.children.length })}</dd>
-        <dt className="text-muted">{tc('summary.total')}</dt>
-        <dd className="font-bold tabular-nums">{money(booking.total)}</dd>
-        {booking.payOnSite > 0 ? (
-          <>
-            <dt className="text-muted">{tc('confirmation.on-site')}</dt>
-            <dd className="tabular-nums">{money(booking.payOnSite)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <BookingFacts booking={booking} dates={{ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }} className="mb-4" />
       <h3 className="mb-2 font-semibold">{tc('confirmation.schedule')}</h3>
       <PaymentSchedule booking={booking} />
     </article>

@@ -105,6 +105,15 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     </>
   )
 
+  /** A step's form: its intent, the honeypot, the fields, the form's errors and the submit button. */
+  const stepForm = (intent: string, submit: string, fields: ReactNode) => (
+    <Form method="post" className="relative" aria-describedby={`login-${step}-error`}>
+      {hidden(intent)}
+      {fields}
+      {formFooter(submit)}
+    </Form>
+  )
+
   const back = (to: LoginStep = 'sign-in', label = t('links.back-to-sign-in')) => (
     <p className="mt-5 text-sm">
       <Link to={stepHref(to)} className={LINK}>
@@ -118,11 +127,7 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     case 'sign-in':
       content = (
         <Panel title={t('sign-in.title')} text={t('sign-in.text')}>
-          <Form method="post" noValidate={false} className="relative" aria-describedby={`login-${step}-error`}>
-            {hidden('sign-in')}
-            {emailField()}
-            {formFooter(t('sign-in.submit'))}
-          </Form>
+          {stepForm('sign-in', t('sign-in.submit'), emailField())}
           <p className="mt-5 text-sm">
             {t('sign-in.booking-question')}{' '}
             <Link to={stepHref('booking-sign-in')} className={LINK}>
@@ -135,19 +140,21 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     case 'password':
       content = (
         <Panel title={t('password.title')} text={t('password.text', { email })}>
-          <Form method="post" className="relative">
-            {hidden('password')}
-            <input type="hidden" name="email" value={email} autoComplete="username" />
-            <TextField
-              name="password"
-              type="password"
-              label={t('fields.password')}
-              required
-              autoComplete="current-password"
-              errors={fieldErrors('password')}
-            />
-            {formFooter(t('password.submit'))}
-          </Form>
+          {stepForm(
+            'password',
+            t('password.submit'),
+            <>
+              <input type="hidden" name="email" value={email} autoComplete="username" />
+              <TextField
+                name="password"
+                type="password"
+                label={t('fields.password')}
+                required
+                autoComplete="current-password"
+                errors={fieldErrors('password')}
+              />
+            </>,
+          )}
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <Link to={stepHref('forgot-password')} className={LINK}>
               {t('links.forgot-password')}
@@ -164,15 +171,17 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
         newPasswordForm(t('create-password.title-with-link'), t('create-password.text-with-link'))
       ) : (
         <Panel title={t('create-password.title')} text={t('create-password.text')}>
-          <Form method="post" className="relative">
-            {hidden('create-password')}
-            {emailField()}
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              <TextField name="firstName" label={t('fields.first-name')} required maxLength={100} autoComplete="given-name" defaultValue={typed('firstName')} errors={fieldErrors('firstName')} />
-              <TextField name="lastName" label={t('fields.last-name')} required maxLength={100} autoComplete="family-name" defaultValue={typed('lastName')} errors={fieldErrors('lastName')} />
-            </div>
-            {formFooter(t('create-password.submit'))}
-          </Form>
+          {stepForm(
+            'create-password',
+            t('create-password.submit'),
+            <>
+              {emailField()}
+              <div className="grid gap-x-4 sm:grid-cols-2">
+                <TextField name="firstName" label={t('fields.first-name')} required maxLength={100} autoComplete="given-name" defaultValue={typed('firstName')} errors={fieldErrors('firstName')} />
+                <TextField name="lastName" label={t('fields.last-name')} required maxLength={100} autoComplete="family-name" defaultValue={typed('lastName')} errors={fieldErrors('lastName')} />
+              </div>
+            </>,
+          )}
           {back()}
         </Panel>
       )
@@ -194,11 +203,7 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     case 'forgot-password':
       content = (
         <Panel title={t('forgot-password.title')} text={t('forgot-password.text')}>
-          <Form method="post" className="relative">
-            {hidden('forgot-password')}
-            {emailField()}
-            {formFooter(t('forgot-password.submit'))}
-          </Form>
+          {stepForm('forgot-password', t('forgot-password.submit'), emailField())}
           {back()}
         </Panel>
       )
@@ -233,23 +238,25 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     case 'booking-sign-in':
       content = (
         <Panel title={t('booking-sign-in.title')} text={t('booking-sign-in.text')}>
-          <Form method="post" className="relative">
-            {hidden('booking-sign-in')}
-            {emailField(t('fields.booking-email'))}
-            <TextField
-              name="bookingRef"
-              label={t('fields.booking-ref')}
-              hint={t('fields.booking-ref-hint')}
-              required
-              maxLength={32}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              defaultValue={typed('bookingRef')}
-              errors={fieldErrors('bookingRef')}
-            />
-            {formFooter(t('booking-sign-in.submit'))}
-          </Form>
+          {stepForm(
+            'booking-sign-in',
+            t('booking-sign-in.submit'),
+            <>
+              {emailField(t('fields.booking-email'))}
+              <TextField
+                name="bookingRef"
+                label={t('fields.booking-ref')}
+                hint={t('fields.booking-ref-hint')}
+                required
+                maxLength={32}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                defaultValue={typed('bookingRef')}
+                errors={fieldErrors('bookingRef')}
+              />
+            </>,
+          )}
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <Link to={stepHref('forgot-booking-reference')} className={LINK}>
               {t('links.forgot-booking-reference')}
@@ -264,11 +271,7 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     case 'forgot-booking-reference':
       content = (
         <Panel title={t('forgot-booking-reference.title')} text={t('forgot-booking-reference.text')}>
-          <Form method="post" className="relative">
-            {hidden('forgot-booking-reference')}
-            {emailField()}
-            {formFooter(t('forgot-booking-reference.submit'))}
-          </Form>
+          {stepForm('forgot-booking-reference', t('forgot-booking-reference.submit'), emailField())}
           {back('booking-sign-in', t('links.back-to-booking-sign-in'))}
         </Panel>
       )
@@ -278,30 +281,32 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
   function newPasswordForm(title: string, text: string) {
     return (
       <Panel title={title} text={text}>
-        <Form method="post" className="relative">
-          {hidden('new-password')}
-          <TextField
-            name="password"
-            type="password"
-            label={t('fields.new-password')}
-            hint={t('fields.new-password-hint')}
-            required
-            minLength={8}
-            maxLength={128}
-            autoComplete="new-password"
-            errors={fieldErrors('password')}
-          />
-          <TextField
-            name="confirmed_password"
-            type="password"
-            label={t('fields.confirm-password')}
-            required
-            maxLength={128}
-            autoComplete="new-password"
-            errors={fieldErrors('confirmed_password')}
-          />
-          {formFooter(t('reset-password.submit'))}
-        </Form>
+        {stepForm(
+          'new-password',
+          t('reset-password.submit'),
+          <>
+            <TextField
+              name="password"
+              type="password"
+              label={t('fields.new-password')}
+              hint={t('fields.new-password-hint')}
+              required
+              minLength={8}
+              maxLength={128}
+              autoComplete="new-password"
+              errors={fieldErrors('password')}
+            />
+            <TextField
+              name="confirmed_password"
+              type="password"
+              label={t('fields.confirm-password')}
+              required
+              maxLength={128}
+              autoComplete="new-password"
+              errors={fieldErrors('confirmed_password')}
+            />
+          </>,
+        )}
         {back()}
       </Panel>
     )
