@@ -49,6 +49,15 @@ async function signInWithPassword(page: Page, language: Language, email: string,
   await page.getByRole('main').getByRole('button', { name: pt(language, 'password.submit') }).click()
 }
 
+/** The step a mail link opens (its heading key): the new password twice, then save. */
+async function choosePassword(page: Page, language: Language, titleKey: string, password: string, javaScriptEnabled: boolean | undefined) {
+  await ready(page, javaScriptEnabled)
+  await stepHeading(page, language, titleKey)
+  await field(page, pt(language, 'fields.new-password')).fill(password)
+  await field(page, pt(language, 'fields.confirm-password')).fill(password)
+  await page.getByRole('main').getByRole('button', { name: pt(language, 'reset-password.submit') }).click()
+}
+
 async function signOut(page: Page, market: MarketCode, language: Language, javaScriptEnabled: boolean | undefined) {
   await ready(page, javaScriptEnabled)
   await page.getByRole('main').getByRole('button', { name: pt(language, 'profile.sign-out') }).click()
@@ -82,11 +91,7 @@ for (const [market, language] of [['uk', 'en'], ['fr', 'fr'], ['de-ch', 'de'], [
     expect(mail.link).toMatch(new RegExp(`^http://${market}\\.localhost:${PORT}${href({ language }, 'login')}\\?step=create-password&token=`))
     await page.goto(mail.link!)
     await expect(page).toHaveURL(`${login}?step=create-password`)
-    await ready(page, javaScriptEnabled)
-    await stepHeading(page, language, 'create-password.title-with-link')
-    await field(page, pt(language, 'fields.new-password')).fill(password)
-    await field(page, pt(language, 'fields.confirm-password')).fill(password)
-    await page.getByRole('main').getByRole('button', { name: pt(language, 'reset-password.submit') }).click()
+    await choosePassword(page, language, 'create-password.title-with-link', password, javaScriptEnabled)
 
     // Back to sign-in (SPEC section 4), with the address kept and the toast.
     await stepHeading(page, language, 'sign-in.title')
@@ -236,11 +241,7 @@ test('fr: a forgotten password is reset from the mailed link, which works once',
   expect(mail.kind).toBe('reset-password')
   const newPassword = 'second password under canvas'
   await page.goto(mail.link!)
-  await ready(page, javaScriptEnabled)
-  await stepHeading(page, language, 'reset-password.title')
-  await field(page, pt(language, 'fields.new-password')).fill(newPassword)
-  await field(page, pt(language, 'fields.confirm-password')).fill(newPassword)
-  await page.getByRole('main').getByRole('button', { name: pt(language, 'reset-password.submit') }).click()
+  await choosePassword(page, language, 'reset-password.title', newPassword, javaScriptEnabled)
   await stepHeading(page, language, 'sign-in.title')
   await expect(page.getByText(message(language, 'password-update-success', 'toasts')).first()).toBeVisible()
   await signInWithPassword(page, language, email, newPassword, javaScriptEnabled)

@@ -97,6 +97,18 @@ export async function loginAction(args: ActionFunctionArgs) {
   const go = (step: LoginStep, toast?: { kind: 'success' | 'error' | 'info'; messageKey: string }) =>
     toast ? redirectWithToast(session, loginHref(context, step, redirectTo), toast) : redirect(loginHref(context, step, redirectTo))
 
+  // A step that has the API mail a link or the references: back to sign-in with the address (SPEC 4).
+  const mailThenSignIn = async (email: string, send: () => Promise<unknown>, failKey: string, successKey: string) => {
+    try {
+      await send()
+    } catch (error) {
+      if (apiStatus(error) !== null) return failure(submission, failKey)
+      throw error
+    }
+    session.loginEmail = email
+    return go('sign-in', { kind: 'success', messageKey: successKey })
+  }
+
   try {
     switch (value.intent) {
       case 'sign-in': {
@@ -160,26 +172,10 @@ export async function loginAction(args: ActionFunctionArgs) {
           throw error
         }
       }
-      case 'forgot-password': {
-        try {
-          await api.sendResetLink(value.email)
-        } catch (error) {
-          if (apiStatus(error) !== null) return failure(submission, 'password-send-fail')
-          throw error
-        }
-        session.loginEmail = value.email
-        return go('sign-in', { kind: 'success', messageKey: 'password-send-success' })
-      }
-      case 'forgot-booking-reference': {
-        try {
-          await api.sendBookingCredentials(value.email)
-        } catch (error) {
-          if (apiStatus(error) !== null) return failure(submission, 'send-confirmation-fail')
-          throw error
-        }
-        session.loginEmail = value.email
-        return go('sign-in', { kind: 'success', messageKey: 'send-confirmation-success' })
-      }
+      case 'forgot-password':
+        return await mailThenSignIn(value.email, () => api.sendResetLink(value.email), 'password-send-fail', 'password-send-success')
+      case 'forgot-booking-reference':
+        return await mailThenSignIn(value.email, () => api.sendBookingCredentials(value.email), 'send-confirmation-fail', 'send-confirmation-success')
     }
   } catch (error) {
     // The API is down or slow: the form stays, with what was typed, and says so.
