@@ -22,7 +22,7 @@ import { ensureCustomerIn, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
-import { API_LOCALE_INFO } from './locales'
+import { API_LOCALE_INFO, languageOf } from './locales'
 import { sendSetPasswordMail } from './portal'
 import type { StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
@@ -688,6 +688,9 @@ async function sendBookingConfirmation(database: TwentyDatabase, booking: Bookin
  * its details, participants, bill lines and rates, computed from its stay: upfront when arrival
  * allows it, else full; rates due by `now` count as paid. Idempotent; returns how many it completed.
  */
+/** A seeded booking's travellers beyond the booker, named in the booking's language. */
+const GUEST = tr('Guest', 'Gast', 'Gast', 'Invité', 'Ospite')
+
 export function completeBookings(database: TwentyDatabase, now: Date): number {
   const { sqlite } = database
   const rows = sqlite
@@ -719,7 +722,7 @@ export function completeBookings(database: TwentyDatabase, now: Date): number {
         booker: { firstName, lastName },
         participants: [
           { firstName, lastName, birthDate: null },
-          ...Array.from({ length: row.adults - 1 + ages.length }, (_, index) => ({ firstName: `Guest ${index + 2}`, lastName, birthDate: null })),
+          ...Array.from({ length: row.adults - 1 + ages.length }, (_, index) => ({ firstName: `${GUEST[languageOf(row.api_locale)]} ${index + 2}`, lastName, birthDate: null })),
         ],
         paymentKind: plan.kind,
         bill,
