@@ -29,6 +29,8 @@ function bookableResult(page: Page, language: string) {
 
 /** Each listed accommodation's total, by its id. */
 async function prices(page: Page): Promise<Map<string, string>> {
+  // Without JavaScript the new URL is there while the page is still streaming in: read whole offers.
+  await page.waitForLoadState('load')
   const offers = page.locator('article[id^="accommodation-"]')
   const entries = await offers.evaluateAll((nodes) =>
     nodes.map((node) => [node.id, node.querySelector('[data-testid="accommodation-price"]')?.textContent ?? ''] as [string, string]),

@@ -47,7 +47,8 @@ export function currencySign(market: MarketCode): string {
 
 /** With JavaScript on, wait until Remix has hydrated before interacting. */
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined): Promise<void> {
-  if (javaScriptEnabled === false) return
+  // Without JavaScript the page is ready once it has streamed in whole (a new URL comes first).
+  if (javaScriptEnabled === false) return page.waitForLoadState('load')
   // The router can be ready while React is still hydrating (a concurrent render); the root's
   // last effect marks the end of hydration.
   await page.waitForFunction(
