@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
-import { createCookieSessionStorage } from '@remix-run/node'
+import { createCookie } from '@remix-run/node'
+import { seal, sealingKeys } from '../app/lib/sealed-cookie.server'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 
 export const PORT = Number(process.env.E2E_PORT_BASE ?? 3100)
@@ -88,13 +89,11 @@ export function rawRequest(options: {
   })
 }
 
-/** A session cookie of a signed-in customer, signed like the test servers sign theirs. */
-export async function signedInSessionCookie(token = 'e2e-token'): Promise<{ name: string; value: string }> {
-  const storage = createCookieSessionStorage({ cookie: { name: '__Host-session', secrets: [E2E_SESSION_SECRET], path: '/', httpOnly: true, secure: true, sameSite: 'lax' } })
-  const session = await storage.getSession()
-  session.set('token', token)
-  session.set('loginType', 'email')
-  const header = await storage.commitSession(session)
+/** A session cookie of a signed-in customer, sealed like the test servers seal theirs (decision 015). */
+export async function signedInSessionCookie(token = 'e2e-token', loginType: 'email' | 'booking_id' = 'email'): Promise<{ name: string; value: string }> {
+  const name = '__Host-session'
+  const cookie = createCookie(name, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' })
+  const header = await cookie.serialize(seal({ token, loginType }, sealingKeys([E2E_SESSION_SECRET]), name))
   const [pair] = header.split(';')
   const at = pair!.indexOf('=')
   return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }

@@ -24,6 +24,7 @@ import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
 import { currentUserHandler } from './current-user'
 import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
+import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 
 export interface StorefrontAppOptions {
@@ -58,7 +59,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
       // One short line per request: no header dumps, no stacks for answers we chose to give.
       serializers: {
-        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: req.url, host: req.headers.host }),
+        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: redactUrl(req.url), host: req.headers.host }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: (err: Error) => ({ message: err.message }),
       },
@@ -190,7 +191,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   app.use(bodyErrorHandler)
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error)
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed')
+    logger.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed')
     plainError(res, 500, 'Something went wrong on our side. Please try again.')
   }
   app.use(unexpected)

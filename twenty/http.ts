@@ -100,16 +100,22 @@ function clientError(error: unknown): ApiError | null {
   return null
 }
 
+const SECRET_QUERY_VALUE = /([?&](?:token|password|confirmed_password)=)[^&#]*/gi
+/** A URL for a log line: secret query values (a mail link's token) replaced by `[redacted]`. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]')
+}
+
 export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error)
     const known = error instanceof ApiError ? error : clientError(error)
     if (known) {
-      if (known.status >= 500) logger.error({ method: req.method, url: req.originalUrl, status: known.status }, known.message)
-      else logger.warn({ method: req.method, url: req.originalUrl, status: known.status }, known.message)
+      if (known.status >= 500) logger.error({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
+      else logger.warn({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
       return sendError(res, known)
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'twenty API request failed')
+    logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'twenty API request failed')
     sendError(res, new ApiError(500, 'internal_error', 'Internal server error'))
   }
 }

@@ -15,6 +15,7 @@ import type { AccountDetails, PasswordErrorCode, PortalUser } from './contract'
 import { accountDetailsSchema } from './contract'
 import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKEN_LIFETIME_MS } from './customers'
 import { normaliseEmail } from './newsletter'
+import { loggableUrl } from './http'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
 import { loginLink, portalMail, type StorefrontOrigin } from './portal-mail'
 import type { TwentySchema } from './schema'
@@ -106,7 +107,7 @@ async function writeMail(
   const account = { brand: customer.brand, apiLocale: customer.api_locale, firstName: customer.first_name }
   const { subject, body } = portalMail(kind, account, { link, refs })
   await sendMail(context.db, { brand: customer.brand, apiLocale: customer.api_locale, recipient: customer.email, kind, subject, body, link }, context.now)
-  context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link }, 'outbox: mail written')
+  context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link: loggableUrl(link) }, 'outbox: mail written')
 }
 
 /**
