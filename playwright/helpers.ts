@@ -3,7 +3,9 @@ import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
 import { createCookie } from '@remix-run/node'
-import { seal, sealingKeys } from '../app/lib/sealed-cookie.server'
+import { internalApiKey } from '../app/lib/internal-api.server'
+import { seal, sealingKeys, unseal } from '../app/lib/sealed-cookie.server'
+import { TWENTY_INTERNAL_HEADER } from '../twenty/contract'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 
 export const PORT = Number(process.env.E2E_PORT_BASE ?? 3100)
@@ -99,6 +101,27 @@ export async function signedInSessionCookie(token = 'e2e-token', loginType: 'ema
   return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }
 }
 
+/** What the test server's session cookie holds (decision 015: sealed, readable only with the secret). */
+export function sessionData(cookieValue: string): Record<string, unknown> | null {
+  const value = decodeURIComponent(cookieValue)
+  let sealed: unknown = null
+  try {
+    sealed = JSON.parse(Buffer.from(value, 'base64').toString('utf8'))
+  } catch {
+    return null
+  }
+  return unseal(sealed as string, sealingKeys([E2E_SESSION_SECRET]), '__Host-session') as Record<string, unknown> | null
+}
+
+/**
+ * Headers of the storefront's own calls to the embedded API (decision 014): the test servers'
+ * key, derived from their SESSION_SECRET as the server derives it. Only tests that stand in for
+ * the storefront (making an account, a sign-in token) send them.
+ */
+export function internalApiHeaders(): Record<string, string> {
+  return { [TWENTY_INTERNAL_HEADER]: internalApiKey([E2E_SESSION_SECRET]) }
+}
+
 /** A demo customer of the seed (README, "Demo accounts"): default brand, uk. */
 export const DEMO_CUSTOMER = { email: 'emma.walker@example.com', password: 'summer-by-the-lake', firstName: 'Emma', bookingRef: 'CS-240001' }
 
@@ -106,7 +129,7 @@ export const DEMO_CUSTOMER = { email: 'emma.walker@example.com', password: 'summ
 export async function demoToken(brand = 'default', credentials: { email: string; password: string } = DEMO_CUSTOMER): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${brand}/couk/customer-portal/authenticate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...internalApiHeaders() },
     body: JSON.stringify(credentials),
   })
   if (!response.ok) throw new Error(`demo sign-in failed: HTTP ${response.status}`)

@@ -18,7 +18,9 @@ import { MARKETS, type MarketCode } from '../market-config/markets'
 import type { BrandId } from '../market-config/brands'
 import { PAGES } from '../market-config/routes'
 import { deviceTypeFromUserAgent } from '../app/lib/device'
-import { mapTileOrigin, type Env } from '../app/lib/env.server'
+import { mapTileOrigin, sessionSecrets, type Env } from '../app/lib/env.server'
+import { internalApiKey } from '../app/lib/internal-api.server'
+import { configureTwentyInternalKey } from '../app/lib/twenty.server'
 import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
@@ -63,17 +65,31 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: (err: Error) => ({ message: err.message }),
       },
-      customLogLevel: (_req, res, error) => logLevelFor(res.statusCode, error),
+      // Shed load and refused floods (a full image or hashing queue) are counted by the API and
+      // logged at debug: a flood must not become a flood of log lines (issue 16).
+      customLogLevel: (_req, res, error) => ((res as unknown as express.Response).locals?.quietLog ? 'debug' : logLevelFor(res.statusCode, error)),
     }),
   )
   app.use(hostGuard(env.TRUST_PROXY), urlGuard)
 
+  // The storefront's own calls to the embedded API carry this key; nothing else reaches more than
+  // its images (decision 014). A real API (TWENTY_API_URL) never sees it.
+  const internalKey = env.TWENTY_API_URL ? null : internalApiKey(sessionSecrets(env))
+  configureTwentyInternalKey(internalKey)
+  const signInLimit = env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit
   const twentyApi = env.TWENTY_API_URL
     ? null
     : (await import('../twenty/router')).createTwentyApi({
         databasePath: env.DATABASE_PATH,
         seedScale: env.SEED_SCALE,
         logger: logger.child({ module: 'twenty' }),
+        internalKey,
+        // Like the login page's own limit per client address, with room for the calls a page
+        // makes beside the posts (a mail link's check); status lookups per e-mail address.
+        accountLimits: {
+          perClient: { limit: 2 * signInLimit, windowMs: SIGN_IN_LIMIT.windowMs },
+          ...(env.ACCOUNT_ADDRESS_RATE_LIMIT ? { statusPerAddress: { limit: env.ACCOUNT_ADDRESS_RATE_LIMIT, windowMs: 15 * 60_000 } } : {}),
+        },
         // Links in the outbox's mails lead to the account's own storefront host.
         // In production a public domain of the brand's market when the host map has one.
         storefrontOrigin: (brand, market) => {

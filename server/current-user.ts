@@ -24,7 +24,7 @@ export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string): Req
       const token = session.token
       if (!token) return void res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
       try {
-        const user = await twentyFor({ storefront, twentyBaseUrl }, token).currentUser()
+        const user = await twentyFor({ storefront, twentyBaseUrl, clientIp: req.ip }, token).currentUser()
         res.status(200).json({ data: user })
       } catch (error) {
         if (!(error instanceof TwentyApiError) || error.status !== 401) throw error

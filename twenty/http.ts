@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { ApiError as ApiErrorBody } from './contract'
 
 export interface TwentyLogger {
+  debug?(details: Record<string, unknown>, message: string): void
   info(details: Record<string, unknown>, message: string): void
   warn(details: Record<string, unknown>, message: string): void
   error(details: Record<string, unknown>, message: string): void
@@ -21,6 +22,13 @@ export const consoleLogger: TwentyLogger = {
 }
 
 export class ApiError extends Error {
+  /**
+   * Set on answers that shed load or refuse a flood (a full image or hashing queue, an unlisted
+   * image size): logged at debug and counted per kind instead of one warning or error line per
+   * request (issue 16). `res.locals.quietLog` tells the host's access log the same.
+   */
+  quietAs: string | null = null
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -29,6 +37,12 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = 'ApiError'
+  }
+
+  /** This error, logged at debug and counted under `kind` (see `quietAs`). */
+  quiet(kind: string): this {
+    this.quietAs = kind
+    return this
   }
 
   static notFound(message = 'Not found'): ApiError {
@@ -84,6 +98,10 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
  */
 function clientError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null
+  // Password hashing is full (scrypt-pool.ts): shed, and say when to come back.
+  if ((error as Error).name === 'HashQueueFullError') {
+    return new ApiError(503, 'busy', 'Too many sign-ins at once; try again in a few seconds', { 'Retry-After': '5' }).quiet('password-hashing-full')
+  }
   switch ((error as { type?: unknown }).type) {
     case 'entity.parse.failed':
       return ApiError.validation('The request body is not valid JSON')
@@ -106,10 +124,37 @@ export function loggableUrl(url: string): string {
   return url.replace(SECRET_QUERY_VALUE, '$1[redacted]')
 }
 
+/** Requests answered quietly (shed or refused floods) per kind since start: `quietAnswerCounts()`. */
+const quietCounts = new Map<string, number>()
+export function quietAnswerCounts(): Record<string, number> {
+  return Object.fromEntries(quietCounts)
+}
+
+/** One summary line a minute while quiet answers happen, instead of a line per request. */
+const SUMMARY_INTERVAL_MS = 60_000
+let summaryStartedAt = 0
+let summaryCounts = new Map<string, number>()
+function countQuiet(logger: TwentyLogger, kind: string): void {
+  quietCounts.set(kind, (quietCounts.get(kind) ?? 0) + 1)
+  const now = Date.now()
+  if (now - summaryStartedAt >= SUMMARY_INTERVAL_MS) {
+    if (summaryCounts.size > 0) logger.warn({ counts: Object.fromEntries(summaryCounts), totals: quietAnswerCounts() }, 'refused or shed requests in the last minute')
+    summaryStartedAt = now
+    summaryCounts = new Map()
+  }
+  summaryCounts.set(kind, (summaryCounts.get(kind) ?? 0) + 1)
+}
+
 export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error)
     const known = error instanceof ApiError ? error : clientError(error)
+    if (known?.quietAs) {
+      countQuiet(logger, known.quietAs)
+      res.locals.quietLog = true
+      logger.debug?.({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status, kind: known.quietAs }, known.message)
+      return sendError(res, known)
+    }
     if (known) {
       if (known.status >= 500) logger.error({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
       else logger.warn({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)

@@ -6,6 +6,8 @@
 import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
+  TWENTY_CLIENT_HEADER,
+  TWENTY_INTERNAL_HEADER,
   apiErrorSchema,
   bookingResponseSchema,
   cartResponseSchema,
@@ -82,6 +84,10 @@ export interface TwentyClientOptions {
   token?: string | null
   timeoutMs?: number
   fetch?: typeof fetch
+  /** The embedded API's internal key (decision 014); never sent to a real API. */
+  internalKey?: string | null
+  /** The visitor's address, for the API's per-client limits (sent with the internal key only). */
+  clientAddress?: string | null
 }
 
 type Version = 'v1' | 'v2'
@@ -89,6 +95,12 @@ type Version = 'v1' | 'v2'
 export function createTwentyClient(options: TwentyClientOptions) {
   const { baseUrl, brand, apiLocale, token, timeoutMs = 8000 } = options
   const doFetch = options.fetch ?? fetch
+  /** The storefront's own headers on every call: the internal key and the visitor's address. */
+  const accessHeaders: Record<string, string> = {}
+  if (options.internalKey) {
+    accessHeaders[TWENTY_INTERNAL_HEADER] = options.internalKey
+    if (options.clientAddress) accessHeaders[TWENTY_CLIENT_HEADER] = options.clientAddress
+  }
 
   async function call<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -98,7 +110,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     body?: unknown,
   ): Promise<z.infer<S>> {
     const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { Accept: 'application/json', ...accessHeaders }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     let response: Response
@@ -138,7 +150,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     try {
       response = await doFetch(url, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...accessHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -231,14 +243,22 @@ export function configureTwentyTimeout(ms: number): void {
   twentyTimeoutMs = ms
 }
 
-/** A client for the request's brand and market. */
-export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUrl: string }, token?: string | null): TwentyClient {
+/** The embedded API's internal key; the host sets it at boot when it mounts the embedded API. */
+let twentyInternalKey: string | null = null
+export function configureTwentyInternalKey(key: string | null): void {
+  twentyInternalKey = key
+}
+
+/** A client for the request's brand and market, carrying the visitor's address for the API's limits. */
+export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUrl: string; clientIp?: string }, token?: string | null): TwentyClient {
   return createTwentyClient({
     baseUrl: context.twentyBaseUrl,
     brand: context.storefront.brand.id,
     apiLocale: context.storefront.market.apiLocale,
     token,
     timeoutMs: twentyTimeoutMs,
+    internalKey: twentyInternalKey,
+    clientAddress: context.clientIp,
   })
 }
 

@@ -1,0 +1,164 @@
+/**
+ * Password hashing off the main thread and off libuv's thread pool (issue 16, decision 014).
+ *
+ * `crypto.scrypt` runs on libuv's pool of four threads, which zlib (page compression) and the file
+ * system share: 16 sign-in attempts at once kept every thread busy for seconds and the home page
+ * waited 22 s for its compression. Here scrypt runs synchronously inside dedicated worker threads,
+ * a bounded number of jobs wait, and anything beyond that is refused at once with
+ * `HashQueueFullError` (the API answers 503 with Retry-After): a flood of sign-ins sheds load
+ * instead of queueing without end, and pages never wait behind it.
+ */
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+
+/** The worker: CommonJS source, so no file has to sit beside the bundled server. */
+const WORKER_SOURCE = /* js */ `
+const { parentPort } = require('node:worker_threads')
+const { scryptSync } = require('node:crypto')
+parentPort.on('message', (job) => {
+  try {
+    const key = scryptSync(job.password, Buffer.from(job.salt), job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem })
+    parentPort.postMessage({ id: job.id, key })
+  } catch (error) {
+    parentPort.postMessage({ id: job.id, error: String((error && error.message) || error) })
+  }
+})
+`
+
+export interface ScryptParams {
+  N: number
+  r: number
+  p: number
+}
+
+/** Too many hashes are running and waiting: the caller answers 503 with Retry-After. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('Too many password checks at once')
+    this.name = 'HashQueueFullError'
+  }
+}
+
+interface Job {
+  id: number
+  password: string
+  salt: Uint8Array
+  keyLength: number
+  params: ScryptParams
+  resolve: (key: Buffer) => void
+  reject: (error: Error) => void
+}
+
+interface Slot {
+  worker: Worker
+  job: Job | null
+}
+
+export interface ScryptPoolOptions {
+  /** Worker threads hashing at once. Default: one per core beyond the first, at most 2. */
+  threads?: number
+  /** Jobs that may wait for a thread; beyond that `run` rejects at once. */
+  maxQueued?: number
+}
+
+export interface ScryptPoolStats {
+  running: number
+  queued: number
+  /** Jobs refused because the queue was full, since start. */
+  shed: number
+  /** Hashes computed since start. */
+  completed: number
+}
+
+export class ScryptPool {
+  readonly threads: number
+  readonly maxQueued: number
+  private readonly slots: Slot[] = []
+  private readonly waiting: Job[] = []
+  private nextId = 1
+  private shedCount = 0
+  private completedCount = 0
+
+  constructor(options: ScryptPoolOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? Math.min(2, Math.max(1, availableParallelism() - 1)))
+    this.maxQueued = Math.max(0, options.maxQueued ?? 16)
+  }
+
+  get stats(): ScryptPoolStats {
+    return { running: this.slots.filter((slot) => slot.job !== null).length, queued: this.waiting.length, shed: this.shedCount, completed: this.completedCount }
+  }
+
+  /** scrypt(password, salt) in a worker thread; rejects with HashQueueFullError when full. */
+  run(password: string, salt: Uint8Array, keyLength: number, params: ScryptParams): Promise<Buffer> {
+    const idle = this.idleSlot()
+    if (!idle && this.waiting.length >= this.maxQueued) {
+      this.shedCount++
+      return Promise.reject(new HashQueueFullError())
+    }
+    return new Promise<Buffer>((resolve, reject) => {
+      const job: Job = { id: this.nextId++, password, salt, keyLength, params, resolve, reject }
+      if (idle) this.start(idle, job)
+      else this.waiting.push(job)
+    })
+  }
+
+  /** Stops the threads; jobs still waiting or running are rejected. */
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0)
+    for (const job of this.waiting.splice(0)) job.reject(new Error('scrypt pool closed'))
+    await Promise.all(
+      slots.map(async (slot) => {
+        slot.job?.reject(new Error('scrypt pool closed'))
+        await slot.worker.terminate()
+      }),
+    )
+  }
+
+  private idleSlot(): Slot | null {
+    const free = this.slots.find((slot) => slot.job === null)
+    if (free) return free
+    if (this.slots.length >= this.threads) return null
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null }
+    // Idle threads never keep the process alive.
+    slot.worker.unref()
+    slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => this.finish(slot, message))
+    slot.worker.on('error', (error) => this.fail(slot, error))
+    slot.worker.on('exit', () => this.fail(slot, new Error('scrypt worker stopped')))
+    this.slots.push(slot)
+    return slot
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job
+    const { N, r, p } = job.params
+    // scrypt needs 128 * N * r bytes; twice that leaves room, as node's own check wants.
+    slot.worker.postMessage({ id: job.id, password: job.password, salt: job.salt, keyLength: job.keyLength, N, r, p, maxmem: 256 * N * r })
+  }
+
+  private finish(slot: Slot, message: { id: number; key?: Uint8Array; error?: string }): void {
+    const job = slot.job
+    slot.job = null
+    if (job && job.id === message.id) {
+      this.completedCount++
+      if (message.key) job.resolve(Buffer.from(message.key))
+      else job.reject(new Error(message.error ?? 'scrypt failed'))
+    }
+    const next = this.waiting.shift()
+    if (next) this.start(slot, next)
+  }
+
+  private fail(slot: Slot, error: Error): void {
+    const at = this.slots.indexOf(slot)
+    if (at === -1) return
+    this.slots.splice(at, 1)
+    slot.job?.reject(error)
+    slot.job = null
+    // A new thread takes over the waiting jobs.
+    const next = this.waiting.shift()
+    if (next) {
+      const replacement = this.idleSlot()
+      if (replacement) this.start(replacement, next)
+      else this.waiting.unshift(next)
+    }
+  }
+}
