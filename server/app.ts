@@ -16,16 +16,15 @@ import { pinoHttp } from 'pino-http'
 import { hostFor, marketPrefixTarget } from '../market-config/hosts'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import type { BrandId } from '../market-config/brands'
-import { PAGES } from '../market-config/routes'
 import { deviceTypeFromUserAgent } from '../app/lib/device'
 import { mapTileOrigin, sessionSecrets, type Env } from '../app/lib/env.server'
 import { internalApiKey } from '../app/lib/internal-api.server'
-import { configureTwentyInternalKey } from '../app/lib/twenty.server'
 import { RequestSession } from '../app/lib/session.server'
-import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
+import { getHostMap, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
 import { currentUserHandler } from './current-user'
-import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
+import { SIGN_IN_LIMIT } from '../app/lib/form-limits.server'
+import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 
@@ -75,7 +74,6 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   // The storefront's own calls to the embedded API carry this key; nothing else reaches more than
   // its images (decision 014). A real API (TWENTY_API_URL) never sees it.
   const internalKey = env.TWENTY_API_URL ? null : internalApiKey(sessionSecrets(env))
-  configureTwentyInternalKey(internalKey)
   const signInLimit = env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit
   const twentyApi = env.TWENTY_API_URL
     ? null
@@ -105,7 +103,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
 
   app.use(methodGuard)
-  app.get('/api/:locale/user', currentUserHandler(hostMap, twentyBaseUrl))
+  app.get('/api/:locale/user', currentUserHandler(hostMap, twentyBaseUrl, internalKey))
 
   // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
   app.use((req, res, next) => {
@@ -171,16 +169,9 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
 
   // Form posts: same site only, limited per client address, URL-encoded and small.
   app.use(crossSiteGuard)
+  // Every post, whatever its URL; the login page and the newsletter take their own limits in
+  // their actions, keyed on the route (app/lib/form-limits.server.ts).
   app.use(postRateLimiter({ limit: env.POST_RATE_LIMIT, windowMs: ALL_FORMS_WINDOW_MS }))
-  app.use(
-    [...new Set(Object.values(PAGES.newsletter.paths))].map((p) => `/${p}`),
-    postRateLimiter({ limit: env.NEWSLETTER_RATE_LIMIT ?? NEWSLETTER_LIMIT.limit, windowMs: NEWSLETTER_LIMIT.windowMs }),
-  )
-  // Sign-in, sign-up and reset posts (all steps of the login page), per client address.
-  app.use(
-    signInPaths(),
-    postRateLimiter({ limit: env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit, windowMs: SIGN_IN_LIMIT.windowMs }),
-  )
   app.use(formBody())
 
   app.all(
@@ -190,15 +181,18 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
       mode: env.NODE_ENV,
       getLoadContext: async (req, res, request) => {
         const userAgent = req.get('user-agent') ?? null
+        const storefront = storefrontForHost(res.locals.host as string, hostMap)
         return {
-          storefront: storefrontForHost(res.locals.host as string, hostMap),
+          storefront,
           session: await RequestSession.fromRequest(request),
           cspNonce: res.locals.cspNonce as string,
           deviceType: deviceTypeFromUserAgent(userAgent),
           isBot: isbot(userAgent),
           twentyBaseUrl,
+          twentyInternalKey: internalKey,
           clientIp: req.ip ?? '',
           origin: res.locals.origin as string,
+          publicOrigin: publicOriginFor(res.locals.origin as string, storefront, hostMap),
         }
       },
     }),

@@ -1,10 +1,12 @@
 /**
  * Form posts per client address (express-rate-limit), on top of the per-visitor rules kept in the
- * session (the newsletter's 15 s): a client that drops its cookies is still limited.
+ * session (the newsletter's 15 s): a client that drops its cookies is still limited. This one
+ * counts every post, whatever its URL; the login page's and the newsletter's own limits are taken
+ * in their actions, keyed on the route (app/lib/form-limits.server.ts), so no URL variant
+ * (`/login.data`, a market prefix) gets past them.
  */
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { PAGES } from '../market-config/routes'
 import { plainError } from './guards'
 
 export interface PostLimit {
@@ -30,12 +32,3 @@ export function postRateLimiter({ limit, windowMs }: PostLimit): RequestHandler 
 
 /** Every form, per client address. */
 export const ALL_FORMS_WINDOW_MS = 60_000
-/** The newsletter signup, per client address: the SPEC's 15 s holds per visitor (cookie). */
-export const NEWSLETTER_LIMIT: PostLimit = { limit: 6, windowMs: 60_000 }
-/** The login page's posts (sign-in, sign-up, reset links), per client address. */
-export const SIGN_IN_LIMIT: PostLimit = { limit: 10, windowMs: 60_000 }
-
-/** The login page's paths in every language, with and without a market prefix (`/de-ch/anmelden`). */
-export function signInPaths(): string[] {
-  return [...new Set(Object.values(PAGES.login.paths))].flatMap((path) => [`/${path}`, `/:market/${path}`])
-}

@@ -154,6 +154,8 @@ describe('safeRedirect: only same-site paths', () => {
     ['/\uff0f/evil.example', '/'],
     ['/\uff3cevil.example', '/'],
     ['/\u2044\u2044evil.example', '/'],
+    ['/%E2%88%95%E2%88%95evil.example', '/'],
+    ['/search?q=a\u2215b', '/search?q=a%E2%88%95b'],
     ['/été?q=café#ici', '/%C3%A9t%C3%A9?q=caf%C3%A9#ici'],
     ['/%C3%A9t%C3%A9', '/%C3%A9t%C3%A9'],
     ['/camping-suche?q=Überlingen', '/camping-suche?q=%C3%9Cberlingen'],

@@ -98,6 +98,8 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
  */
 function clientError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null
+  // The caller gave up while its password check waited (scrypt-pool.ts): nobody to answer.
+  if ((error as Error).name === 'CallerGoneError') return new ApiError(503, 'caller_gone', 'The caller went away').quiet('caller-gone')
   // Password hashing is full (scrypt-pool.ts): shed, and say when to come back.
   if ((error as Error).name === 'HashQueueFullError') {
     return new ApiError(503, 'busy', 'Too many sign-ins at once; try again in a few seconds', { 'Retry-After': '5' }).quiet('password-hashing-full')

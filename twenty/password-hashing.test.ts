@@ -44,6 +44,27 @@ describe('the scrypt pool', { timeout: 60_000 }, () => {
     await pool.close()
   })
 
+  it('refuses a job that would wait longer than the caller waits, and drops one whose caller left', async () => {
+    const params = { N: 2 ** 14, r: 8, p: 1 }
+    const pool = new ScryptPool({ threads: 1, maxQueued: 16, maxWaitMs: 1 })
+    await pool.run('warm', Buffer.alloc(16), 32, params)
+    // Two may always wait; a hash takes longer than 1 ms, so a third would wait too long.
+    const accepted = ['a', 'b', 'c'].map((password) => pool.run(password, Buffer.alloc(16), 32, params))
+    await expect(pool.run('d', Buffer.alloc(16), 32, params)).rejects.toBeInstanceOf(HashQueueFullError)
+    await Promise.all(accepted)
+    await pool.close()
+
+    const patient = new ScryptPool({ threads: 1, maxQueued: 16 })
+    const first = patient.run('a', Buffer.alloc(16), 32, params)
+    const gone = new AbortController()
+    const waiting = patient.run('b', Buffer.alloc(16), 32, params, gone.signal)
+    gone.abort(new Error('gone'))
+    await expect(waiting).rejects.toThrow('gone')
+    await first
+    expect(patient.stats).toMatchObject({ completed: 1, queued: 0 })
+    await patient.close()
+  })
+
   it('hashes and verifies as before', async () => {
     const hash = await hashPassword('correct horse battery')
     expect(await verifyPassword('correct horse battery', hash)).toBe(true)

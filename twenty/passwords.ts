@@ -35,8 +35,8 @@ export function passwordHashingStats(): ScryptPoolStats {
   return pool.stats
 }
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return pool.run(password.normalize('NFKC'), salt, KEY_LENGTH, params)
+function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, signal?: AbortSignal): Promise<Buffer> {
+  return pool.run(password.normalize('NFKC'), salt, KEY_LENGTH, params, signal)
 }
 
 function format(params: { N: number; r: number; p: number }, salt: Buffer, key: Buffer): string {
@@ -64,11 +64,11 @@ const DUMMY_HASH = format(SCRYPT_PARAMS, Buffer.alloc(SALT_LENGTH), Buffer.alloc
  * Whether the password matches the stored hash, compared in constant time. With no hash (no
  * account, or no password yet) the same work is done against a dummy, and the answer is false.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, signal?: AbortSignal): Promise<boolean> {
   const match = STORED.exec(stored ?? DUMMY_HASH) ?? STORED.exec(DUMMY_HASH)!
   const params = { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) }
   const expected = Buffer.from(match[5]!, 'base64url')
-  const actual = await scrypt(password, Buffer.from(match[4]!, 'base64url'), params)
+  const actual = await scrypt(password, Buffer.from(match[4]!, 'base64url'), params, signal)
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

@@ -71,15 +71,25 @@ const STATUS_MESSAGES = {
   429: 'Too many failed sign-ins; try again later',
 } as const
 
+/** Aborts when the connection closes before the answer was sent (the caller gave up). */
+function closedSignal(res: Response): AbortSignal {
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort(Object.assign(new Error('The caller went away'), { name: 'CallerGoneError' }))
+  })
+  return controller.signal
+}
+
 export function customerPortalRouter(options: PortalRouterOptions): Router {
   const { database, responder, scopeOf, limits } = options
   const perClient = limits.perClient
   const router = express.Router()
-  const context = (): PortalContext => ({
+  const context = (res?: Response): PortalContext => ({
     db: database.db,
     now: options.now(),
     storefrontOrigin: options.storefrontOrigin,
     log: (details, message) => options.logger.info(details, message),
+    signal: res ? closedSignal(res) : undefined,
   })
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
   const tooMany = () => new ApiError(429, 'too_many_attempts', STATUS_MESSAGES[429], { 'Retry-After': '900' })
@@ -124,7 +134,7 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
       perClient,
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalAuthenticateRequestSchema, req.body ?? {})
-        sendSignIn(res, await authenticate(context(), scopeOf(res), body.email, body.password))
+        sendSignIn(res, await authenticate(context(res), scopeOf(res), body.email, body.password))
       }),
     )
     .all(methodNotAllowed('POST'))

@@ -42,6 +42,8 @@ export interface PortalContext {
   storefrontOrigin: StorefrontOrigin
   /** One line per mail written, for developers (the outbox has the whole mail). */
   log?: (details: Record<string, unknown>, message: string) => void
+  /** Aborts when the caller went away: a password check still waiting is dropped. */
+  signal?: AbortSignal
 }
 
 export type StatusAnswer = 204 | 401 | 404 | 429
@@ -217,7 +219,7 @@ export async function authenticate(context: PortalContext, scope: PortalScope, e
   if (await isLocked(context.db, address, context.now)) return { ok: false, status: 429 }
   const customer = await findCustomer(context.db, scope.brand, email)
   // Always one scrypt, so that the time taken does not tell whether the address has an account.
-  const valid = await verifyPassword(password, customer?.password_hash ?? null)
+  const valid = await verifyPassword(password, customer?.password_hash ?? null, context.signal)
   if (!customer || !valid) {
     if (await recordFailure(context.db, address, context.now)) return { ok: false, status: 429 }
     return { ok: false, status: 401 }

@@ -47,11 +47,13 @@ interface Job {
   params: ScryptParams
   resolve: (key: Buffer) => void
   reject: (error: Error) => void
+  signal?: AbortSignal
 }
 
 interface Slot {
   worker: Worker
   job: Job | null
+  startedAt: number
 }
 
 export interface ScryptPoolOptions {
@@ -59,7 +61,17 @@ export interface ScryptPoolOptions {
   threads?: number
   /** Jobs that may wait for a thread; beyond that `run` rejects at once. */
   maxQueued?: number
+  /**
+   * The longest a new job may expect to wait (jobs ahead of it x the recent time per hash, over
+   * the threads): beyond that it is refused at once, so that an answer never comes after the
+   * caller has given up (the storefront waits 8 s). On a slow or busy machine fewer jobs queue;
+   * a couple may always wait, so that two visitors signing in at once are both served.
+   */
+  maxWaitMs?: number
 }
+
+/** Jobs that may always wait, whatever the expected wait (two sign-ins at once are normal). */
+const ALWAYS_QUEUED = 2
 
 export interface ScryptPoolStats {
   running: number
@@ -73,6 +85,9 @@ export interface ScryptPoolStats {
 export class ScryptPool {
   readonly threads: number
   readonly maxQueued: number
+  readonly maxWaitMs: number
+  /** Recent time per hash (moving average), for the expected wait. */
+  private hashMs = 0
   private readonly slots: Slot[] = []
   private readonly waiting: Job[] = []
   private nextId = 1
@@ -82,23 +97,39 @@ export class ScryptPool {
   constructor(options: ScryptPoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? Math.min(2, Math.max(1, availableParallelism() - 1)))
     this.maxQueued = Math.max(0, options.maxQueued ?? 16)
+    this.maxWaitMs = options.maxWaitMs ?? 6_000
   }
 
   get stats(): ScryptPoolStats {
     return { running: this.slots.filter((slot) => slot.job !== null).length, queued: this.waiting.length, shed: this.shedCount, completed: this.completedCount }
   }
 
-  /** scrypt(password, salt) in a worker thread; rejects with HashQueueFullError when full. */
-  run(password: string, salt: Uint8Array, keyLength: number, params: ScryptParams): Promise<Buffer> {
+  /**
+   * scrypt(password, salt) in a worker thread; rejects with HashQueueFullError when the queue is
+   * full or the wait would be too long. A job whose `signal` aborts while it waits is dropped.
+   */
+  run(password: string, salt: Uint8Array, keyLength: number, params: ScryptParams, signal?: AbortSignal): Promise<Buffer> {
     const idle = this.idleSlot()
-    if (!idle && this.waiting.length >= this.maxQueued) {
+    const expectedWaitMs = ((this.waiting.length + 1) * this.hashMs) / this.threads
+    const tooLong = this.waiting.length >= ALWAYS_QUEUED && expectedWaitMs > this.maxWaitMs
+    if (!idle && (this.waiting.length >= this.maxQueued || tooLong)) {
       this.shedCount++
       return Promise.reject(new HashQueueFullError())
     }
     return new Promise<Buffer>((resolve, reject) => {
-      const job: Job = { id: this.nextId++, password, salt, keyLength, params, resolve, reject }
-      if (idle) this.start(idle, job)
-      else this.waiting.push(job)
+      const job: Job = { id: this.nextId++, password, salt, keyLength, params, resolve, reject, signal }
+      if (idle) return this.start(idle, job)
+      this.waiting.push(job)
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const at = this.waiting.indexOf(job)
+          if (at === -1) return
+          this.waiting.splice(at, 1)
+          reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
+        },
+        { once: true },
+      )
     })
   }
 
@@ -118,7 +149,7 @@ export class ScryptPool {
     const free = this.slots.find((slot) => slot.job === null)
     if (free) return free
     if (this.slots.length >= this.threads) return null
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null }
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null, startedAt: 0 }
     // Idle threads never keep the process alive.
     slot.worker.unref()
     slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => this.finish(slot, message))
@@ -130,6 +161,7 @@ export class ScryptPool {
 
   private start(slot: Slot, job: Job): void {
     slot.job = job
+    slot.startedAt = performance.now()
     const { N, r, p } = job.params
     // scrypt needs 128 * N * r bytes; twice that leaves room, as node's own check wants.
     slot.worker.postMessage({ id: job.id, password: job.password, salt: job.salt, keyLength: job.keyLength, N, r, p, maxmem: 256 * N * r })
@@ -140,10 +172,18 @@ export class ScryptPool {
     slot.job = null
     if (job && job.id === message.id) {
       this.completedCount++
+      const took = performance.now() - slot.startedAt
+      this.hashMs = this.hashMs === 0 ? took : 0.7 * this.hashMs + 0.3 * took
       if (message.key) job.resolve(Buffer.from(message.key))
       else job.reject(new Error(message.error ?? 'scrypt failed'))
     }
-    const next = this.waiting.shift()
+    this.startNext(slot)
+  }
+
+  /** The next waiting job whose caller still waits for it. */
+  private startNext(slot: Slot): void {
+    let next = this.waiting.shift()
+    while (next?.signal?.aborted) next = this.waiting.shift()
     if (next) this.start(slot, next)
   }
 

@@ -17,9 +17,9 @@ export function loadRoot(context: AppLoadContext) {
     locale: storefront.market.i18nLocale,
     i18nVersion: I18N_VERSION,
     storefront: publicStorefront(storefront, context.deviceType),
-    markets: marketLinks(storefront, context.origin, getHostMap()),
-    /** This storefront's own origin, for canonical links. */
-    origin: context.origin,
+    markets: marketLinks(storefront, context.publicOrigin, getHostMap()),
+    /** This storefront's own origin from the host map, for canonical and hreflang links (issue 16). */
+    origin: context.publicOrigin,
     signedIn: Boolean(session.token),
     toast: session.takeToast(),
     /** An analytics event a redirect carried (sign-in, sign-out, account created). */

@@ -342,8 +342,16 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (/[\s\u0000-\u001f\u007f\\]/.test(to)) return fallback
   if (/%(2f|5c|09|0a|0d|00)/i.test(to)) return fallback
   if (/^\/[^/?#]*:/.test(to)) return fallback
-  const folded = to.normalize('NFKC')
-  if (SLASH_LOOKALIKES.test(to) || folded.startsWith('//') || folded.includes('\\')) return fallback
+  // In the path, where a browser or a tool could take them for one (the query may hold any text).
+  let path: string
+  try {
+    // Raw or percent-encoded (`/%E2%88%95%E2%88%95evil.example`), it is the same look-alike.
+    path = decodeURIComponent(to.split(/[?#]/, 1)[0]!)
+  } catch {
+    return fallback
+  }
+  const folded = path.normalize('NFKC')
+  if (SLASH_LOOKALIKES.test(path) || folded.startsWith('//') || folded.includes('\\')) return fallback
   let url: URL
   try {
     url = new URL(to, BASE)

@@ -243,21 +243,22 @@ export function configureTwentyTimeout(ms: number): void {
   twentyTimeoutMs = ms
 }
 
-/** The embedded API's internal key; the host sets it at boot when it mounts the embedded API. */
-let twentyInternalKey: string | null = null
-export function configureTwentyInternalKey(key: string | null): void {
-  twentyInternalKey = key
-}
-
-/** A client for the request's brand and market, carrying the visitor's address for the API's limits. */
-export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUrl: string; clientIp?: string }, token?: string | null): TwentyClient {
+/**
+ * A client for the request's brand and market, carrying the embedded API's internal key and the
+ * visitor's address for the API's limits (both from the load context: the host's bundle and the
+ * Remix bundle each have their own copy of this module, so nothing is configured here at boot).
+ */
+export function twentyFor(
+  context: { storefront: RequestStorefront; twentyBaseUrl: string; clientIp?: string; twentyInternalKey?: string | null },
+  token?: string | null,
+): TwentyClient {
   return createTwentyClient({
     baseUrl: context.twentyBaseUrl,
     brand: context.storefront.brand.id,
     apiLocale: context.storefront.market.apiLocale,
     token,
     timeoutMs: twentyTimeoutMs,
-    internalKey: twentyInternalKey,
+    internalKey: context.twentyInternalKey,
     clientAddress: context.clientIp,
   })
 }
