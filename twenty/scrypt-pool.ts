@@ -13,8 +13,10 @@ import { Worker } from 'node:worker_threads'
 
 /** The worker: CommonJS source, so no file has to sit beside the bundled server. */
 const WORKER_SOURCE = /* js */ `
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData } = require('node:worker_threads')
 const { scryptSync } = require('node:crypto')
+// On Linux a thread has its own nice value: this one yields the CPU to the page-rendering thread.
+try { require('node:os').setPriority(workerData.niceness) } catch {}
 parentPort.on('message', (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem })
@@ -68,6 +70,8 @@ export interface ScryptPoolOptions {
    * a couple may always wait, so that two visitors signing in at once are both served.
    */
   maxWaitMs?: number
+  /** The hashing threads' nice value (Linux: per thread): pages get the CPU first. Default 5. */
+  niceness?: number
 }
 
 /** Jobs that may always wait, whatever the expected wait (two sign-ins at once are normal). */
@@ -86,6 +90,7 @@ export class ScryptPool {
   readonly threads: number
   readonly maxQueued: number
   readonly maxWaitMs: number
+  readonly niceness: number
   /** Recent time per hash (moving average), for the expected wait. */
   private hashMs = 0
   private readonly slots: Slot[] = []
@@ -98,6 +103,7 @@ export class ScryptPool {
     this.threads = Math.max(1, options.threads ?? Math.min(2, Math.max(1, availableParallelism() - 1)))
     this.maxQueued = Math.max(0, options.maxQueued ?? 16)
     this.maxWaitMs = options.maxWaitMs ?? 6_000
+    this.niceness = options.niceness ?? 5
   }
 
   get stats(): ScryptPoolStats {
@@ -149,7 +155,7 @@ export class ScryptPool {
     const free = this.slots.find((slot) => slot.job === null)
     if (free) return free
     if (this.slots.length >= this.threads) return null
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null, startedAt: 0 }
+    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { niceness: this.niceness } }), job: null, startedAt: 0 }
     // Idle threads never keep the process alive.
     slot.worker.unref()
     slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => this.finish(slot, message))

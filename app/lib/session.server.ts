@@ -3,7 +3,7 @@
  * request's cookies before Remix runs, hands it to loaders and actions in the load context, and
  * commits it once into the response: only when something changed.
  *
- httpOnly cookies:
+ * httpOnly cookies:
  * - the session, sealed (AES-256-GCM, decision 015): bearer token, login type, a session id
  *   renewed on sign-in and sign-out, the newsletter throttle stamp, the carts this browser booked
  *   in the last day (their confirmation shows the booker's details), and during sign-in only the

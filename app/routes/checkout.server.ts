@@ -311,7 +311,8 @@ async function mayReadBooking(context: AppLoadContext, cartId: string, booking: 
     if (error instanceof TwentyApiError && error.status === 401) context.session.signOut()
     return false
   }
-  return user.id === booking.customer.id
+  // A booking-reference sign-in is the owner of that one booking only.
+  return user.id === booking.customer.id && (user.loginType !== 'booking_id' || user.bookingRef === booking.ref)
 }
 
 export async function confirmationLoader(args: LoaderFunctionArgs) {
