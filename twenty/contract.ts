@@ -337,6 +337,13 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>
 export type SearchRequestInput = z.input<typeof searchRequestSchema>
 
 export const moneySchema = z.number().nonnegative()
+/**
+ * Currencies of amounts: the markets' (EUR, GBP, CHF) for what is paid to us, and a campsite's
+ * own (EUR in the euro area, DKK in Denmark, CHF in Switzerland) for what is paid at the campsite.
+ */
+export const SITE_CURRENCIES = ['EUR', 'GBP', 'CHF', 'DKK'] as const
+export const siteCurrencySchema = z.enum(SITE_CURRENCIES)
+export type SiteCurrency = z.infer<typeof siteCurrencySchema>
 
 export const feeLineSchema = z.object({
   /** SPEC fee type ids: reservationFees 1, liabilityInsurance 2, securityFees 7, sgrFees 11, travelInsurance 12; touristTax 13. */
@@ -348,6 +355,8 @@ export const feeLineSchema = z.object({
   /** Units charged: 1 per stay, person-nights for tourist tax (children by age). */
   quantity: z.number().nonnegative(),
   amount: moneySchema,
+  /** The market's currency, or for a fee paid on site the campsite's own (never converted). */
+  currency: siteCurrencySchema,
   /** Unavoidable: charged on every booking of this stay. */
   mandatory: z.boolean(),
   /** Paid at the campsite (a refundable deposit): never part of `totalPrice`. */
@@ -369,8 +378,10 @@ export const stayPriceSchema = z.object({
   totalPrice: moneySchema,
   discount: z.object({ kind: z.string(), percent: z.number(), amount: moneySchema }).nullable(),
   fees: z.array(feeLineSchema),
-  /** Mandatory amounts paid at the campsite (deposit). */
+  /** Mandatory amounts paid at the campsite (deposit), in `payOnSiteCurrency`. */
   payOnSite: moneySchema,
+  /** The campsite's currency: what it charges on site in (EUR, DKK, ...), whatever the market's. */
+  payOnSiteCurrency: siteCurrencySchema,
 })
 export type StayPrice = z.infer<typeof stayPriceSchema>
 
@@ -655,8 +666,10 @@ export const siteDetailResponseSchema = z.object({
       /** Arrival days and shortest stays by season. */
       stayRules: z.array(z.object({ season: z.enum(['low', 'mid', 'high']), arrivalDays: z.enum(['any', 'saturday']), minimumNights: z.number().int() })),
       dogsAllowed: z.boolean(),
-      /** The security deposit per unit, paid on site, in the market's currency (major units); null when none. */
+      /** The security deposit per unit, paid on site, in the campsite's currency (major units); null when none. */
       deposit: z.number().nonnegative().nullable(),
+      /** The campsite's currency: the deposit's, and that of anything paid on site. */
+      siteCurrency: siteCurrencySchema,
       reception: z.object({ opens: z.string(), closes: z.string() }),
     }),
     reviews: reviewSummarySchema,

@@ -3,7 +3,7 @@
  * imports nothing from the storefront (market-config/), as the real API would not either.
  */
 import { API_LOCALES, type ApiLocale } from './contract'
-import type { Language } from './schema'
+import type { Language, SiteCurrency } from './schema'
 
 export const BRAND_IDS = ['default', 'vacanceselect', 'friferie', 'luxcamp', 'danskbilferie'] as const
 export type BrandId = (typeof BRAND_IDS)[number]
@@ -80,4 +80,14 @@ export const CUSTOMER_COUNTRIES: readonly { code: string; prefix: string }[] = [
 /** A EUR amount in the API locale's currency, in whole units (what "from" prices show). */
 export function priceInLocaleCurrency(apiLocale: ApiLocale, eur: number): number {
   return Math.round(eur * API_LOCALE_INFO[apiLocale].eurRate)
+}
+
+/**
+ * The currency a campsite charges in on site, by its country (ISO 3166 code): the euro everywhere
+ * in the euro area (Croatia included), the krone in Denmark, the franc in Switzerland.
+ */
+export const CAMPSITE_CURRENCIES: Readonly<Record<string, SiteCurrency>> = { DK: 'DKK', CH: 'CHF', GB: 'GBP' }
+
+export function campsiteCurrency(countryCode: string): SiteCurrency {
+  return CAMPSITE_CURRENCIES[countryCode] ?? 'EUR'
 }

@@ -14,6 +14,27 @@ export interface TaggedPageData {
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n')
 
+/**
+ * Each page's path segment on the Dutch, German, French and Italian sites (`/kontakt`); English
+ * sites use the page's slug. Migration 008 wrote the same table into databases seeded before it.
+ */
+export const TAGGED_PAGE_SLUGS: Readonly<Record<string, Record<'nl' | 'de' | 'fr' | 'it', string>>> = {
+  'safety-icons': { nl: 'veilig-boeken', de: 'sicher-buchen', fr: 'reserver-en-confiance', it: 'prenota-sicuro' },
+  'customer-service': { nl: 'klantenservice', de: 'kundenservice', fr: 'service-client', it: 'servizio-clienti' },
+  contact: { nl: 'contact', de: 'kontakt', fr: 'contact', it: 'contatti' },
+  'about-us': { nl: 'over-ons', de: 'ueber-uns', fr: 'a-propos', it: 'chi-siamo' },
+  'privacy-policy': { nl: 'privacybeleid', de: 'datenschutz', fr: 'confidentialite', it: 'privacy' },
+  'terms-and-conditions': { nl: 'algemene-voorwaarden', de: 'agb', fr: 'conditions-generales', it: 'termini-e-condizioni' },
+  faq: { nl: 'veelgestelde-vragen', de: 'haeufige-fragen', fr: 'questions-frequentes', it: 'domande-frequenti' },
+  cookies: { nl: 'cookies', de: 'cookies', fr: 'cookies', it: 'cookie' },
+  'early-booking': { nl: 'vroegboeken', de: 'fruehbucher', fr: 'reservation-anticipee', it: 'prenota-prima' },
+}
+
+/** A page's slug in a language. */
+export function taggedPageSlug(slug: string, language: string): string {
+  return (TAGGED_PAGE_SLUGS[slug] as Record<string, string> | undefined)?.[language] ?? slug
+}
+
 export const TAGGED_PAGES: TaggedPageData[] = [
   {
     slug: 'safety-icons',

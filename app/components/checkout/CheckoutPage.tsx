@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Cart, PriceLine } from '../../../twenty/contract'
+import type { Cart, PriceLine, SiteCurrency } from '../../../twenty/contract'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
@@ -30,9 +30,16 @@ export function useDate(options: Intl.DateTimeFormatOptions = { day: 'numeric', 
   return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
 }
 
-export function useMoney(currency: Cart['currency']) {
+/** Amounts in a currency with the market's number format (a campsite's EUR on a GBP market too). */
+export function useMoney(currency: SiteCurrency) {
   const { market } = useStorefront()
   return (amount: number) => (amount < 0 ? `−${formatPrice(-amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })}` : formatPrice(amount, currency, market.currencyFormatterCode, { alwaysDecimals: true }))
+}
+
+/** A currency in words, in the page's language ("euros", "pounds sterling"). */
+export function useCurrencyName() {
+  const { t } = useTranslation('common')
+  return (currency: SiteCurrency) => t(`currency.${currency}`)
 }
 
 /** An error key of the checkout namespace, with its one value (`errors.child-age|4`). */
@@ -61,6 +68,8 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart; headingId?: string }) {
   const { t } = useTranslation('checkout')
   const money = useMoney(cart.currency)
+  const onSiteMoney = useMoney(cart.price.payOnSiteCurrency)
+  const currencyName = useCurrencyName()
   const date = useDate({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const line = (each: PriceLine) => (each.kind === 'discount' || each.kind === 'rent' ? t(`lines.${each.kind}`) : each.name)
   return (
@@ -101,6 +110,9 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
           {money(cart.price.total)}
         </dd>
       </dl>
+      <p className="text-right text-xs text-muted" data-testid="total-currency">
+        {t('summary.to-us', { currency: currencyName(cart.currency) })}
+      </p>
       <p className="mt-2 text-sm">
         <strong>{t('summary.pay-now', { amount: money(cart.price.payNow) })}</strong>
       </p>
@@ -109,10 +121,19 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
         {t('summary.total')}: {money(cart.price.total)}
       </p>
       {cart.price.payOnSite.length > 0 ? (
-        <div className="mt-2 text-sm text-muted" data-testid="pay-on-site">
-          {cart.price.payOnSite.map((each) => (
-            <p key={each.name}>{t('summary.pay-on-site', { name: each.name, amount: money(each.amount) })}</p>
-          ))}
+        // The campsite's own charge in its own currency (EUR at a French campsite on a GBP market).
+        <div className="mt-3 border-t border-line pt-2 text-sm" data-testid="pay-on-site" data-currency={cart.price.payOnSiteCurrency}>
+          <p className="mb-1 text-muted">{t('summary.on-site-title', { currency: currencyName(cart.price.payOnSiteCurrency) })}</p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+            {cart.price.payOnSite.map((each) => (
+              <div key={each.name} className="contents">
+                <dt>{each.name}</dt>
+                <dd className="text-right tabular-nums" data-amount={each.amount}>
+                  {onSiteMoney(each.amount)}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
       ) : null}
     </section>
