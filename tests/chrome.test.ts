@@ -16,7 +16,7 @@ const groups = (overrides: Partial<NavigationGroups> = {}): NavigationGroups => 
   countries: [],
   defaultCalenderDate: '2027-05-29',
   earlyBookingPeriod: { active: true, startDate: '2026-10-01', endDate: '2027-01-31', text: 'Book early, save 25%', link: 'early-booking' },
-  taggedPages: [{ slug: 'safety-icons', title: 'Book safely', tags: [] }],
+  taggedPages: [{ key: 'safety-icons', slug: 'safety-icons', title: 'Book safely', tags: [] }],
   ...overrides,
 })
 

@@ -22,9 +22,10 @@ import { ensureCustomerIn, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
-import { API_LOCALE_INFO, languageOf } from './locales'
-import { sendSetPasswordMail } from './portal'
-import type { StorefrontOrigin } from './portal-mail'
+import { API_LOCALE_INFO, isApiLocale, languageOf } from './locales'
+import { renderMail } from './mail'
+import { sendSetPasswordMail, type MailBookings } from './portal'
+import { bookingLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
 import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
@@ -490,7 +491,9 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
     recordBookedStay(database, unit.id, { arrival: row.arrival, departure: row.departure, units: 1 })
     const booking = readBooking(database, bookingId, scope)!
     // An account this booking created has no password yet: the customer sets one from the mail.
-    if (customer.created && !customer.hasPassword) await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, { storefrontOrigin: scope.storefrontOrigin })
+    if (customer.created && !customer.hasPassword) {
+      await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, { storefrontOrigin: scope.storefrontOrigin, mailBookings: mailBookingsReader(database, scope.now) })
+    }
     await sendBookingConfirmation(database, booking, scope)
     return { created, booking }
   }
@@ -664,26 +667,37 @@ export function customerBookings(database: TwentyDatabase, holder: { customerId:
 
 // ---------------------------------------------------------------- e-mails
 
-const CONFIRMATION_MAIL = {
-  subject: tr('Your booking {ref}', 'Je boeking {ref}', 'Ihre Buchung {ref}', 'Votre réservation {ref}', 'La tua prenotazione {ref}'),
-  stay: tr('{accommodation} at {site}, {arrival} to {departure}', '{accommodation} op {site}, {arrival} tot {departure}', '{accommodation} auf {site}, {arrival} bis {departure}', '{accommodation} à {site}, du {arrival} au {departure}', '{accommodation} presso {site}, dal {arrival} al {departure}'),
-  rate: tr('Payment {index}: {amount} by {date}', 'Betaling {index}: {amount} uiterlijk {date}', 'Zahlung {index}: {amount} bis {date}', 'Paiement {index} : {amount} avant le {date}', 'Pagamento {index}: {amount} entro il {date}'),
+/** Reads bookings for a mail, in the language of the mail's API locale (portal.ts's MailBookings). */
+export function mailBookingsReader(database: TwentyDatabase, now: Date): MailBookings {
+  return (bookingIds, apiLocale) => {
+    const language = isApiLocale(apiLocale) ? languageOf(apiLocale) : 'en'
+    return bookingIds.map((id) => readBooking(database, id, { language, publicPath: '', now })).filter((booking): booking is Booking => booking !== null)
+  }
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
-}
-
+/** The booking confirmation: the whole booking, its schedule and links, as text and HTML (twenty/mail.tsx). */
 async function sendBookingConfirmation(database: TwentyDatabase, booking: Booking, scope: CheckoutScope): Promise<void> {
-  const { language } = scope
-  const money = (amount: number) => `${booking.currency} ${amount.toFixed(2)}`
-  const body = [
-    fill(CONFIRMATION_MAIL.stay[language], { accommodation: booking.accommodation.name, site: booking.site.name, arrival: booking.arrivalDate, departure: booking.departureDate }),
-    ...booking.paymentRates.map((rate) => fill(CONFIRMATION_MAIL.rate[language], { index: rate.index, amount: money(rate.amount), date: rate.dueDate })),
-  ].join('\n')
+  const origin = scope.storefrontOrigin
+  const mail = await renderMail({
+    kind: 'booking-confirmation',
+    brand: scope.brand,
+    apiLocale: scope.apiLocale,
+    firstName: booking.customer.firstName,
+    bookings: [booking],
+    links: { booking: (each) => bookingLink(origin, scope.brand, scope.apiLocale, each.bookingId), terms: termsLink(origin, scope.brand, scope.apiLocale) },
+  })
   await sendMail(
     database.db,
-    { brand: scope.brand, apiLocale: scope.apiLocale, recipient: booking.customer.email, kind: 'booking-confirmation', subject: fill(CONFIRMATION_MAIL.subject[language], { ref: booking.ref }), body },
+    {
+      brand: scope.brand,
+      apiLocale: scope.apiLocale,
+      recipient: booking.customer.email,
+      kind: 'booking-confirmation',
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      link: bookingLink(origin, scope.brand, scope.apiLocale, booking.bookingId),
+    },
     scope.now,
   )
 }

@@ -106,12 +106,16 @@ export const earlyBookingPeriodSchema = z.object({
   endDate: isoDate,
   /** Banner text; no banner without it. */
   text: z.string().nullable(),
-  /** Slug the banner links to: `/{link}`, or `/info/{link}` for danskbilferie. */
+  /** Slug the banner links to, in the request's language: `/{link}`, or `/info/{link}` for danskbilferie. */
   link: z.string().nullable(),
 })
 export type EarlyBookingPeriod = z.infer<typeof earlyBookingPeriodSchema>
 
-export const taggedPageSummarySchema = z.object({ slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
+/**
+ * `slug` is the page's path segment in the request's language (`kontakt`); `key` names the page
+ * whatever the language (its English slug: `contact`, `safety-icons`).
+ */
+export const taggedPageSummarySchema = z.object({ key: slugSchema, slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
 export type TaggedPageSummary = z.infer<typeof taggedPageSummarySchema>
 
 export const navigationGroupsSchema = z.object({
@@ -205,7 +209,12 @@ export const catalogueResolveSchema = z.object({
     z.object({
       type: z.literal('taggedPage'),
       ...resolvedBase,
-      page: z.object({ slug: z.string(), tags: z.array(z.string()), body: z.string() }),
+      /**
+       * `slug` in the request's language, `key` the page's English slug. A path that names the page
+       * by another language's slug resolves too, with `path` the page's own: the storefront
+       * redirects there (decision 020).
+       */
+      page: z.object({ slug: z.string(), key: z.string(), tags: z.array(z.string()), body: z.string() }),
     }),
   ]),
 })
@@ -215,7 +224,10 @@ export type CatalogueResolution = z.infer<typeof catalogueResolveSchema>['data']
 
 /** `GET pages/{slug}`: one tagged page in the request's language; 404 when there is none. */
 export const taggedPageSchema = z.object({
+  /** The page's slug in the request's language (its path segment). */
   slug: slugSchema,
+  /** The page whatever the language: its English slug (`contact`). */
+  key: slugSchema,
   title: z.string(),
   tags: z.array(z.string()),
   /** Plain text; paragraphs are separated by a blank line. */

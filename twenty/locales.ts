@@ -42,18 +42,20 @@ export interface ApiLocaleInfo {
   /** Prices are answered in the market's currency, converted from EUR at a fixed rate. */
   currency: 'EUR' | 'GBP' | 'CHF'
   eurRate: number
+  /** BCP 47 tag of the market's formats (dates, numbers and money in mails): the storefront's `currencyFormatterCode`. */
+  locale: string
 }
 
 export const API_LOCALE_INFO: Record<ApiLocale, ApiLocaleInfo> = {
-  couk: { language: 'en', countryCode: 'GB', phone: '+44 20 3808 4213', currency: 'GBP', eurRate: 0.86 },
-  ie: { language: 'en', countryCode: 'IE', phone: '+353 1 513 4820', currency: 'EUR', eurRate: 1 },
-  nl: { language: 'nl', countryCode: 'NL', phone: '+31 88 200 3000', currency: 'EUR', eurRate: 1 },
-  be: { language: 'nl', countryCode: 'BE', phone: '+32 2 808 4120', currency: 'EUR', eurRate: 1 },
-  de: { language: 'de', countryCode: 'DE', phone: '+49 30 5683 7410', currency: 'EUR', eurRate: 1 },
-  ch: { language: 'de', countryCode: 'CH', phone: '+41 44 508 3290', currency: 'CHF', eurRate: 0.94 },
-  at: { language: 'de', countryCode: 'AT', phone: '+43 1 267 4830', currency: 'EUR', eurRate: 1 },
-  fr: { language: 'fr', countryCode: 'FR', phone: '+33 1 85 14 72 60', currency: 'EUR', eurRate: 1 },
-  it: { language: 'it', countryCode: 'IT', phone: '+39 02 9475 3180', currency: 'EUR', eurRate: 1 },
+  couk: { language: 'en', countryCode: 'GB', phone: '+44 20 3808 4213', currency: 'GBP', eurRate: 0.86, locale: 'en-GB' },
+  ie: { language: 'en', countryCode: 'IE', phone: '+353 1 513 4820', currency: 'EUR', eurRate: 1, locale: 'en-IE' },
+  nl: { language: 'nl', countryCode: 'NL', phone: '+31 88 200 3000', currency: 'EUR', eurRate: 1, locale: 'nl-NL' },
+  be: { language: 'nl', countryCode: 'BE', phone: '+32 2 808 4120', currency: 'EUR', eurRate: 1, locale: 'nl-BE' },
+  de: { language: 'de', countryCode: 'DE', phone: '+49 30 5683 7410', currency: 'EUR', eurRate: 1, locale: 'de-DE' },
+  ch: { language: 'de', countryCode: 'CH', phone: '+41 44 508 3290', currency: 'CHF', eurRate: 0.94, locale: 'de-CH' },
+  at: { language: 'de', countryCode: 'AT', phone: '+43 1 267 4830', currency: 'EUR', eurRate: 1, locale: 'de-AT' },
+  fr: { language: 'fr', countryCode: 'FR', phone: '+33 1 85 14 72 60', currency: 'EUR', eurRate: 1, locale: 'fr-FR' },
+  it: { language: 'it', countryCode: 'IT', phone: '+39 02 9475 3180', currency: 'EUR', eurRate: 1, locale: 'it-IT' },
 }
 
 export function languageOf(apiLocale: ApiLocale): Language {
@@ -90,4 +92,37 @@ export const CAMPSITE_CURRENCIES: Readonly<Record<string, SiteCurrency>> = { DK:
 
 export function campsiteCurrency(countryCode: string): SiteCurrency {
   return CAMPSITE_CURRENCIES[countryCode] ?? 'EUR'
+}
+
+/**
+ * Each brand's colours for its e-mails: the storefront theme's tokens (market-config/themes.ts;
+ * tests/mail-brands.test.ts keeps the two the same), since twenty imports nothing from the
+ * storefront.
+ */
+export interface MailColours {
+  primary: string
+  onPrimary: string
+  ink: string
+  muted: string
+  line: string
+  surface: string
+  canvas: string
+  footer: string
+  onFooter: string
+  buttonRadius: string
+  font: string
+}
+
+const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif'
+const ALPHA: MailColours = { primary: '#0b6e4f', onPrimary: '#ffffff', ink: '#1f2933', muted: '#52606d', line: '#d9e2ec', surface: '#ffffff', canvas: '#f5f7fa', footer: '#0f2e24', onFooter: '#e6f0ec', buttonRadius: '0.5rem', font: SANS }
+const BRAVO: MailColours = { primary: '#1d4ed8', onPrimary: '#ffffff', ink: '#0f172a', muted: '#475569', line: '#cbd5e1', surface: '#ffffff', canvas: '#f1f5f9', footer: '#0f172a', onFooter: '#e2e8f0', buttonRadius: '9999px', font: SANS }
+const CHARLIE: MailColours = { primary: '#3f3a35', onPrimary: '#fdfaf5', ink: '#262220', muted: '#6b625a', line: '#e2d9cc', surface: '#ffffff', canvas: '#faf7f2', footer: '#262220', onFooter: '#efe6d6', buttonRadius: '0.125rem', font: SERIF }
+
+export const MAIL_COLOURS: Record<BrandId, MailColours> = {
+  default: ALPHA,
+  vacanceselect: ALPHA,
+  friferie: BRAVO,
+  luxcamp: CHARLIE,
+  danskbilferie: BRAVO,
 }

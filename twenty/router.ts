@@ -330,7 +330,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .get(
       asyncHandler(async (_req, res) => {
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
-        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand) })
+        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand, scopeOf(res).language) })
       }),
     )
     .all(methodNotAllowed('GET'))

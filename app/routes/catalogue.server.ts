@@ -1,4 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { catalogueHref } from '../../market-config/routes'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { notFound, requireStorefront } from '~/lib/page.server'
@@ -26,6 +27,12 @@ export async function loadCataloguePage(context: AppLoadContext, splat: string |
     return cataloguePageOf(context, resolution)
   }
   const { resolution, listing } = await loadCatalogueListing(context, url, segments)
+  // A content page named by another language's slug (the English `/contact` on a German site):
+  // a permanent redirect to its own (`/kontakt`), so old links and bookmarks keep working
+  // (decision 020).
+  if (!listing && resolution.type === 'taggedPage' && resolution.path !== segments.join('/')) {
+    throw redirect(catalogueHref(resolution.path.split('/')), 301)
+  }
   return listing ?? cataloguePageOf(context, resolution)
 }
 
