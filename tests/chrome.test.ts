@@ -10,7 +10,7 @@ const hosts = defaultHostMap()
 const groups = (overrides: Partial<NavigationGroups> = {}): NavigationGroups => ({
   funnels: [],
   header: { top: [], bottom: [] },
-  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: '', text: '' }, phone: null, openingHours: null }],
+  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: '', text: '' }, phone: null, openingHours: null, address: [] }],
   analyticsData: { season: { current: { type: 'summer', year: 2027 }, next: { year: 2028 } } },
   phonePrefixes: [],
   countries: [],

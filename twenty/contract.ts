@@ -97,6 +97,8 @@ export const footerSchema = z.object({
   newsletter: z.object({ title: z.string(), text: z.string() }),
   phone: z.string().nullable(),
   openingHours: z.string().nullable(),
+  /** Customer service's postal address, line by line (the contact page shows it). */
+  address: z.array(z.string()),
 })
 export type Footer = z.infer<typeof footerSchema>
 
@@ -156,6 +158,20 @@ export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeReque
 export const newsletterSubscribeResponseSchema = z.object({
   data: z.object({ subscribed: z.literal(true) }),
 })
+
+// ---------------------------------------------------------------- contact (POST, v2)
+
+/** `POST contact`: a message from the contact page to customer service (written to the outbox). */
+export const contactMessageRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  /** The booking it is about, if any. */
+  bookingRef: z.string().trim().max(32).optional(),
+  message: z.string().trim().min(1).max(4000),
+})
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>
+/** 202: accepted; customer service answers by e-mail. */
+export const contactMessageResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) })
 
 // ---------------------------------------------------------------- catalogue/resolve (GET, v2)
 

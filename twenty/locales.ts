@@ -42,20 +42,24 @@ export interface ApiLocaleInfo {
   /** Prices are answered in the market's currency, converted from EUR at a fixed rate. */
   currency: 'EUR' | 'GBP' | 'CHF'
   eurRate: number
+  /** Customer service's postal address (invented), line by line. */
+  address: readonly string[]
+  /** Customer service's e-mail address: contact-page messages go there (the outbox). */
+  serviceEmail: string
   /** BCP 47 tag of the market's formats (dates, numbers and money in mails): the storefront's `currencyFormatterCode`. */
   locale: string
 }
 
 export const API_LOCALE_INFO: Record<ApiLocale, ApiLocaleInfo> = {
-  couk: { language: 'en', countryCode: 'GB', phone: '+44 20 3808 4213', currency: 'GBP', eurRate: 0.86, locale: 'en-GB' },
-  ie: { language: 'en', countryCode: 'IE', phone: '+353 1 513 4820', currency: 'EUR', eurRate: 1, locale: 'en-IE' },
-  nl: { language: 'nl', countryCode: 'NL', phone: '+31 88 200 3000', currency: 'EUR', eurRate: 1, locale: 'nl-NL' },
-  be: { language: 'nl', countryCode: 'BE', phone: '+32 2 808 4120', currency: 'EUR', eurRate: 1, locale: 'nl-BE' },
-  de: { language: 'de', countryCode: 'DE', phone: '+49 30 5683 7410', currency: 'EUR', eurRate: 1, locale: 'de-DE' },
-  ch: { language: 'de', countryCode: 'CH', phone: '+41 44 508 3290', currency: 'CHF', eurRate: 0.94, locale: 'de-CH' },
-  at: { language: 'de', countryCode: 'AT', phone: '+43 1 267 4830', currency: 'EUR', eurRate: 1, locale: 'de-AT' },
-  fr: { language: 'fr', countryCode: 'FR', phone: '+33 1 85 14 72 60', currency: 'EUR', eurRate: 1, locale: 'fr-FR' },
-  it: { language: 'it', countryCode: 'IT', phone: '+39 02 9475 3180', currency: 'EUR', eurRate: 1, locale: 'it-IT' },
+  couk: { language: 'en', countryCode: 'GB', phone: '+44 20 3808 4213', currency: 'GBP', eurRate: 0.86, address: ['Camping Select Ltd', '27 Old Gloucester Street', 'London WC1N 3AX', 'United Kingdom'], serviceEmail: 'service@uk.camping.example', locale: 'en-GB' },
+  ie: { language: 'en', countryCode: 'IE', phone: '+353 1 513 4820', currency: 'EUR', eurRate: 1, address: ['Camping Select Ireland', '12 Merrion Square North', 'Dublin 2, D02 XE61', 'Ireland'], serviceEmail: 'service@ie.camping.example', locale: 'en-IE' },
+  nl: { language: 'nl', countryCode: 'NL', phone: '+31 88 200 3000', currency: 'EUR', eurRate: 1, address: ['Camping Select B.V.', 'Stationsplein 45', '3511 ED Utrecht', 'Nederland'], serviceEmail: 'service@nl.camping.example', locale: 'nl-NL' },
+  be: { language: 'nl', countryCode: 'BE', phone: '+32 2 808 4120', currency: 'EUR', eurRate: 1, address: ['Camping Select België', 'Kunstlaan 21', '1000 Brussel', 'België'], serviceEmail: 'service@be.camping.example', locale: 'nl-BE' },
+  de: { language: 'de', countryCode: 'DE', phone: '+49 30 5683 7410', currency: 'EUR', eurRate: 1, address: ['Camping Select GmbH', 'Friedrichstraße 68', '10117 Berlin', 'Deutschland'], serviceEmail: 'service@de.camping.example', locale: 'de-DE' },
+  ch: { language: 'de', countryCode: 'CH', phone: '+41 44 508 3290', currency: 'CHF', eurRate: 0.94, address: ['Camping Select Schweiz AG', 'Bahnhofstrasse 10', '8001 Zürich', 'Schweiz'], serviceEmail: 'service@ch.camping.example', locale: 'de-CH' },
+  at: { language: 'de', countryCode: 'AT', phone: '+43 1 267 4830', currency: 'EUR', eurRate: 1, address: ['Camping Select Österreich GmbH', 'Mariahilfer Straße 47', '1060 Wien', 'Österreich'], serviceEmail: 'service@at.camping.example', locale: 'de-AT' },
+  fr: { language: 'fr', countryCode: 'FR', phone: '+33 1 85 14 72 60', currency: 'EUR', eurRate: 1, address: ['Camping Select France SAS', '18 rue de la Paix', '75002 Paris', 'France'], serviceEmail: 'service@fr.camping.example', locale: 'fr-FR' },
+  it: { language: 'it', countryCode: 'IT', phone: '+39 02 9475 3180', currency: 'EUR', eurRate: 1, address: ['Camping Select Italia S.r.l.', 'Via Dante 14', '20121 Milano', 'Italia'], serviceEmail: 'service@it.camping.example', locale: 'it-IT' },
 }
 
 export function languageOf(apiLocale: ApiLocale): Language {

@@ -60,7 +60,7 @@ interface TaggedPageRow {
 
 export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: NavigationRequest): Promise<NavigationGroups> {
   const { brand, apiLocale, now } = request
-  const { language, phone, countryCode } = API_LOCALE_INFO[apiLocale]
+  const { language, phone, countryCode, address } = API_LOCALE_INFO[apiLocale]
   const copy = COPY[language]
   const today = toIsoDate(now)
   const [funnels, taggedPages, earlyBookingPeriod] = await Promise.all([
@@ -94,6 +94,7 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
     newsletter: copy.newsletter,
     phone,
     openingHours: copy.openingHours,
+    address: [...address],
   }
 
   const regionNames = new Intl.DisplayNames([language], { type: 'region' })

@@ -5,7 +5,8 @@ import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { notFound, requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import type { CatalogueResolution } from '../../twenty/contract'
-import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import type { ContactDetails } from '~/lib/contact'
+import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { loadCatalogueListing } from './catalogue-listing.server'
 import { startCampsitePage } from './catalogue-site.server'
 
@@ -33,7 +34,17 @@ export async function loadCataloguePage(context: AppLoadContext, splat: string |
   if (!listing && resolution.type === 'taggedPage' && resolution.path !== segments.join('/')) {
     throw redirect(catalogueHref(resolution.path.split('/')), 301)
   }
-  return listing ?? cataloguePageOf(context, resolution)
+  if (listing) return listing
+  const page = cataloguePageOf(context, resolution)
+  // The contact page: customer service's address, phone and hours beside its form.
+  if (resolution.type === 'taggedPage' && resolution.page.key === 'contact') {
+    const storefront = requireStorefront(context)
+    const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+    const footer = groups.footer[0]
+    const contact: ContactDetails = { address: footer?.address ?? [], phone: footer?.phone ?? null, openingHours: footer?.openingHours ?? null }
+    return { ...page, contact }
+  }
+  return page
 }
 
 /** The slugs of a catalogue path, or the 404 page for a path no catalogue page can have. */
@@ -65,5 +76,6 @@ export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueRe
     body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [resolution.description],
     breadcrumbs,
     meta,
+    contact: null as ContactDetails | null,
   }
 }
