@@ -14,8 +14,10 @@
  * - tagged_page_translations.slug: the page's path segment in that language (`/kontakt`);
  *   the English one is the page's own slug. Old English paths on other languages' sites
  *   redirect to the translated one (decision 020).
+ * - FAQ and terms texts: rewritten to agree with the product (check-in and check-out per campsite,
+ *   the three payment kinds, the cancellation terms, money paid on site); updated here too.
  */
-import { TAGGED_PAGE_SLUGS } from '../tagged-pages-data'
+import { TAGGED_PAGES, TAGGED_PAGE_SLUGS } from '../tagged-pages-data'
 
 export const name = 'site_money_mail_html_page_slugs'
 
@@ -27,6 +29,18 @@ const pageSlugUpdates = Object.entries(TAGGED_PAGE_SLUGS)
     Object.entries(slugs).map(
       ([language, translated]) =>
         `UPDATE tagged_page_translations SET slug = '${translated}' WHERE language = '${language}' AND page_id = (SELECT id FROM tagged_pages WHERE slug = '${slug}');`,
+    ),
+  )
+  .join('\n')
+
+// The FAQ and the terms now say what the product does (check-in and check-out per campsite, the
+// three payment kinds, the cancellation terms, money on site): databases seeded before get the texts.
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
+const pageTextUpdates = TAGGED_PAGES.filter((page) => page.slug === 'faq' || page.slug === 'terms-and-conditions')
+  .flatMap((page) =>
+    Object.entries(page.body).map(
+      ([language, body]) =>
+        `UPDATE tagged_page_translations SET body = ${quote(body)} WHERE language = '${language}' AND page_id = (SELECT id FROM tagged_pages WHERE slug = '${page.slug}');`,
     ),
   )
   .join('\n')
@@ -53,6 +67,7 @@ ALTER TABLE outbox ADD COLUMN html TEXT;
 
 ALTER TABLE tagged_page_translations ADD COLUMN slug TEXT;
 ${pageSlugUpdates}
+${pageTextUpdates}
 UPDATE tagged_page_translations SET slug = (SELECT slug FROM tagged_pages WHERE id = page_id) WHERE slug IS NULL;
 CREATE UNIQUE INDEX tagged_page_translations_slug ON tagged_page_translations(language, slug);
 `
