@@ -76,6 +76,8 @@ export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueRe
     body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [resolution.description],
     breadcrumbs,
     meta,
+    /** A content page's key (its English slug): the language links name it by that (decision 020). */
+    pageKey: taggedPage ? resolution.page.key : null,
     contact: null as ContactDetails | null,
   }
 }
