@@ -103,6 +103,7 @@ export default defineConfig({
         NEWSLETTER_RATE_LIMIT: "1000",
         POST_RATE_LIMIT: "1000",
         SIGN_IN_RATE_LIMIT: "1000",
+        CONTACT_RATE_LIMIT: "1000",
       },
     },
     {

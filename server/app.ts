@@ -23,7 +23,7 @@ import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
 import { currentUserHandler } from './current-user'
-import { ALL_FORMS_WINDOW_MS, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
+import { ALL_FORMS_WINDOW_MS, CONTACT_LIMIT, contactPaths, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
 import { remixRequestHandler } from './remix-handler'
 
 export interface StorefrontAppOptions {
@@ -164,6 +164,8 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
     signInPaths(),
     postRateLimiter({ limit: env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit, windowMs: SIGN_IN_LIMIT.windowMs }),
   )
+  // The contact page's form, per client address (it mails customer service).
+  app.use(contactPaths(), postRateLimiter({ limit: env.CONTACT_RATE_LIMIT ?? CONTACT_LIMIT.limit, windowMs: CONTACT_LIMIT.windowMs }))
   app.use(formBody())
 
   app.all(

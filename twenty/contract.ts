@@ -97,6 +97,8 @@ export const footerSchema = z.object({
   newsletter: z.object({ title: z.string(), text: z.string() }),
   phone: z.string().nullable(),
   openingHours: z.string().nullable(),
+  /** Customer service's postal address, line by line (the contact page shows it). */
+  address: z.array(z.string()),
 })
 export type Footer = z.infer<typeof footerSchema>
 
@@ -106,12 +108,16 @@ export const earlyBookingPeriodSchema = z.object({
   endDate: isoDate,
   /** Banner text; no banner without it. */
   text: z.string().nullable(),
-  /** Slug the banner links to: `/{link}`, or `/info/{link}` for danskbilferie. */
+  /** Slug the banner links to, in the request's language: `/{link}`, or `/info/{link}` for danskbilferie. */
   link: z.string().nullable(),
 })
 export type EarlyBookingPeriod = z.infer<typeof earlyBookingPeriodSchema>
 
-export const taggedPageSummarySchema = z.object({ slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
+/**
+ * `slug` is the page's path segment in the request's language (`kontakt`); `key` names the page
+ * whatever the language (its English slug: `contact`, `safety-icons`).
+ */
+export const taggedPageSummarySchema = z.object({ key: slugSchema, slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
 export type TaggedPageSummary = z.infer<typeof taggedPageSummarySchema>
 
 export const navigationGroupsSchema = z.object({
@@ -152,6 +158,20 @@ export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeReque
 export const newsletterSubscribeResponseSchema = z.object({
   data: z.object({ subscribed: z.literal(true) }),
 })
+
+// ---------------------------------------------------------------- contact (POST, v2)
+
+/** `POST contact`: a message from the contact page to customer service (written to the outbox). */
+export const contactMessageRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  /** The booking it is about, if any. */
+  bookingRef: z.string().trim().max(32).optional(),
+  message: z.string().trim().min(1).max(4000),
+})
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>
+/** 202: accepted; customer service answers by e-mail. */
+export const contactMessageResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) })
 
 // ---------------------------------------------------------------- catalogue/resolve (GET, v2)
 
@@ -205,7 +225,12 @@ export const catalogueResolveSchema = z.object({
     z.object({
       type: z.literal('taggedPage'),
       ...resolvedBase,
-      page: z.object({ slug: z.string(), tags: z.array(z.string()), body: z.string() }),
+      /**
+       * `slug` in the request's language, `key` the page's English slug. A path that names the page
+       * by another language's slug resolves too, with `path` the page's own: the storefront
+       * redirects there (decision 020).
+       */
+      page: z.object({ slug: z.string(), key: z.string(), tags: z.array(z.string()), body: z.string() }),
     }),
   ]),
 })
@@ -215,7 +240,10 @@ export type CatalogueResolution = z.infer<typeof catalogueResolveSchema>['data']
 
 /** `GET pages/{slug}`: one tagged page in the request's language; 404 when there is none. */
 export const taggedPageSchema = z.object({
+  /** The page's slug in the request's language (its path segment). */
   slug: slugSchema,
+  /** The page whatever the language: its English slug (`contact`). */
+  key: slugSchema,
   title: z.string(),
   tags: z.array(z.string()),
   /** Plain text; paragraphs are separated by a blank line. */
@@ -337,6 +365,13 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>
 export type SearchRequestInput = z.input<typeof searchRequestSchema>
 
 export const moneySchema = z.number().nonnegative()
+/**
+ * Currencies of amounts: the markets' (EUR, GBP, CHF) for what is paid to us, and a campsite's
+ * own (EUR in the euro area, DKK in Denmark, CHF in Switzerland) for what is paid at the campsite.
+ */
+export const SITE_CURRENCIES = ['EUR', 'GBP', 'CHF', 'DKK'] as const
+export const siteCurrencySchema = z.enum(SITE_CURRENCIES)
+export type SiteCurrency = z.infer<typeof siteCurrencySchema>
 
 export const feeLineSchema = z.object({
   /** SPEC fee type ids: reservationFees 1, liabilityInsurance 2, securityFees 7, sgrFees 11, travelInsurance 12; touristTax 13. */
@@ -348,6 +383,8 @@ export const feeLineSchema = z.object({
   /** Units charged: 1 per stay, person-nights for tourist tax (children by age). */
   quantity: z.number().nonnegative(),
   amount: moneySchema,
+  /** The market's currency, or for a fee paid on site the campsite's own (never converted). */
+  currency: siteCurrencySchema,
   /** Unavoidable: charged on every booking of this stay. */
   mandatory: z.boolean(),
   /** Paid at the campsite (a refundable deposit): never part of `totalPrice`. */
@@ -369,8 +406,10 @@ export const stayPriceSchema = z.object({
   totalPrice: moneySchema,
   discount: z.object({ kind: z.string(), percent: z.number(), amount: moneySchema }).nullable(),
   fees: z.array(feeLineSchema),
-  /** Mandatory amounts paid at the campsite (deposit). */
+  /** Mandatory amounts paid at the campsite (deposit), in `payOnSiteCurrency`. */
   payOnSite: moneySchema,
+  /** The campsite's currency: what it charges on site in (EUR, DKK, ...), whatever the market's. */
+  payOnSiteCurrency: siteCurrencySchema,
 })
 export type StayPrice = z.infer<typeof stayPriceSchema>
 
@@ -655,8 +694,10 @@ export const siteDetailResponseSchema = z.object({
       /** Arrival days and shortest stays by season. */
       stayRules: z.array(z.object({ season: z.enum(['low', 'mid', 'high']), arrivalDays: z.enum(['any', 'saturday']), minimumNights: z.number().int() })),
       dogsAllowed: z.boolean(),
-      /** The security deposit per unit, paid on site, in the market's currency (major units); null when none. */
+      /** The security deposit per unit, paid on site, in the campsite's currency (major units); null when none. */
       deposit: z.number().nonnegative().nullable(),
+      /** The campsite's currency: the deposit's, and that of anything paid on site. */
+      siteCurrency: siteCurrencySchema,
       reception: z.object({ opens: z.string(), closes: z.string() }),
     }),
     reviews: reviewSummarySchema,

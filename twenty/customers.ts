@@ -143,7 +143,10 @@ export interface OutboxMail {
   recipient: string
   kind: string
   subject: string
+  /** The plain-text part. */
   body: string
+  /** The HTML part (twenty/mail.tsx). */
+  html?: string
   link?: string
 }
 
@@ -158,6 +161,7 @@ export async function sendMail(db: Kysely<TwentySchema>, mail: OutboxMail, now: 
       kind: mail.kind,
       subject: mail.subject,
       body: mail.body,
+      html: mail.html ?? null,
       link: mail.link ?? null,
       created_at: now.toISOString(),
     })

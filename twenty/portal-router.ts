@@ -28,6 +28,7 @@ import {
   portalUpdateRequestSchema,
   portalUserResponseSchema,
 } from './contract'
+import { mailBookingsReader } from './checkout'
 import type { TwentyDatabase } from './db'
 import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
 import {
@@ -73,6 +74,7 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
     now: options.now(),
     storefrontOrigin: options.storefrontOrigin,
     log: (details, message) => options.logger.info(details, message),
+    mailBookings: mailBookingsReader(database, options.now()),
   })
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
   const tooMany = () => new ApiError(429, 'too_many_attempts', STATUS_MESSAGES[429], { 'Retry-After': '900' })

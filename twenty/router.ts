@@ -3,6 +3,7 @@
  *
  *   GET  /{v1|v2}/{brand}/{apiLocale}/navigation/groups
  *   POST /{v1|v2}/{brand}/{apiLocale}/newsletter/subscribe
+ *   POST /{v1|v2}/{brand}/{apiLocale}/contact
  *   GET  /{v1|v2}/{brand}/{apiLocale}/catalogue/resolve?path=...
  *   GET  /{v1|v2}/{brand}/{apiLocale}/pages/{slug}
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/sites
@@ -38,6 +39,8 @@ import {
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeRequestSchema,
+  contactMessageRequestSchema,
+  contactMessageResponseSchema,
   newsletterSubscribeResponseSchema,
   searchAccommodationsResponseSchema,
   searchRequestSchema,
@@ -70,6 +73,7 @@ import { ImageRenderer, RenderQueueFullError } from './media'
 import { isMediaSize, MEDIA_SIZES } from './media-sizes'
 import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
+import { sendContactMessage } from './contact'
 import { hashString } from './random'
 import type { Language } from './schema'
 import { searchAccommodations, searchSites } from './search'
@@ -312,6 +316,19 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .all(methodNotAllowed('POST'))
 
   scoped
+    .route('/contact')
+    .post(
+      asyncHandler(async (req: Request, res) => {
+        const body = parseRequest(contactMessageRequestSchema, req.body)
+        const { brand, apiLocale } = scopeOf(res)
+        await sendContactMessage(db, { brand, apiLocale, now: now() }, body)
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 202, contactMessageResponseSchema, { data: { received: true } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
     .route('/catalogue/resolve')
     .get(
       asyncHandler(async (req, res) => {
@@ -330,7 +347,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .get(
       asyncHandler(async (_req, res) => {
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
-        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand) })
+        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand, scopeOf(res).language) })
       }),
     )
     .all(methodNotAllowed('GET'))

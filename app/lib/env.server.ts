@@ -32,6 +32,7 @@ const envSchema = z
     NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().optional(),
     /** Login-page posts (sign-in, sign-up, resets) per client address per minute (default in server/limits.ts). */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().optional(),
     /** Map tiles of the search page's map view, `{z}/{x}/{y}` filled in by the browser. */
     MAP_TILE_URL: z
       .string()

@@ -13,6 +13,7 @@ import {
   type SearchRequestInput,
   type SearchSite,
   type SearchSitesResponse,
+  type SiteCurrency,
 } from '../../twenty/contract'
 import { catalogueHref } from '../../market-config/routes'
 import { getEnv } from './env.server'
@@ -127,7 +128,9 @@ export interface ResultSite {
     total: number
     currency: 'EUR' | 'GBP' | 'CHF'
     discount: { kind: string; percent: number; amount: number } | null
+    /** Paid at the campsite, in its own currency (never the market's converted). */
     payOnSite: number
+    payOnSiteCurrency: SiteCurrency
   } | null
 }
 
@@ -144,7 +147,7 @@ export function resultSite(site: SearchSite): ResultSite {
     topFacilities: (site.topFacilities ?? []).map(({ id, name }) => ({ id, name })),
     accommodation: site.cheapestAccommodation?.name ?? null,
     price: site.price
-      ? { total: site.price.totalPrice, currency: site.price.currency, discount: site.price.discount, payOnSite: site.price.payOnSite }
+      ? { total: site.price.totalPrice, currency: site.price.currency, discount: site.price.discount, payOnSite: site.price.payOnSite, payOnSiteCurrency: site.price.payOnSiteCurrency }
       : null,
   }
 }

@@ -23,6 +23,8 @@ import {
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
+  contactMessageResponseSchema,
+  type ContactMessageRequest,
   portalAcceptedResponseSchema,
   portalResetPasswordResponseSchema,
   portalTokenResponseSchema,
@@ -176,6 +178,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('GET', 'v2', 'navigation/groups', navigationGroupsSchema)).data,
     subscribeNewsletter: (request: NewsletterSubscribeRequest) =>
       call('POST', 'v2', 'newsletter/subscribe', newsletterSubscribeResponseSchema, request),
+    /** A contact-page message to customer service (202). */
+    sendContactMessage: (request: ContactMessageRequest) => call('POST', 'v2', 'contact', contactMessageResponseSchema, request),
     resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
       (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */

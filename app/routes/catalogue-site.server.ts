@@ -16,6 +16,7 @@ import {
   type SearchAccommodationsResponse,
   type SiteDetail,
   type SiteReviews,
+  type SiteCurrency,
   type TravellerGroup,
 } from '../../twenty/contract'
 import { imageUrl } from '~/components/ui/Image'
@@ -97,8 +98,9 @@ export interface AccommodationOffer {
     /** Mandatory charges paid with the booking (booking fee, tourist tax, guarantee fund). */
     fees: { name: string; amount: number }[]
     total: number
-    /** Paid at the campsite (the deposit), not in the total. */
+    /** Paid at the campsite (the deposit), not in the total, in the campsite's own currency. */
     payOnSite: number
+    payOnSiteCurrency: SiteCurrency
   }
   /** Other dates or another unit (alternatives only). */
   kind?: 'alternative' | 'adjacent'
@@ -162,6 +164,7 @@ function offerOf(unit: SearchAccommodation, bookHref: string, kind?: 'alternativ
       fees: unit.fees.filter((fee) => fee.includedInTotal).map((fee) => ({ name: fee.name, amount: fee.amount })),
       total: unit.totalPrice,
       payOnSite: unit.payOnSite,
+      payOnSiteCurrency: unit.payOnSiteCurrency,
     },
     ...(kind ? { kind } : {}),
     href: bookHref,

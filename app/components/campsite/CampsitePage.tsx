@@ -326,7 +326,7 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
             <dd className="border-t border-line pt-1 text-right font-bold tabular-nums">{money(offer.price.total)}</dd>
           </dl>
         </details>
-        {offer.price.payOnSite > 0 ? <p className="text-xs text-muted">{t('offer.pay-on-site', { amount: money(offer.price.payOnSite) })}</p> : null}
+        {offer.price.payOnSite > 0 ? <p className="text-xs text-muted">{t('offer.pay-on-site', { amount: formatPrice(offer.price.payOnSite, offer.price.payOnSiteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${offer.price.payOnSiteCurrency}`) })}</p> : null}
         {offer.kind ? (
           <Link
             to={offer.href}
@@ -416,7 +416,7 @@ function ImportantInfo({ data }: { data: CampsitePageData }) {
     [t('info.season'), t('facts.season-value', { opens: date(info.season.opens), closes: date(info.season.closes) })],
     ...info.stayRules.map(({ season, arrivalDays, minimumNights }): [string, string] => [t(`info.season-${season}`), t(`info.rule-${arrivalDays}`, { count: minimumNights })]),
     [t('facts.dogs'), t(info.dogsAllowed ? 'facts.dogs-yes' : 'facts.dogs-no')],
-    [t('info.deposit'), info.deposit !== null ? t('info.deposit-value', { amount: formatPrice(info.deposit, market.currency, market.currencyFormatterCode) }) : t('info.deposit-none')],
+    [t('info.deposit'), info.deposit !== null ? t('info.deposit-value', { amount: formatPrice(info.deposit, info.siteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${info.siteCurrency}`) }) : t('info.deposit-none')],
     [t('info.reception'), t('info.reception-value', info.reception)],
   ]
   return (
