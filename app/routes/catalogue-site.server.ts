@@ -18,6 +18,7 @@ import {
   type SiteReviews,
   type TravellerGroup,
 } from '../../twenty/contract'
+import type { ResultsMapSite } from '~/components/search/ResultsMap'
 import { imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
@@ -136,6 +137,11 @@ export interface CampsitePageData {
     pageHrefs: string[]
   }
   tiles: { url: string; attribution: string }
+  /**
+   * The campsite on the map, priced from the page's own offers (the cheapest total for the
+   * stay), so the map says "not available" only when the list above it has nothing to book.
+   */
+  mapSite: ResultsMapSite
   /** Other campsites this visitor opened lately. */
   recentlyViewed: RecentlyViewedSite[]
 }
@@ -166,6 +172,12 @@ function offerOf(unit: SearchAccommodation, bookHref: string, kind?: 'alternativ
     ...(kind ? { kind } : {}),
     href: bookHref,
   }
+}
+
+/** The lowest total of a stay's offers, or null when nothing can be booked for it. */
+export function cheapestOf(offers: readonly AccommodationOffer[]): ResultsMapSite['price'] {
+  const cheapest = offers.reduce<AccommodationOffer | null>((best, offer) => (best === null || offer.price.total < best.price.total ? offer : best), null)
+  return cheapest ? { total: cheapest.price.total, currency: cheapest.price.currency } : null
 }
 
 /** The JSON-LD of a campsite: schema.org `Campground` with its aggregate rating. */
@@ -245,6 +257,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
     const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
     const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
     const { reviews: summary, path: _path, ...content } = site
+    const accommodations = offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : []
     // The others this visitor opened, then this one remembered for the next pages.
     const viewed = context.session.recentlyViewed
     const recentlyViewed = viewed.filter((other) => other.slug !== site.slug)
@@ -271,7 +284,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
       minDate: endDate(today, 1),
       stay: offers ? { arrivalDate: offers.stay.arrivalDate, departureDate: offers.stay.departureDate, duration: offers.stay.duration, bookable: offers.stay.bookable } : null,
       problem,
-      accommodations: offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : [],
+      accommodations,
       alternatives: offers ? offers.alternatives.map((unit) => offerOf(unit, alternativeHref(unit), unit.kind)) : [],
       reviews: {
         summary,
@@ -285,6 +298,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         ),
       },
       tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+      mapSite: { slug: site.slug, name: site.name, location: site.location, href: pathname, lat: site.coordinates.lat, lng: site.coordinates.lng, price: cheapestOf(accommodations) },
       recentlyViewed,
     }
   }

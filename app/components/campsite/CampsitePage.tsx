@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { ResultsMap } from '~/components/search/ResultsMap'
@@ -410,6 +410,8 @@ function ImportantInfo({ data }: { data: CampsitePageData }) {
   const { market } = useStorefront()
   const info = data.site.importantInfo
   const date = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
+  // One array per loader answer: a new one would rebuild the map.
+  const mapSites = useMemo(() => [data.mapSite], [data.mapSite])
   const rows: [string, string][] = [
     [t('info.check-in'), t('info.check-in-value', info.checkIn)],
     [t('info.check-out'), t('info.check-out-value', info.checkOut)],
@@ -431,11 +433,7 @@ function ImportantInfo({ data }: { data: CampsitePageData }) {
       </dl>
       <div>
         <h3 className="mb-2 font-heading text-lg font-bold">{t('info.location')}</h3>
-        <ResultsMap
-          sites={[{ slug: data.site.slug, name: data.site.name, location: data.site.location, href: data.pathname, lat: data.site.coordinates.lat, lng: data.site.coordinates.lng, price: null }]}
-          tiles={data.tiles}
-          truncated={false}
-        />
+        <ResultsMap sites={mapSites} tiles={data.tiles} truncated={false} />
       </div>
     </div>
   )
