@@ -18,6 +18,8 @@ import { catalogueHref } from '../../market-config/routes'
 import { getEnv } from './env.server'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
+import { loadArrivalDays } from './arrival-days.server'
+import { nearestArrivalDays } from './arrival-days'
 import { fitPlaces, placeChips, placeIndexOf, placesChanged, withFittedPlaces, type PinnedPlaces, type PlaceIndex } from './places'
 import { SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from './search-params.server'
 import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from './search-params'
@@ -191,6 +193,29 @@ export interface SiteSearchData {
   map: { sites: MapSite[]; total: number; truncated: boolean; tiles: { url: string; attribution: string } } | null
   /** Other searches that have something bookable, when this one has nothing (SPEC suggestion kinds). */
   alternatives: SearchAlternative[]
+  /** When the calendar refused the date: the nearest days the same stay can start on, as links. */
+  arrivalSuggestions: ArrivalSuggestion[]
+}
+
+export interface ArrivalSuggestion {
+  date: string
+  href: string
+}
+
+/**
+ * The nearest days a refused stay can start on (one before, two after), at the same place and
+ * for the same length, from the API's arrival rules; nothing when those cannot be had.
+ */
+export async function arrivalSuggestions(
+  context: AppLoadContext,
+  place: { country: string | null; area: string | null; city: string | null; site: string | null },
+  date: string,
+  duration: number,
+  hrefOf: (date: string) => string,
+): Promise<ArrivalSuggestion[]> {
+  const rules = await loadArrivalDays(context, { duration, ...place }).catch(() => null)
+  if (!rules) return []
+  return nearestArrivalDays(rules, date).map((day) => ({ date: day, href: hrefOf(day) }))
 }
 
 export interface SearchAlternative {
@@ -301,6 +326,16 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
       : null
   const pinned = (['city', 'area', 'country', 'funnel'] as const).find((key) => scope[key])
   const chips = placeChips(state, places)
+  const suggestions =
+    problem && problem !== 'invalid' && state.date
+      ? await arrivalSuggestions(
+          context,
+          { country: scope.country ?? state.country, area: scope.area ?? state.area, city: scope.city ?? state.city, site: null },
+          state.date,
+          state.duration,
+          (date) => searchHref(pathname, { ...state, date, page: 1 }, view),
+        )
+      : []
   const filterDrops =
     list && list.meta.total === 0 ? await findFilterDrops(client, state, scope, list.facets, chips, { pathname, view, translate: translatorFor(storefront.market.i18nLocale, 'search') }) : []
   return {
@@ -334,6 +369,7 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
     viewHrefs: { list: searchHref(pathname, state), map: searchHref(pathname, { ...state, page: 1 }, 'map') },
     map,
     alternatives,
+    arrivalSuggestions: suggestions,
   }
 }
 

@@ -29,7 +29,7 @@ import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
 import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
-import { searchSitesBody, serverToday, submittedSearchRedirect } from '~/lib/site-search.server'
+import { arrivalSuggestions, searchSitesBody, serverToday, submittedSearchRedirect, type ArrivalSuggestion } from '~/lib/site-search.server'
 import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 
 export const CAMPSITE_TABS = ['description', 'important-info', 'facilities', 'reviews'] as const
@@ -126,6 +126,8 @@ export interface CampsitePageData {
   /** The stay the prices are for; null when the API refused it (problem says why). */
   stay: { arrivalDate: string; departureDate: string; duration: number; bookable: boolean } | null
   problem: 'invalid' | 'closed' | 'arrivalDay' | 'minimumStay' | 'wholeWeeks' | null
+  /** When the calendar refused the date: the nearest days the same stay can start on here. */
+  arrivalSuggestions: ArrivalSuggestion[]
   accommodations: AccommodationOffer[]
   alternatives: AccommodationOffer[]
   reviews: {
@@ -253,6 +255,12 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
       campsiteHref(pathname, { ...state, date: unit.arrivalDate, duration: unit.duration }, { accommodation: unit.id }, `#accommodation-${unit.id}`)
     let problem: CampsitePageData['problem'] = offers ? null : 'invalid'
     if (offers && !offers.stay.bookable) problem = offers.stay.reason ?? 'closed'
+    const suggestions =
+      problem && problem !== 'invalid' && state.date
+        ? await arrivalSuggestions(context, { country: null, area: null, city: null, site: site.slug }, state.date, state.duration, (date) =>
+            campsiteHref(pathname, { ...state, date }, {}, '#accommodations'),
+          )
+        : []
     const canonical = `${context.origin}${pathname}`
     const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
     const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
@@ -284,6 +292,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
       minDate: endDate(today, 1),
       stay: offers ? { arrivalDate: offers.stay.arrivalDate, departureDate: offers.stay.departureDate, duration: offers.stay.duration, bookable: offers.stay.bookable } : null,
       problem,
+      arrivalSuggestions: suggestions,
       accommodations,
       alternatives: offers ? offers.alternatives.map((unit) => offerOf(unit, alternativeHref(unit), unit.kind)) : [],
       reviews: {

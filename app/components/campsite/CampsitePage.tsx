@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { ResultsMap } from '~/components/search/ResultsMap'
+import { StayProblem } from '~/components/search/StayProblem'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { Button } from '~/components/ui/Button'
 import { SelectField, TextField } from '~/components/ui/Field'
@@ -162,11 +163,7 @@ function Accommodations({ data }: { data: CampsitePageData }) {
         {t('accommodations.title')}
       </h2>
       <StayForm data={data} />
-      {data.problem ? (
-        <p role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4 font-semibold">
-          {ts(`problem.${data.problem}`)}
-        </p>
-      ) : null}
+      {data.problem ? <StayProblem problem={data.problem} suggestions={data.arrivalSuggestions} /> : null}
       {stay ? (
         <p className="mb-4 text-muted" data-testid="stay-summary">
           {t('accommodations.stay', { count: stay.duration, arrival: date(stay.arrivalDate), departure: date(stay.departureDate), party })}

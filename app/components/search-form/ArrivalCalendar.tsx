@@ -1,6 +1,8 @@
-import { DayPicker } from 'react-day-picker'
+import { useState } from 'react'
+import { DayButton, DayPicker, labelDayButton, type DayButtonProps } from 'react-day-picker'
 import { de, enGB, fr, it, nl } from 'react-day-picker/locale'
 import type { Language } from '../../../market-config/markets'
+import type { ArrivalDayProblem } from '../../../twenty/contract'
 
 /** date-fns locales with DayPicker's own labels ("Go to the next month") in each language. */
 const LOCALES = { en: enGB, nl, de, fr, it } as const
@@ -17,26 +19,87 @@ function isoOf(date: Date): string {
 
 const DAY = 'size-10 rounded-control text-center'
 
+/** Why each day of a month cannot be chosen, the reasons in the order they first occur. */
+function reasonsOfMonth(month: Date, problemOf: (date: string) => ArrivalDayProblem | null | undefined): ArrivalDayProblem[] {
+  const found: ArrivalDayProblem[] = []
+  const last = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate()
+  for (let day = 1; day <= last; day++) {
+    const problem = problemOf(isoOf(new Date(month.getFullYear(), month.getMonth(), day)))
+    if (problem && !found.includes(problem)) found.push(problem)
+  }
+  return found
+}
+
 /**
  * The arrival calendar (react-day-picker): one month, weeks from Monday, days before the first
- * bookable one (tomorrow) disabled, two years ahead. Loaded on first use of the form.
+ * bookable one (tomorrow) disabled, two years ahead. Days a stay cannot start on are disabled
+ * too, each saying why to a pointer (its title) and to a screen reader (its name); under the month
+ * the reasons of its crossed-out days are spelled out, for touch screens. Loaded on first use.
  */
-export function ArrivalCalendar({ value, minDate, language, onSelect }: { value: string | null; minDate: string; language: Language; onSelect: (date: string) => void }) {
+export function ArrivalCalendar({
+  value,
+  minDate,
+  language,
+  problemOf,
+  reasons,
+  onSelect,
+}: {
+  value: string | null
+  minDate: string
+  language: Language
+  /** Why a stay cannot start on a day (`YYYY-MM-DD`), or null/undefined when it can. */
+  problemOf: (date: string) => ArrivalDayProblem | null | undefined
+  reasons: Record<ArrivalDayProblem, string>
+  onSelect: (date: string) => void
+}) {
   const min = localDay(minDate)
   const selected = value ? localDay(value) : undefined
+  const [month, setMonth] = useState(() => selected ?? min)
+  const locale = LOCALES[language]
+  const reasonOf = (date: Date) => {
+    const problem = problemOf(isoOf(date))
+    return problem ? reasons[problem] : undefined
+  }
+  const baseLabel = locale.labels?.labelDayButton ?? labelDayButton
+  const monthReasons = reasonsOfMonth(month, problemOf)
   return (
     <DayPicker
       mode="single"
       required
       autoFocus
-      locale={LOCALES[language]}
+      locale={locale}
       weekStartsOn={1}
       selected={selected}
-      defaultMonth={selected ?? min}
+      month={month}
+      onMonthChange={setMonth}
       startMonth={min}
       endMonth={new Date(min.getFullYear() + 2, 11, 31)}
-      disabled={{ before: min }}
+      disabled={[{ before: min }, (date: Date) => reasonOf(date) !== undefined]}
       onSelect={(date) => date && onSelect(isoOf(date))}
+      labels={{
+        labelDayButton: (date, modifiers, options, dateLib) => {
+          const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : String(baseLabel)
+          const reason = reasonOf(date)
+          return reason ? `${label}, ${reason}` : label
+        },
+      }}
+      components={{
+        DayButton: (props: DayButtonProps) => <DayButton {...props} title={reasonOf(props.day.date)} />,
+      }}
+      footer={
+        monthReasons.length > 0 ? (
+          <ul className="mt-2 flex max-w-72 flex-col gap-1 text-sm text-muted">
+            {monthReasons.map((problem) => (
+              <li key={problem}>
+                <span aria-hidden="true" className="line-through">
+                  12
+                </span>{' '}
+                {reasons[problem]}
+              </li>
+            ))}
+          </ul>
+        ) : undefined
+      }
       classNames={{
         root: 'relative text-ink',
         months: 'flex flex-col',
@@ -55,6 +118,7 @@ export function ArrivalCalendar({ value, minDate, language, onSelect }: { value:
         today: '[&>button]:underline [&>button]:underline-offset-4',
         disabled: '[&>button]:cursor-not-allowed [&>button]:text-muted/60 [&>button]:line-through',
         outside: 'invisible',
+        footer: 'mt-1',
       }}
     />
   )

@@ -44,6 +44,7 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
   const [typed, setTyped] = useState('')
   const [date, setDate] = useState<string | null>(null)
   const [party, setParty] = useState<Party>({ adults: SEARCH_DEFAULTS.adults, children: [] })
+  const [duration, setDuration] = useState<number>(SEARCH_DEFAULTS.duration)
   const focusAfterEnhancing = useRef<string | null>(null)
 
   useEffect(() => {
@@ -61,6 +62,7 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
       }
       setDate(values.date)
       setParty(values.party)
+      setDuration(values.duration)
     }
     setEnhanced(true)
   }, [places, minDate])
@@ -150,7 +152,7 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
       )}
 
       {enhanced ? (
-        <ArrivalField value={date} minDate={minDate} onChange={setDate} />
+        <ArrivalField value={date} minDate={minDate} onChange={setDate} place={place} duration={duration} />
       ) : (
         <Cell label={t('date')} htmlFor="home-search-date">
           <input id="home-search-date" name="date" type="date" min={minDate} data-field="date" className={CONTROL} />
@@ -158,7 +160,14 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
       )}
 
       <Cell label={t('duration')} htmlFor="home-search-duration">
-        <select id="home-search-duration" name="duration" defaultValue={String(SEARCH_DEFAULTS.duration)} className={cx(CONTROL, 'appearance-none pr-10')}>
+        <select
+          id="home-search-duration"
+          name="duration"
+          defaultValue={String(SEARCH_DEFAULTS.duration)}
+          // The calendar's arrival days depend on the length of stay.
+          onChange={(event) => setDuration(Number(event.target.value) || SEARCH_DEFAULTS.duration)}
+          className={cx(CONTROL, 'appearance-none pr-10')}
+        >
           {durationOptions}
         </select>
         <Chevron />

@@ -16,6 +16,7 @@ import { useStorefront } from '~/lib/storefront'
 import type { SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
 import { ResultCard } from './CampsiteCard'
 import { ResultsMap } from './ResultsMap'
+import { StayProblem } from './StayProblem'
 import { FOCUS } from '~/components/ui/focus'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
@@ -93,11 +94,7 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>
-        {problem ? (
-          <p role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4 font-semibold text-ink">
-            {t(`problem.${problem}`)}
-          </p>
-        ) : null}
+        {problem ? <StayProblem problem={problem} suggestions={data.arrivalSuggestions} /> : null}
         <PlaceChips chips={data.placeChips} />
         {results ? (
           <>
