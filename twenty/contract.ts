@@ -576,6 +576,11 @@ export const freeSearchResponseSchema = z.object({
         location: z.string(),
         /** A fragment of the matching text with matches in `<mark>`; the rest is escaped. */
         snippet: z.string(),
+        /**
+         * The language the snippet is in: the request's whenever the campsite has a text in it
+         * (matched or not), else the language whose text matched.
+         */
+        snippetLanguage: z.enum(['en', 'nl', 'de', 'fr', 'it']).optional(),
         path: z.string(),
         image: sizedImageSchema,
         reviewScore: z.number(),

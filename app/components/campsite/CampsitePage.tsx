@@ -539,6 +539,11 @@ function Reviews({ data }: { data: CampsitePageData }) {
                         {date(review.date)}
                       </time>
                       <span className="text-xs font-semibold text-primary">{t('reviews.verified-badge')}</span>
+                      {review.language !== market.language ? (
+                        <span className="rounded-control bg-canvas px-2 py-0.5 text-xs font-semibold text-ink" data-testid="review-language">
+                          {t(`reviews.written-in.${review.language}`)}
+                        </span>
+                      ) : null}
                     </header>
                     <p lang={review.language}>{review.text}</p>
                     {review.helpful > 0 ? <p className="mt-2 text-xs text-muted">{t('reviews.helpful', { count: review.helpful })}</p> : null}
