@@ -362,8 +362,9 @@ function Tabs({ data }: { data: CampsitePageData }) {
   const current = data.view.tab
   return (
     <section id="tabs" aria-labelledby={TAB_IDS[current]} className="scroll-mt-4">
-      <nav aria-label={t('tabs.label')} className="mb-4 overflow-x-auto border-b border-line">
-        <ul className="flex gap-1">
+      {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}
+      <nav aria-label={t('tabs.label')} className="mb-4 border-b border-line">
+        <ul className="flex flex-wrap gap-x-1">
           {(Object.keys(TAB_IDS) as CampsiteTab[]).map((tab) => (
             <li key={tab} className="shrink-0">
               <Link
