@@ -46,6 +46,7 @@ for (const { code, url } of [
 ]) {
   test(`${code}: a bookable campsite's map shows its price, not "not available"`, async ({ page, javaScriptEnabled }) => {
     test.slow()
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     const { name } = await bookableCampsite(page, url, code, javaScriptEnabled)
     const unavailable = search(code, 'results.unavailable')
     const map = page.getByRole('region', { name: search(code, 'map.title') })
@@ -164,6 +165,7 @@ for (const { code, url, viewport, device } of [
     test.skip(javaScriptEnabled === false, 'without JavaScript the map is a list')
     test.slow()
     await page.setViewportSize(viewport)
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     const path = href({ language: MARKETS[code].language }, 'searchAndBook')
     await page.goto(url(`${path}?country=france&date=${julySaturday()}&view=map`))
     await ready(page, true)

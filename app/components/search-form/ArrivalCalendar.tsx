@@ -19,6 +19,16 @@ function isoOf(date: Date): string {
 
 const DAY = 'size-10 rounded-control text-center'
 
+/** The first day from `from` on (within two years) that a stay can start on, if the rules know one. */
+function firstArrival(from: Date, problemOf: (date: string) => ArrivalDayProblem | null | undefined): Date | undefined {
+  for (let offset = 0; offset < 731; offset++) {
+    const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset)
+    const problem = problemOf(isoOf(day))
+    if (problem === null || problem === undefined) return day
+  }
+  return undefined
+}
+
 /** Why each day of a month cannot be chosen, the reasons in the order they first occur. */
 function reasonsOfMonth(month: Date, problemOf: (date: string) => ArrivalDayProblem | null | undefined): ArrivalDayProblem[] {
   const found: ArrivalDayProblem[] = []
@@ -54,7 +64,9 @@ export function ArrivalCalendar({
 }) {
   const min = localDay(minDate)
   const selected = value ? localDay(value) : undefined
-  const [month, setMonth] = useState(() => selected ?? min)
+  // Without a chosen date the calendar opens on the first month a stay can start in (a winter
+  // month of closed days would offer nothing, not even a day for the keyboard to start from).
+  const [month, setMonth] = useState(() => selected ?? firstArrival(min, problemOf) ?? min)
   const locale = LOCALES[language]
   const reasonOf = (date: Date) => {
     const problem = problemOf(isoOf(date))
