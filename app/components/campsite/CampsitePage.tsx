@@ -362,18 +362,18 @@ function Tabs({ data }: { data: CampsitePageData }) {
   const current = data.view.tab
   return (
     <section id="tabs" aria-labelledby={TAB_IDS[current]} className="scroll-mt-4">
-      {/* On a phone the tabs wrap onto a second row rather than run off the screen. */}
+      {/* On a phone the tabs are two by two rather than a row that runs off the screen. */}
       <nav aria-label={t('tabs.label')} className="mb-4 border-b border-line">
-        <ul className="flex flex-wrap gap-x-1">
+        <ul className="grid grid-cols-2 gap-x-1 sm:flex sm:flex-wrap">
           {(Object.keys(TAB_IDS) as CampsiteTab[]).map((tab) => (
-            <li key={tab} className="shrink-0">
+            <li key={tab} className="min-w-0 sm:shrink-0">
               <Link
                 id={TAB_IDS[tab]}
                 to={data.tabHrefs[tab]}
                 preventScrollReset
                 aria-current={tab === current ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center border-b-4 px-3 font-semibold whitespace-nowrap',
+                  'flex h-full min-h-11 items-center border-b-4 px-3 py-1 font-semibold sm:whitespace-nowrap',
                   tab === current ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
                   FOCUS,
                 )}

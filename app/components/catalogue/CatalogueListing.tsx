@@ -50,9 +50,9 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
           </ul>
           {tab.places.length > WHOLE_UP_TO ? (
             <details className="group mt-2 md:hidden">
-              <summary className={cx('inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-primary underline [&::-webkit-details-marker]:hidden', FOCUS)}>
-                {t(`catalogue.all-${tab.id}`, { count: tab.places.length })}
-                <span aria-hidden="true" className="no-underline transition-transform group-open:rotate-180">
+              <summary className={cx('inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-primary [&::-webkit-details-marker]:hidden', FOCUS)}>
+                <span className="underline">{t(`catalogue.all-${tab.id}`, { count: tab.places.length })}</span>
+                <span aria-hidden="true" className="transition-transform group-open:rotate-180">
                   ▾
                 </span>
               </summary>

@@ -121,10 +121,16 @@ function groupOf(pins: MapPin[]): MarkerGroup {
   return { pins, lat: pins.reduce((sum, pin) => sum + pin.lat, 0) / pins.length, lng: pins.reduce((sum, pin) => sum + pin.lng, 0) / pins.length }
 }
 
-/** The box a marker covers on screen: a pin's pill (or dot), a cluster's badge. */
+/** A cluster badge's halo (its 4 px outline), part of what it covers. */
+const CLUSTER_HALO = 4
+
+/** The box a marker covers on screen: a pin's pill (or dot), a cluster's badge with its halo. */
 function markerBox(node: HTMLElement | undefined): DOMRect | null {
-  const box = (node?.classList.contains('search-map-cluster') ? (node.firstElementChild as HTMLElement | null) : node)?.getBoundingClientRect()
-  return box && box.width > 0 ? box : null
+  const cluster = node?.classList.contains('search-map-cluster') ?? false
+  const box = (cluster ? (node!.firstElementChild as HTMLElement | null) : node)?.getBoundingClientRect()
+  if (!box || box.width === 0) return null
+  const halo = cluster ? CLUSTER_HALO : 0
+  return new DOMRect(box.x - halo, box.y - halo, box.width + 2 * halo, box.height + 2 * halo)
 }
 
 const overlap = (a: DOMRect, b: DOMRect) =>
