@@ -8,8 +8,6 @@
 import type { NavigationGroups } from '../../twenty/contract'
 import type { SearchState } from './search-params'
 
-export type PlaceKind = 'funnel' | 'country' | 'area' | 'city'
-
 export interface PlaceIndex {
   funnels: Map<string, { name: string; countries: Set<string> }>
   countries: Map<string, { name: string }>

@@ -326,18 +326,21 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
       : null
   const pinned = (['city', 'area', 'country', 'funnel'] as const).find((key) => scope[key])
   const chips = placeChips(state, places)
-  const suggestions =
+  // Only for a refused date, and only for a search that found nothing: both rare, asked at once.
+  const [suggestions, filterDrops] = await Promise.all([
     problem && problem !== 'invalid' && state.date
-      ? await arrivalSuggestions(
+      ? arrivalSuggestions(
           context,
           { country: scope.country ?? state.country, area: scope.area ?? state.area, city: scope.city ?? state.city, site: null },
           state.date,
           state.duration,
           (date) => searchHref(pathname, { ...state, date, page: 1 }, view),
         )
-      : []
-  const filterDrops =
-    list && list.meta.total === 0 ? await findFilterDrops(client, state, scope, list.facets, chips, { pathname, view, translate: translatorFor(storefront.market.i18nLocale, 'search') }) : []
+      : [],
+    list && list.meta.total === 0
+      ? findFilterDrops(client, state, scope, list.facets, chips, { pathname, view, translate: translatorFor(storefront.market.i18nLocale, 'search') })
+      : [],
+  ])
   return {
     pathname,
     state,

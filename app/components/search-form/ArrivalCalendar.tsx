@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { DayButton, DayPicker, labelDayButton, type DayButtonProps } from 'react-day-picker'
 import { de, enGB, fr, it, nl } from 'react-day-picker/locale'
 import type { Language } from '../../../market-config/markets'
@@ -18,6 +18,15 @@ function isoOf(date: Date): string {
 }
 
 const DAY = 'size-10 rounded-control text-center'
+
+/** Why a day cannot be chosen, for the day buttons (a context: DayPicker's components must keep their identity). */
+const ReasonOfDay = createContext<(date: Date) => string | undefined>(() => undefined)
+
+/** A day button whose tooltip says why it cannot be chosen. */
+function ReasonedDayButton(props: DayButtonProps) {
+  const reasonOf = useContext(ReasonOfDay)
+  return <DayButton {...props} title={reasonOf(props.day.date)} />
+}
 
 /** The first day from `from` on (within two years) that a stay can start on, if the rules know one. */
 function firstArrival(from: Date, problemOf: (date: string) => ArrivalDayProblem | null | undefined): Date | undefined {
@@ -75,63 +84,63 @@ export function ArrivalCalendar({
   const baseLabel = locale.labels?.labelDayButton ?? labelDayButton
   const monthReasons = reasonsOfMonth(month, problemOf)
   return (
-    <DayPicker
-      mode="single"
-      required
-      autoFocus
-      locale={locale}
-      weekStartsOn={1}
-      selected={selected}
-      month={month}
-      onMonthChange={setMonth}
-      startMonth={min}
-      endMonth={new Date(min.getFullYear() + 2, 11, 31)}
-      disabled={[{ before: min }, (date: Date) => reasonOf(date) !== undefined]}
-      onSelect={(date) => date && onSelect(isoOf(date))}
-      labels={{
-        labelDayButton: (date, modifiers, options, dateLib) => {
-          const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : String(baseLabel)
-          const reason = reasonOf(date)
-          return reason ? `${label}, ${reason}` : label
-        },
-      }}
-      components={{
-        DayButton: (props: DayButtonProps) => <DayButton {...props} title={reasonOf(props.day.date)} />,
-      }}
-      footer={
-        monthReasons.length > 0 ? (
-          <ul className="mt-2 flex max-w-72 flex-col gap-1 text-sm text-muted">
-            {monthReasons.map((problem) => (
-              <li key={problem}>
-                <span aria-hidden="true" className="line-through">
-                  12
-                </span>{' '}
-                {reasons[problem]}
-              </li>
-            ))}
-          </ul>
-        ) : undefined
-      }
-      classNames={{
-        root: 'relative text-ink',
-        months: 'flex flex-col',
-        month_caption: 'flex h-10 items-center px-1 font-heading font-bold capitalize',
-        nav: 'absolute top-0 right-0 flex gap-1',
-        button_previous: 'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
-        button_next: 'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
-        chevron: 'size-5 fill-current',
-        month_grid: 'mt-2 border-collapse',
-        weekdays: '',
-        weekday: 'size-10 text-xs font-semibold text-muted capitalize',
-        week: '',
-        day: 'p-0',
-        day_button: `${DAY} hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary`,
-        selected: '[&>button]:bg-primary [&>button]:font-bold [&>button]:text-on-primary',
-        today: '[&>button]:underline [&>button]:underline-offset-4',
-        disabled: '[&>button]:cursor-not-allowed [&>button]:text-muted/60 [&>button]:line-through',
-        outside: 'invisible',
-        footer: 'mt-1',
-      }}
-    />
+    <ReasonOfDay.Provider value={reasonOf}>
+      <DayPicker
+        mode="single"
+        required
+        autoFocus
+        locale={locale}
+        weekStartsOn={1}
+        selected={selected}
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={min}
+        endMonth={new Date(min.getFullYear() + 2, 11, 31)}
+        disabled={[{ before: min }, (date: Date) => reasonOf(date) !== undefined]}
+        onSelect={(date) => date && onSelect(isoOf(date))}
+        labels={{
+          labelDayButton: (date, modifiers, options, dateLib) => {
+            const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : String(baseLabel)
+            const reason = reasonOf(date)
+            return reason ? `${label}, ${reason}` : label
+          },
+        }}
+        components={{ DayButton: ReasonedDayButton }}
+        footer={
+          monthReasons.length > 0 ? (
+            <ul className="mt-2 flex max-w-72 flex-col gap-1 text-sm text-muted">
+              {monthReasons.map((problem) => (
+                <li key={problem}>
+                  <span aria-hidden="true" className="line-through">
+                    12
+                  </span>{' '}
+                  {reasons[problem]}
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+        classNames={{
+          root: 'relative text-ink',
+          months: 'flex flex-col',
+          month_caption: 'flex h-10 items-center px-1 font-heading font-bold capitalize',
+          nav: 'absolute top-0 right-0 flex gap-1',
+          button_previous: 'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
+          button_next: 'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
+          chevron: 'size-5 fill-current',
+          month_grid: 'mt-2 border-collapse',
+          weekdays: '',
+          weekday: 'size-10 text-xs font-semibold text-muted capitalize',
+          week: '',
+          day: 'p-0',
+          day_button: `${DAY} hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary`,
+          selected: '[&>button]:bg-primary [&>button]:font-bold [&>button]:text-on-primary',
+          today: '[&>button]:underline [&>button]:underline-offset-4',
+          disabled: '[&>button]:cursor-not-allowed [&>button]:text-muted/60 [&>button]:line-through',
+          outside: 'invisible',
+          footer: 'mt-1',
+        }}
+      />
+    </ReasonOfDay.Provider>
   )
 }
