@@ -556,6 +556,43 @@ export const searchAccommodationsResponseSchema = z.object({
 })
 export type SearchAccommodationsResponse = z.infer<typeof searchAccommodationsResponseSchema>['data']
 
+// ---------------------------------------------------------------- search/arrival-days (GET, v2)
+
+/**
+ * What the calendar says of each arrival day for a stay of `duration` nights, one letter a day:
+ * `o` a stay can start then; `c` closed (the campsites are shut on some of its nights); `a` not an
+ * arrival day (in high season stays start on a Saturday); `m` too short for the season; `w` the
+ * season lets whole weeks only. The same reasons `search/sites` gives in `stay.reason`.
+ */
+export const ARRIVAL_DAY_CODES = { o: null, c: 'closed', a: 'arrivalDay', m: 'minimumStay', w: 'wholeWeeks' } as const
+export type ArrivalDayCode = keyof typeof ARRIVAL_DAY_CODES
+export type ArrivalDayProblem = Exclude<(typeof ARRIVAL_DAY_CODES)[ArrivalDayCode], null>
+
+export const ARRIVAL_DAYS_MAX = 800
+
+export const arrivalDaysQuerySchema = z.strictObject({
+  duration: z.coerce.number().int().min(1).max(SEARCH_MAX_DURATION).default(7),
+  /** The destination, as search/sites names it; none: a day counts when any campsite takes it. */
+  country: absent(slugSchema),
+  area: absent(slugSchema),
+  city: absent(slugSchema),
+  site: absent(slugSchema),
+  /** Days from `from` (tomorrow, the first arrival the API takes). */
+  days: z.coerce.number().int().min(1).max(ARRIVAL_DAYS_MAX).default(731),
+})
+export type ArrivalDaysQuery = z.infer<typeof arrivalDaysQuerySchema>
+
+export const arrivalDaysResponseSchema = z.object({
+  data: z.object({
+    /** The first day of `days`: tomorrow. */
+    from: isoDate,
+    duration: z.number().int(),
+    /** One code a day from `from` on (ARRIVAL_DAY_CODES). */
+    days: z.string().regex(/^[ocamw]*$/).max(ARRIVAL_DAYS_MAX),
+  }),
+})
+export type ArrivalDays = z.infer<typeof arrivalDaysResponseSchema>['data']
+
 // ---------------------------------------------------------------- search/free (POST, v2)
 
 export const freeSearchRequestSchema = z.strictObject({
@@ -578,6 +615,11 @@ export const freeSearchResponseSchema = z.object({
         location: z.string(),
         /** A fragment of the matching text with matches in `<mark>`; the rest is escaped. */
         snippet: z.string(),
+        /**
+         * The language the snippet is in: the request's whenever the campsite has a text in it
+         * (matched or not), else the language whose text matched.
+         */
+        snippetLanguage: z.enum(['en', 'nl', 'de', 'fr', 'it']).optional(),
         path: z.string(),
         image: sizedImageSchema,
         reviewScore: z.number(),

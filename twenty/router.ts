@@ -8,6 +8,7 @@
  *   GET  /{v1|v2}/{brand}/{apiLocale}/pages/{slug}
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/sites
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/accommodations
+ *   GET  /{v1|v2}/{brand}/{apiLocale}/search/arrival-days?duration=&country=&area=&city=&site=&days=
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/free
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular
@@ -22,12 +23,15 @@
 import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
+import { arrivalDays } from './arrival-days'
 import { autocomplete, popularSearches, savePopularSearch } from './autocomplete'
 import { resolveCataloguePath, findTaggedPage } from './catalogue'
 import { toIsoDate } from './calendar'
 import type { Palette } from './catalogue-data'
 import {
   apiLocaleSchema,
+  arrivalDaysQuerySchema,
+  arrivalDaysResponseSchema,
   autocompletePopularRequestSchema,
   autocompletePopularSaveRequestSchema,
   autocompletePopularSaveResponseSchema,
@@ -444,6 +448,18 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }),
     )
     .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/search/arrival-days')
+    .get(
+      asyncHandler(async (req, res) => {
+        const query = parseRequest(arrivalDaysQuerySchema, req.query)
+        // Depends on today only: the same for everyone for the rest of the day.
+        res.set('Cache-Control', 'public, max-age=600')
+        responder.send(res, 200, arrivalDaysResponseSchema, { data: arrivalDays(database, query, toIsoDate(now())) })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
 
   scoped
     .route('/search/free')

@@ -7,6 +7,9 @@ import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
   apiErrorSchema,
+  arrivalDaysResponseSchema,
+  type ArrivalDays,
+  type ArrivalDaysQuery,
   bookingResponseSchema,
   cartResponseSchema,
   checkoutResponseSchema,
@@ -200,6 +203,12 @@ export function createTwentyClient(options: TwentyClientOptions) {
       const params = new URLSearchParams({ order: query.order, page: String(query.page) })
       if (query.group) params.set('group', query.group)
       return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
+    },
+    /** Which days a stay of a length can start on, for a destination or anywhere (one letter a day). */
+    arrivalDays: async (query: Partial<Record<keyof ArrivalDaysQuery, string | number>>): Promise<ArrivalDays> => {
+      const params = new URLSearchParams()
+      for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(name, String(value))
+      return (await call('GET', 'v2', `search/arrival-days?${params}`, arrivalDaysResponseSchema)).data
     },
     /** Free text over names, places and descriptions (the FTS index), ranked, paged. */
     freeSearch: async (body: FreeSearchRequestInput): Promise<FreeSearchResponse> =>
