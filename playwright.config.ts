@@ -112,6 +112,7 @@ export default defineConfig({
         POST_RATE_LIMIT: "1000",
         SIGN_IN_RATE_LIMIT: "1000",
         ACCOUNT_ADDRESS_RATE_LIMIT: "1000",
+        CONTACT_RATE_LIMIT: "1000",
       },
     },
     {

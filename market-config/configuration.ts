@@ -72,17 +72,21 @@ export const REVIEW_GROUPS = [
   'solo',
 ]
 
-/** Trust marks differ per market: SGR in the Netherlands, ABTA/ATOL in the UK, and so on. */
-const TRUST_BY_MARKET: Record<MarketCode, IconLink[]> = {
+/**
+ * Trust marks differ per market: each market shows its own country's bodies, never another
+ * country's (issue 17: de-at showed the German DRV, ie the UK's ABTA).
+ */
+export const TRUST_BY_MARKET: Record<MarketCode, IconLink[]> = {
   uk: [icon('safety/abta.svg', 'safety.abta', 80, 50), icon('safety/atol.svg', 'safety.atol', 80, 50)],
-  ie: [icon('safety/abta.svg', 'safety.abta', 80, 50)],
+  // Irish tour operators are licensed and bonded by the Commission for Aviation Regulation.
+  ie: [icon('safety/car-ie.svg', 'safety.car', 110, 50), icon('safety/itaa.svg', 'safety.itaa', 90, 50)],
   nl: [icon('safety/sgr.svg', 'safety.sgr', 80, 50), icon('safety/anvr.svg', 'safety.anvr', 80, 50)],
   'nl-be': [icon('safety/garantiefonds.svg', 'safety.garantiefonds', 110, 50)],
-  fr: [icon('safety/sslcert.svg', 'safety.ssl', 80, 50)],
+  fr: [icon('safety/apst.svg', 'safety.apst', 90, 50), icon('safety/sslcert.svg', 'safety.ssl', 80, 50)],
   de: [icon('safety/drv.svg', 'safety.drv', 80, 50)],
-  'de-ch': [icon('safety/drv.svg', 'safety.drv', 80, 50)],
-  'de-at': [icon('safety/drv.svg', 'safety.drv', 80, 50)],
-  it: [icon('safety/sslcert.svg', 'safety.ssl', 80, 50)],
+  'de-ch': [icon('safety/garantiefonds-ch.svg', 'safety.garantiefonds-ch', 120, 50)],
+  'de-at': [icon('safety/oerv.svg', 'safety.oerv', 90, 50)],
+  it: [icon('safety/fiavet.svg', 'safety.fiavet', 100, 50), icon('safety/sslcert.svg', 'safety.ssl', 80, 50)],
 }
 
 /** Visa and Mastercard everywhere; iDEAL in the Netherlands (SPEC section 9). */

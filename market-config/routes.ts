@@ -153,6 +153,10 @@ export const LOCALES_MODULE = 'routes/locales.tsx'
 export const SUGGESTIONS_MODULE = 'routes/destination-suggestions.tsx'
 export const SUGGESTIONS_PATH = 'destination-suggestions'
 
+/** The calendar's arrival days for a destination and stay length as JSON (`/arrival-days?duration=7&country=…`), a resource route. */
+export const ARRIVAL_DAYS_MODULE = 'routes/arrival-days.tsx'
+export const ARRIVAL_DAYS_PATH = 'arrival-days'
+
 /** `/sitemap.xml` and `/robots.txt` of each market's host (resource routes). */
 export const SITEMAP_MODULE = 'routes/sitemap.tsx'
 export const ROBOTS_MODULE = 'routes/robots.tsx'
@@ -203,7 +207,8 @@ export const CATALOGUE_ROUTE_ID = 'catalogue'
 
 /**
  * The route tree for remix.config.js: layout routes with their pages, the catalogue splat (and
- * 404) under the storefront layout, and the resource routes (translations, destination suggestions).
+ * 404) under the storefront layout, and the resource routes (translations, destination suggestions,
+ * arrival days, sitemap, robots).
  */
 export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistration[] {
   const pages = pageRegistrations()
@@ -217,6 +222,7 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     ...layouts,
     { id: 'locales', path: 'locales/:locale/:file', module: LOCALES_MODULE },
     { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
+    { id: 'arrival-days', path: ARRIVAL_DAYS_PATH, module: ARRIVAL_DAYS_MODULE },
     { id: 'sitemap', path: 'sitemap.xml', module: SITEMAP_MODULE },
     { id: 'robots', path: 'robots.txt', module: ROBOTS_MODULE },
   ]

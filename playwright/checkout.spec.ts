@@ -111,10 +111,12 @@ for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
     await fillParticipants(page, language, date, bornAged(9, date))
     await page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 1 }) }).getByLabel(co(language, 'fields.first-name'), { exact: true }).fill('')
     await book.click()
-    await expect(page.getByText(co(language, 'errors.email'))).toBeVisible()
-    await expect(page.getByText(fill(co(language, 'errors.child-age'), { value: 5 }))).toBeVisible()
-    await expect(page.getByText(co(language, 'errors.required')).first()).toBeVisible()
-    await expect(page.getByText(co(language, 'errors.terms'))).toBeVisible()
+    // Each field says what is wrong (the error summary above the form repeats it, linked).
+    const form = page.locator('form#checkout')
+    await expect(form.getByText(co(language, 'errors.email'))).toBeVisible()
+    await expect(form.getByText(fill(co(language, 'errors.child-age'), { value: 5 }))).toBeVisible()
+    await expect(form.getByText(co(language, 'errors.required')).first()).toBeVisible()
+    await expect(form.getByText(co(language, 'errors.terms'))).toBeVisible()
     // What was typed is still there.
     await expect(page.getByLabel(co(language, 'fields.email'), { exact: true })).toHaveValue('not-an-address')
     await expect(page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 2 }) }).getByLabel(co(language, 'fields.first-name'), { exact: true })).toHaveValue('Bram')

@@ -3,6 +3,7 @@ import { BRANDS, BRAND_IDS } from '../market-config/brands'
 import { MARKETS } from '../market-config/markets'
 import { href } from '../market-config/routes'
 import { API_DOWN_PORT, rawRequest, signedInSessionCookie } from './helpers'
+import { taggedPageSlug } from '../twenty/tagged-pages-data'
 
 /**
  * What a client sees at the HTTP level, against the production build: bytes, status codes,
@@ -19,7 +20,9 @@ test.describe('valid bytes', () => {
   for (const { brand, market, host } of storefronts) {
     test(`${brand} ${market}: every page kind is valid UTF-8 without control characters`, async () => {
       const link = { language: MARKETS[market].language }
-      const tagged = BRANDS[brand].taggedPagePrefix ? '/info/safety-icons' : '/safety-icons'
+      // A content page at its language's slug (decision 020).
+      const slug = taggedPageSlug('safety-icons', MARKETS[market].language)
+      const tagged = BRANDS[brand].taggedPagePrefix ? `/info/${slug}` : `/${slug}`
       const paths = [
         '/',
         href(link, 'searchAndBook'),

@@ -11,8 +11,11 @@ test('the home page serves a GET search form to the search-and-book page of its 
   const form = /<form[^>]*role="search"[^>]*>/.exec(html.replace(/<header[\s\S]*?<\/header>/, ''))?.[0] ?? ''
   expect(form).toContain('method="get"')
   expect(form).toContain(`action="${href({ language: 'de' }, 'searchAndBook')}"`)
-  expect(html).toContain('<select id="home-search-country" name="country"')
-  expect(html).toContain('<option value="france">Frankreich</option>')
+  // One grouped select: each country, its regions and their towns (issue 17).
+  expect(html).toContain('<select id="home-search-country" name="destination"')
+  expect(html).toContain('<optgroup label="Frankreich"><option value="france">Frankreich (alle Regionen)</option>')
+  expect(html).toMatch(/<option value="france\/dordogne">Dordogne<\/option>/)
+  expect(html).toMatch(/<option value="france\/dordogne\/[a-z0-9-]+">/)
 })
 
 test('destination suggestions: matches from 2 characters, popular ones below, in the market language', async () => {

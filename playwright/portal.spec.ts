@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { href } from '../market-config/routes'
 import type { Language, MarketCode } from '../market-config/markets'
-import { DEMO_CUSTOMER, internalApiHeaders, marketUrl, message, PORT, rawRequest, ready, sessionData, signInWithTestSession } from './helpers'
+import { DEMO_CUSTOMER, internalApiHeaders, marketMessage, marketUrl, message, PORT, rawRequest, ready, sessionData, signInWithTestSession } from './helpers'
 
 /** A field of the page's main part by its label (a required field's label ends in "*"). */
 const field = (page: Page, label: string) =>
@@ -92,17 +92,10 @@ for (const [market, language] of [['uk', 'en'], ['fr', 'fr'], ['de-ch', 'de'], [
     await expect(page).toHaveURL(`${login}?step=create-password`)
     await choosePassword(page, language, 'create-password.title-with-link', password, javaScriptEnabled)
 
-    // Back to sign-in (SPEC section 4), with the address kept and the toast.
-    await stepHeading(page, language, 'sign-in.title')
-    await expect(page.getByText(message(language, 'password-update-success', 'toasts')).first()).toBeVisible()
-    await expect(field(page, pt(language, 'fields.email'))).toHaveValue(email)
-    await page.getByRole('main').getByRole('button', { name: pt(language, 'sign-in.submit') }).click()
-    await stepHeading(page, language, 'password.title')
-    await field(page, pt(language, 'fields.password')).fill(password)
-    await page.getByRole('main').getByRole('button', { name: pt(language, 'password.submit') }).click()
+    // A first password signs the customer in at once and says it was set (issue 17, item 9).
     await expect(page).toHaveURL(marketUrl(market, href({ language }, 'profile')))
+    await expect(page.getByText(marketMessage(market, 'password-set-success', 'toasts')).first()).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: pt(language, 'profile.greeting').replace('{{name}}', 'Robin') })).toBeVisible()
-    await expect(page.getByText(message(language, 'login-success', 'toasts')).first()).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: message(language, 'header.profile') })).toBeVisible()
     await signOut(page, market, language, javaScriptEnabled)
 

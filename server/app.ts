@@ -169,8 +169,8 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
 
   // Form posts: same site only, limited per client address, URL-encoded and small.
   app.use(crossSiteGuard)
-  // Every post, whatever its URL; the login page and the newsletter take their own limits in
-  // their actions, keyed on the route (app/lib/form-limits.server.ts).
+  // Every post, whatever its URL; the login page, the newsletter and the contact form take their
+  // own limits in their actions, keyed on the route (app/lib/form-limits.server.ts).
   app.use(postRateLimiter({ limit: env.POST_RATE_LIMIT, windowMs: ALL_FORMS_WINDOW_MS }))
   app.use(formBody())
 

@@ -72,6 +72,22 @@ describe('campsite page', () => {
     expect(group.href).toContain('order=newest-oldest')
   })
 
+  it('prices its map marker from its own offers: "not available" only when nothing can be booked (issue 17)', async () => {
+    for (const host of ['ie.localhost', 'de-at.localhost', 'fr.localhost']) {
+      const path = await firstSitePath(host)
+      const page = await load(host, path, `?date=${saturday}&tab=important-info`)
+      expect(page.accommodations.length).toBeGreaterThan(0)
+      const cheapest = Math.min(...page.accommodations.map((offer) => offer.price.total))
+      expect(page.mapSite.price).toEqual({ total: cheapest, currency: page.accommodations[0]!.price.currency })
+      expect(page.mapSite).toMatchObject({ slug: page.site.slug, href: `/${path}`, lat: page.site.coordinates.lat })
+    }
+    // January: closed, nothing to book, and the marker says so.
+    const path = await firstSitePath('it.localhost')
+    const closed = await load('it.localhost', path, `?date=${year}-01-16&tab=important-info`)
+    expect(closed.accommodations).toEqual([])
+    expect(closed.mapSite.price).toBeNull()
+  })
+
   it('highlights the accommodation of ?accommodation= and keeps it in its links', async () => {
     const path = await firstSitePath('uk.localhost')
     const first = await load('uk.localhost', path, `?date=${saturday}`)

@@ -10,13 +10,13 @@ const hosts = defaultHostMap()
 const groups = (overrides: Partial<NavigationGroups> = {}): NavigationGroups => ({
   funnels: [],
   header: { top: [], bottom: [] },
-  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: '', text: '' }, phone: null, openingHours: null }],
+  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: '', text: '' }, phone: null, openingHours: null, address: [] }],
   analyticsData: { season: { current: { type: 'summer', year: 2027 }, next: { year: 2028 } } },
   phonePrefixes: [],
   countries: [],
   defaultCalenderDate: '2027-05-29',
   earlyBookingPeriod: { active: true, startDate: '2026-10-01', endDate: '2027-01-31', text: 'Book early, save 25%', link: 'early-booking' },
-  taggedPages: [{ slug: 'safety-icons', title: 'Book safely', tags: [] }],
+  taggedPages: [{ key: 'safety-icons', slug: 'safety-icons', title: 'Book safely', tags: [] }],
   ...overrides,
 })
 

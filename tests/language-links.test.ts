@@ -24,6 +24,13 @@ describe('language selector links', () => {
     expect(hrefOf(missing, 'it')).toBe('http://it.localhost:3000/')
   })
 
+  it('name a content page by its key in other languages (each market redirects it to its slug), by its slug in its own', () => {
+    const contact = languageLinks(mapped, { id: 'catalogue', params: { '*': 'kontakt' }, data: { kind: 'taggedPage', pageKey: 'contact' } }, { pathname: '/kontakt', search: '' })
+    expect(hrefOf(contact, 'it')).toBe('http://it.localhost:3000/contact')
+    expect(hrefOf(contact, 'de-at')).toBe('http://de-at.localhost:3000/kontakt')
+    expect(hrefOf(contact, 'uk')).toBe('http://uk.localhost:3000/contact')
+  })
+
   it('use the market prefix on a host that is not mapped, for the same page', () => {
     const links = languageLinks(prefixHost, { id: 'searchAndBook.en', params: {}, data: {} }, { pathname: '/search-and-book', search: '' })
     expect(hrefOf(links, 'it')).toBe('/it/cerca')

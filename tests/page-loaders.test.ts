@@ -66,11 +66,32 @@ describe('catalogue resolver', () => {
   })
 
   it('renders tagged pages with their text once: no intro repeating the first paragraph', async () => {
-    const page = await loadCataloguePage(await contextFor('nl.localhost'), 'safety-icons')
+    const page = await loadCataloguePage(await contextFor('nl.localhost'), 'veilig-boeken')
     if (page.kind !== 'taggedPage') throw new Error(`expected a tagged page, got ${page.kind}`)
     expect(page.body.length).toBeGreaterThan(1)
     expect(page.intro).toBe('')
     expect(new Set(page.body).size).toBe(page.body.length)
+  })
+
+  it('redirects a content page\'s English slug on a site of another language to the language\'s (301)', async () => {
+    for (const [host, splat, target] of [
+      ['nl.localhost', 'safety-icons', '/veilig-boeken'],
+      ['de-at.localhost', 'contact', '/kontakt'],
+      ['it.localhost', 'early-booking', '/prenota-prima'],
+      ['fr.localhost', 'faq', '/questions-frequentes'],
+      ['de.luxcamp.localhost', 'privacy-policy', '/datenschutz'],
+    ] as const) {
+      const thrown = await loadCataloguePage(await contextFor(host), splat).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(thrown, `${host}/${splat}`).toBeInstanceOf(Response)
+      expect((thrown as Response).status).toBe(301)
+      expect((thrown as Response).headers.get('Location')).toBe(target)
+    }
+    // English sites keep the English slugs; a German slug is nothing there.
+    expect((await loadCataloguePage(await contextFor('ie.localhost'), 'contact')).kind).toBe('taggedPage')
+    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.localhost'), 'kontakt'))).toBe(404)
   })
 
   it('serves tagged pages under /info/ for danskbilferie only', async () => {

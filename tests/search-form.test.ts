@@ -200,10 +200,22 @@ describe('destination suggestions (resource route)', () => {
 
   it('gives the home form every country once, in the language, and tomorrow as the first arrival', async () => {
     const home = await loadHomePage(await context('de-ch.localhost'), Date.UTC(2026, 10, 23, 22))
-    const names = home.searchForm.countries.map((country) => country.name)
+    const names = home.searchForm.places.map((country) => country.name)
     expect(names).toContain('Frankreich')
     expect(new Set(names).size).toBe(names.length)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de-CH')))
     expect(home.searchForm.minDate).toBe('2026-11-24')
+  })
+
+  it('gives the home form each country’s regions and their towns (the select without JavaScript), once each, in order', async () => {
+    const home = await loadHomePage(await context('it.localhost'))
+    const france = home.searchForm.places.find((country) => country.slug === 'france')!
+    const areas = france.areas.map((area) => area.name)
+    expect(areas.length).toBeGreaterThan(0)
+    expect(new Set(areas).size).toBe(areas.length)
+    expect(areas).toEqual([...areas].sort((a, b) => a.localeCompare(b, 'it-IT')))
+    const towns = france.areas.flatMap((area) => area.cities.map((city) => city.slug))
+    expect(towns.length).toBeGreaterThan(0)
+    expect(new Set(towns).size).toBe(towns.length)
   })
 })

@@ -32,12 +32,16 @@ describe('GET catalogue/paths', () => {
     const get = async (brand: string, path: string) => (await fetch(`${embedded.baseUrl()}/v2/${brand}/nl/${path}`)).json()
     const paths = cataloguePathsResponseSchema.parse(await get('default', 'catalogue/paths')).data
     expect(paths.sites.length).toBeGreaterThan(0)
-    expect(paths.taggedPages).toContain('safety-icons')
+    // Tagged pages at the language's slug (Dutch here).
+    expect(paths.taggedPages).toContain('veilig-boeken')
+    expect(paths.taggedPages).not.toContain('safety-icons')
+    const page = catalogueResolveSchema.parse(await get('default', 'catalogue/resolve?path=veilig-boeken')).data
+    expect(page.path).toBe('veilig-boeken')
     for (const path of [paths.funnels[0]!, paths.countries[0]!, paths.areas[0]!, paths.cities[0]!, paths.sites[0]!]) {
       const resolved = catalogueResolveSchema.parse(await get('default', `catalogue/resolve?path=${encodeURIComponent(path)}`)).data
       expect(resolved.path).toBe(path)
     }
     const dansk = cataloguePathsResponseSchema.parse(await get('danskbilferie', 'catalogue/paths')).data
-    expect(dansk.taggedPages).toContain('info/safety-icons')
+    expect(dansk.taggedPages).toContain('info/veilig-boeken')
   })
 })

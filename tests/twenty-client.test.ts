@@ -42,7 +42,7 @@ const groups: NavigationGroups = {
     },
   ],
   header: { top: [], bottom: [] },
-  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: 't', text: 't' }, phone: null, openingHours: null }],
+  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: 't', text: 't' }, phone: null, openingHours: null, address: [] }],
   analyticsData: { season: { current: { type: 'summer', year: 2027 }, next: { year: 2028 } } },
   phonePrefixes: [],
   countries: [],

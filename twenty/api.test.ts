@@ -147,9 +147,12 @@ describe('GET navigation/groups', () => {
       startDate: '2026-10-22',
       endDate: '2027-03-21',
       text: 'Frühbucherrabatt: bis zu 25 % auf den Sommer 2027',
-      link: 'early-booking',
+      // The banner links the page at its German slug.
+      link: 'fruehbucher',
     })
-    expect(data.taggedPages.map((page) => page.slug)).toContain('safety-icons')
+    expect(data.taggedPages.map((page) => page.key)).toContain('safety-icons')
+    expect(data.taggedPages.find((page) => page.key === 'contact')?.slug).toBe('kontakt')
+    expect(data.footer[0]!.columns.flatMap((column) => column.links.map((link) => link.url))).toContain('/agb')
   })
 })
 
@@ -256,8 +259,14 @@ describe('GET catalogue/resolve', () => {
   })
 
   it('resolves tagged pages, under /info/ for danskbilferie only', async () => {
-    const page = await resolve('safety-icons', 'vacanceselect', 'nl')
-    expect(page).toMatchObject({ type: 'taggedPage', path: 'safety-icons', title: 'Zorgeloos boeken' })
+    // Each language has its own slug (issue 17); the English one still names the page, so the
+    // storefront can redirect old links to the language's path.
+    const page = await resolve('veilig-boeken', 'vacanceselect', 'nl')
+    expect(page).toMatchObject({ type: 'taggedPage', path: 'veilig-boeken', title: 'Zorgeloos boeken', page: { key: 'safety-icons', slug: 'veilig-boeken' } })
+    expect(await resolve('safety-icons', 'vacanceselect', 'nl')).toMatchObject({ type: 'taggedPage', path: 'veilig-boeken' })
+    expect(await resolve('kontakt', 'default', 'de')).toMatchObject({ type: 'taggedPage', path: 'kontakt', title: 'Kontakt' })
+    expect(await resolve('info/fruehbucher', 'danskbilferie', 'at')).toMatchObject({ type: 'taggedPage', path: 'info/fruehbucher' })
+    await expectError('/v2/default/couk/catalogue/resolve?path=kontakt', 404, 'not_found')
     if (page.type === 'taggedPage') expect(page.page.body.split('\n\n').length).toBeGreaterThan(1)
     expect(await resolve('info/faq', 'danskbilferie')).toMatchObject({ type: 'taggedPage', path: 'info/faq' })
     await expectError('/v2/danskbilferie/couk/catalogue/resolve?path=faq', 404, 'not_found')
@@ -279,7 +288,8 @@ describe('GET pages/{slug}', () => {
   it('answers a tagged page in the language', async () => {
     const { status, body } = await call(taggedPageResponseSchema, '/v2/default/de/pages/early-booking')
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ slug: 'early-booking', title: 'Frühbucherrabatt', tags: ['header', 'promotion'] })
+    expect(body.data).toMatchObject({ slug: 'fruehbucher', key: 'early-booking', title: 'Frühbucherrabatt', tags: ['header', 'promotion'] })
+    expect((await call(taggedPageResponseSchema, '/v2/default/de/pages/fruehbucher')).body.data.key).toBe('early-booking')
     expect(body.data.body).toContain('Sommerurlaub 2027')
   })
 

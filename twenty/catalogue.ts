@@ -60,14 +60,17 @@ export async function resolveCataloguePath(db: Db, request: ResolveRequest): Pro
   return resolveAreaOrSite(db, language, funnel, second, third, fourth)
 }
 
+/**
+ * A tagged page by its slug in the language (`kontakt`), or else by its key, the English slug
+ * (`contact`, which old links on a German site use): the answer's `slug` is the language's.
+ */
 export async function findTaggedPage(db: Db, language: Language, slug: string): Promise<TaggedPage | null> {
-  const page = await db
+  const query = db
     .selectFrom('tagged_pages as p')
     .innerJoin('tagged_page_translations as t', (join) => join.onRef('t.page_id', '=', 'p.id').on('t.language', '=', language))
-    .select(['p.slug', 'p.tags', 't.title', 't.body'])
-    .where('p.slug', '=', slug)
-    .executeTakeFirst()
-  return page ? { slug: page.slug, title: page.title, tags: JSON.parse(page.tags) as string[], body: page.body } : null
+    .select(['p.slug as key', 't.slug', 'p.tags', 't.title', 't.body'])
+  const page = (await query.where('t.slug', '=', slug).executeTakeFirst()) ?? (await query.where('p.slug', '=', slug).executeTakeFirst())
+  return page ? { slug: page.slug ?? page.key, key: page.key, title: page.title, tags: JSON.parse(page.tags) as string[], body: page.body } : null
 }
 
 /** The first paragraph, as many whole sentences as fit; a word boundary cut only when none does. */
@@ -109,7 +112,7 @@ async function resolveTaggedPage(db: Db, brand: BrandId, language: Language, slu
     title: page.title,
     description: summarise(page.body),
     breadcrumbs: [{ name: page.title, path }],
-    page: { slug: page.slug, tags: page.tags, body: page.body },
+    page: { slug: page.slug, key: page.key, tags: page.tags, body: page.body },
   }
 }
 

@@ -15,6 +15,8 @@ const isoDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
   }, 'not a calendar date')
 const currencySchema = z.enum(['EUR', 'GBP', 'CHF'])
+/** A campsite's own currency, for what is paid on site (contract.ts's SITE_CURRENCIES). */
+const siteCurrencySchema = z.enum(['EUR', 'GBP', 'CHF', 'DKK'])
 const trimmed = (max: number) => z.string().trim().max(max)
 
 /** SPEC section 3. */
@@ -189,9 +191,13 @@ export const cartSchema = stayPlaceSchema.extend({
     total: z.number().nonnegative(),
     /** What the chosen payment kind takes today. */
     payNow: z.number().nonnegative(),
-    /** Mandatory, paid at the campsite (the security deposit): never in `total`. */
+    /**
+     * Mandatory, paid at the campsite (the security deposit): never in `total`, and in the
+     * campsite's currency (`payOnSiteCurrency`), not the market's.
+     */
     payOnSite: z.array(priceLineSchema),
     payOnSiteTotal: z.number().nonnegative(),
+    payOnSiteCurrency: siteCurrencySchema,
   }),
 })
 export type Cart = z.infer<typeof cartSchema>
@@ -226,14 +232,26 @@ export const bookingSchema = stayPlaceSchema.extend({
   extras: z.array(z.object({ id: z.string(), name: z.string(), unit: z.string(), quantity: z.number(), amount: z.number() })),
   /** Fees by SPEC type id (reservation 1, liability insurance 2, deposit 7, SGR 11, travel insurance 12, tourist tax 13). */
   fees: z.array(
-    z.object({ feeTypeId: z.number().int(), type: z.string(), name: z.string(), unit: z.string(), quantity: z.number(), amount: z.number(), payOnSite: z.boolean() }),
+    z.object({
+      feeTypeId: z.number().int(),
+      type: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      quantity: z.number(),
+      amount: z.number(),
+      payOnSite: z.boolean(),
+      /** `currency` for fees paid with the booking; the campsite's for those paid on site. */
+      currency: siteCurrencySchema,
+    }),
   ),
   rent: z.number(),
   discount: z.number(),
   currency: currencySchema,
   /** Paid with the booking: the sum of the payment rates. */
   total: z.number().nonnegative(),
+  /** Paid at the campsite, in `payOnSiteCurrency` (the campsite's own, never converted). */
   payOnSite: z.number().nonnegative(),
+  payOnSiteCurrency: siteCurrencySchema,
   paymentKind: paymentKindSchema.nullable(),
   paymentRates: z.array(bookingPaymentRateSchema),
   paymentStatus: z.enum(PAYMENT_STATUSES),

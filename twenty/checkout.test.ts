@@ -259,4 +259,35 @@ describe('rules', () => {
     expect(one.paymentRates[0]!.status).toBe('paid')
     expect(one.paymentStatus).toBe('PARTIALLY_PAID')
   })
+
+  it('keeps what is paid at the campsite in the campsite\'s currency, never converted, from cart to booking (issue 17)', async () => {
+    const { sqlite } = served.api().database
+    const depositOf = (siteSlug: string) =>
+      sqlite.prepare("SELECT f.amount_cents, f.currency FROM fees f JOIN sites s ON s.id = f.site_id WHERE s.slug = ? AND f.fee_type_id = 7").get(siteSlug) as { amount_cents: number; currency: string }
+    const danish = sqlite.prepare("SELECT s.slug FROM sites s JOIN countries c ON c.id = s.country_id WHERE c.code = 'DK' LIMIT 1").get() as { slug: string } | undefined
+    expect(danish, 'the seed has Danish campsites').toBeDefined()
+    expect(depositOf(danish!.slug).currency).toBe('DKK')
+    for (const apiLocale of ['couk', 'ch', 'ie']) {
+      const units = await bookableUnits(apiLocale)
+      const unit = units.find((each) => depositOf(each.site.slug).currency === 'EUR')!
+      const cart = await newCart(unit, apiLocale)
+      const deposit = depositOf(unit.site.slug)
+      expect(cart.price.payOnSiteCurrency).toBe('EUR')
+      expect(cart.price.payOnSite.find((line) => line.feeTypeId === 7)!.amount).toBe(deposit.amount_cents / 100)
+      expect(cart.currency).toBe({ couk: 'GBP', ch: 'CHF', ie: 'EUR' }[apiLocale])
+      const email = `on-site-${apiLocale}@example.com`
+      const { status, json } = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email, { mainBooker: { ...checkoutBody(email).mainBooker } }), {}, apiLocale)
+      expect(status, JSON.stringify(json)).toBe(201)
+      const booking = checkoutResponseSchema.parse(json).data.booking
+      expect(booking).toMatchObject({ payOnSite: deposit.amount_cents / 100, payOnSiteCurrency: 'EUR', currency: cart.currency })
+      expect(booking.fees.find((fee) => fee.payOnSite)).toMatchObject({ amount: deposit.amount_cents / 100, currency: 'EUR' })
+      expect(booking.fees.filter((fee) => !fee.payOnSite).every((fee) => fee.currency === cart.currency)).toBe(true)
+    }
+    // A Danish campsite's deposit is in kroner on a pound market, as the campsite asks it.
+    const { json } = await call('GET', `sites/${danish!.slug}`)
+    expect((json as { data: { importantInfo: { deposit: number; siteCurrency: string } } }).data.importantInfo).toMatchObject({
+      deposit: depositOf(danish!.slug).amount_cents / 100,
+      siteCurrency: 'DKK',
+    })
+  })
 })

@@ -22,11 +22,12 @@ import { ensureCustomerIn, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
-import { API_LOCALE_INFO, CUSTOMER_COUNTRIES, languageOf } from './locales'
-import { sendSetPasswordMail } from './portal'
-import type { StorefrontOrigin } from './portal-mail'
+import { API_LOCALE_INFO, CUSTOMER_COUNTRIES, isApiLocale, languageOf } from './locales'
+import { renderMail } from './mail'
+import { sendSetPasswordMail, type MailBookings } from './portal'
+import { bookingLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
-import type { BookingsTable, CartsTable, Language } from './schema'
+import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
 import { addDays, daysBetween } from './seasons'
 import { recordBookedStay, stayCatalogue, type CatalogueAccommodation, type CatalogueSite, type StayCatalogue } from './stay-catalogue'
@@ -86,10 +87,11 @@ interface BillLine {
 
 interface Bill {
   currency: 'EUR' | 'GBP' | 'CHF'
-  /** Paid with the booking. */
+  /** Paid with the booking, in `currency`. */
   lines: BillLine[]
-  /** Mandatory, paid at the campsite. */
+  /** Mandatory, paid at the campsite, in `onSiteCurrency` (the campsite's own, never converted). */
   onSite: BillLine[]
+  onSiteCurrency: SiteCurrency
   totalMinor: number
   onSiteMinor: number
   /** Optional insurances on offer (chosen or not), by fee type id. */
@@ -100,7 +102,7 @@ interface Bill {
 
 function computeBill(catalogue: StayCatalogue, site: CatalogueSite, unit: CatalogueAccommodation, quote: StayQuote, apiLocale: ApiLocale, bookingDate: string, choices: Choices): Bill {
   const { eurRate, currency } = API_LOCALE_INFO[apiLocale]
-  const price = priceStay(unit, site.fees, site.discounts, quote, { apiLocale, language: 'en', bookingDate, feeNames: catalogue.feeNames })
+  const price = priceStay(unit, site.fees, site.discounts, quote, { apiLocale, language: 'en', bookingDate, feeNames: catalogue.feeNames }, site.currency)
   const minor = (major: number) => Math.round(major * 100)
   const rent = minor(price.priceBeforeFeesBeforeDiscount)
   const line = (values: Partial<BillLine> & Pick<BillLine, 'kind' | 'minor'>): BillLine => ({
@@ -141,6 +143,7 @@ function computeBill(catalogue: StayCatalogue, site: CatalogueSite, unit: Catalo
     currency,
     lines,
     onSite,
+    onSiteCurrency: price.payOnSiteCurrency,
     totalMinor: lines.reduce((sum, each) => sum + each.minor, 0),
     onSiteMinor: onSite.reduce((sum, each) => sum + each.minor, 0),
     insurances,
@@ -379,6 +382,7 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
       payNow: major(chosen.rates.filter((rate) => rate.payNow).reduce((sum, rate) => sum + rate.minor, 0)),
       payOnSite: bill.onSite.map((line) => presentLine(line, catalogue, language)),
       payOnSiteTotal: major(bill.onSiteMinor),
+      payOnSiteCurrency: bill.onSiteCurrency,
     },
   }
 }
@@ -491,7 +495,9 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
     recordBookedStay(database, unit.id, { arrival: row.arrival, departure: row.departure, units: 1 })
     const booking = readBooking(database, bookingId, scope)!
     // An account this booking created has no password yet: the customer sets one from the mail.
-    if (customer.created && !customer.hasPassword) await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, { storefrontOrigin: scope.storefrontOrigin })
+    if (customer.created && !customer.hasPassword) {
+      await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, { storefrontOrigin: scope.storefrontOrigin, mailBookings: mailBookingsReader(database, scope.now) })
+    }
     await sendBookingConfirmation(database, booking, scope)
     return { created, booking }
   }
@@ -515,10 +521,10 @@ function writeBookingParts(
   const { booker, bill } = parts
   sqlite
     .prepare(
-      `INSERT INTO booking_details (booking_id, cart_id, first_name, last_name, phone_prefix, phone, country, street, postcode, city, payment_kind, currency, total_minor, pay_on_site_minor)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO booking_details (booking_id, cart_id, first_name, last_name, phone_prefix, phone, country, street, postcode, city, payment_kind, currency, total_minor, pay_on_site_minor, pay_on_site_currency)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(bookingId, parts.cartId, booker.firstName, booker.lastName, booker.phonePrefix ?? '', booker.phone ?? '', booker.country ?? '', booker.street ?? '', booker.postcode ?? '', booker.city ?? '', parts.paymentKind, bill.currency, bill.totalMinor, bill.onSiteMinor)
+    .run(bookingId, parts.cartId, booker.firstName, booker.lastName, booker.phonePrefix ?? '', booker.phone ?? '', booker.country ?? '', booker.street ?? '', booker.postcode ?? '', booker.city ?? '', parts.paymentKind, bill.currency, bill.totalMinor, bill.onSiteMinor, bill.onSiteCurrency)
   const participant = sqlite.prepare('INSERT INTO booking_participants (booking_id, position, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)')
   parts.participants.forEach((each, index) => participant.run(bookingId, index + 1, each.firstName, each.lastName, each.birthDate))
   const line = sqlite.prepare(
@@ -556,7 +562,7 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
     | { email: string; first_name: string; last_name: string }
     | undefined
   const details = sqlite.prepare('SELECT * FROM booking_details WHERE booking_id = ?').get(row.id) as
-    | { first_name: string; last_name: string; phone_prefix: string; phone: string; country: string; street: string; postcode: string; city: string; payment_kind: PaymentKind; currency: 'EUR' | 'GBP' | 'CHF'; total_minor: number; pay_on_site_minor: number }
+    | { first_name: string; last_name: string; phone_prefix: string; phone: string; country: string; street: string; postcode: string; city: string; payment_kind: PaymentKind; currency: 'EUR' | 'GBP' | 'CHF'; total_minor: number; pay_on_site_minor: number; pay_on_site_currency: SiteCurrency | null }
     | undefined
   const participants = sqlite.prepare('SELECT first_name, last_name, birth_date FROM booking_participants WHERE booking_id = ? ORDER BY position').all(row.id) as {
     first_name: string
@@ -580,6 +586,8 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
     status: 'pending' | 'paid' | 'cancelled'
   }[]
   const { currency, eurRate } = API_LOCALE_INFO[row.api_locale] ?? API_LOCALE_INFO.ie
+  const bookingCurrency = details?.currency ?? currency
+  const onSiteCurrency = details?.pay_on_site_currency ?? site.currency
   const totalMinor = details?.total_minor ?? Math.round(row.total_cents * eurRate)
   const paidMinor = rates.filter((rate) => rate.status === 'paid').reduce((sum, rate) => sum + rate.amount_minor, 0)
   const today = isoDay(scope.now)
@@ -617,12 +625,14 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
         quantity: line.quantity,
         amount: major(line.amount_minor),
         payOnSite: line.pay_on_site === 1,
+        currency: line.pay_on_site === 1 ? onSiteCurrency : bookingCurrency,
       })),
     rent: major(lines.find((line) => line.kind === 'rent')?.amount_minor ?? 0),
     discount: major(lines.find((line) => line.kind === 'discount')?.amount_minor ?? 0),
-    currency: details?.currency ?? currency,
+    currency: bookingCurrency,
     total: major(totalMinor),
     payOnSite: major(details?.pay_on_site_minor ?? 0),
+    payOnSiteCurrency: onSiteCurrency,
     paymentKind: details?.payment_kind ?? null,
     paymentRates: rates.map((rate) => ({ index: rate.position, amount: major(rate.amount_minor), dueDate: rate.due_date, status: rate.status })),
     paymentStatus: paidMinor === 0 ? 'NO_PAYMENT_MADE' : paidMinor < totalMinor ? 'PARTIALLY_PAID' : paidMinor > totalMinor ? 'PAID_TOO_MUCH' : 'PAYMENT_OK',
@@ -661,26 +671,37 @@ export function customerBookings(database: TwentyDatabase, holder: { customerId:
 
 // ---------------------------------------------------------------- e-mails
 
-const CONFIRMATION_MAIL = {
-  subject: tr('Your booking {ref}', 'Je boeking {ref}', 'Ihre Buchung {ref}', 'Votre réservation {ref}', 'La tua prenotazione {ref}'),
-  stay: tr('{accommodation} at {site}, {arrival} to {departure}', '{accommodation} op {site}, {arrival} tot {departure}', '{accommodation} auf {site}, {arrival} bis {departure}', '{accommodation} à {site}, du {arrival} au {departure}', '{accommodation} presso {site}, dal {arrival} al {departure}'),
-  rate: tr('Payment {index}: {amount} by {date}', 'Betaling {index}: {amount} uiterlijk {date}', 'Zahlung {index}: {amount} bis {date}', 'Paiement {index} : {amount} avant le {date}', 'Pagamento {index}: {amount} entro il {date}'),
+/** Reads bookings for a mail, in the language of the mail's API locale (portal.ts's MailBookings). */
+export function mailBookingsReader(database: TwentyDatabase, now: Date): MailBookings {
+  return (bookingIds, apiLocale) => {
+    const language = isApiLocale(apiLocale) ? languageOf(apiLocale) : 'en'
+    return bookingIds.map((id) => readBooking(database, id, { language, publicPath: '', now })).filter((booking): booking is Booking => booking !== null)
+  }
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
-}
-
+/** The booking confirmation: the whole booking, its schedule and links, as text and HTML (twenty/mail.tsx). */
 async function sendBookingConfirmation(database: TwentyDatabase, booking: Booking, scope: CheckoutScope): Promise<void> {
-  const { language } = scope
-  const money = (amount: number) => `${booking.currency} ${amount.toFixed(2)}`
-  const body = [
-    fill(CONFIRMATION_MAIL.stay[language], { accommodation: booking.accommodation.name, site: booking.site.name, arrival: booking.arrivalDate, departure: booking.departureDate }),
-    ...booking.paymentRates.map((rate) => fill(CONFIRMATION_MAIL.rate[language], { index: rate.index, amount: money(rate.amount), date: rate.dueDate })),
-  ].join('\n')
+  const origin = scope.storefrontOrigin
+  const mail = await renderMail({
+    kind: 'booking-confirmation',
+    brand: scope.brand,
+    apiLocale: scope.apiLocale,
+    firstName: booking.customer.firstName,
+    bookings: [booking],
+    links: { booking: (each) => bookingLink(origin, scope.brand, scope.apiLocale, each.bookingId), terms: termsLink(origin, scope.brand, scope.apiLocale) },
+  })
   await sendMail(
     database.db,
-    { brand: scope.brand, apiLocale: scope.apiLocale, recipient: booking.customer.email, kind: 'booking-confirmation', subject: fill(CONFIRMATION_MAIL.subject[language], { ref: booking.ref }), body },
+    {
+      brand: scope.brand,
+      apiLocale: scope.apiLocale,
+      recipient: booking.customer.email,
+      kind: 'booking-confirmation',
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      link: bookingLink(origin, scope.brand, scope.apiLocale, booking.bookingId),
+    },
     scope.now,
   )
 }

@@ -115,6 +115,8 @@ export const footerSchema = z.object({
   newsletter: z.object({ title: z.string(), text: z.string() }),
   phone: z.string().nullable(),
   openingHours: z.string().nullable(),
+  /** Customer service's postal address, line by line (the contact page shows it). */
+  address: z.array(z.string()),
 })
 export type Footer = z.infer<typeof footerSchema>
 
@@ -124,12 +126,16 @@ export const earlyBookingPeriodSchema = z.object({
   endDate: isoDate,
   /** Banner text; no banner without it. */
   text: z.string().nullable(),
-  /** Slug the banner links to: `/{link}`, or `/info/{link}` for danskbilferie. */
+  /** Slug the banner links to, in the request's language: `/{link}`, or `/info/{link}` for danskbilferie. */
   link: z.string().nullable(),
 })
 export type EarlyBookingPeriod = z.infer<typeof earlyBookingPeriodSchema>
 
-export const taggedPageSummarySchema = z.object({ slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
+/**
+ * `slug` is the page's path segment in the request's language (`kontakt`); `key` names the page
+ * whatever the language (its English slug: `contact`, `safety-icons`).
+ */
+export const taggedPageSummarySchema = z.object({ key: slugSchema, slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
 export type TaggedPageSummary = z.infer<typeof taggedPageSummarySchema>
 
 export const navigationGroupsSchema = z.object({
@@ -170,6 +176,20 @@ export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeReque
 export const newsletterSubscribeResponseSchema = z.object({
   data: z.object({ subscribed: z.literal(true) }),
 })
+
+// ---------------------------------------------------------------- contact (POST, v2)
+
+/** `POST contact`: a message from the contact page to customer service (written to the outbox). */
+export const contactMessageRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  /** The booking it is about, if any. */
+  bookingRef: z.string().trim().max(32).optional(),
+  message: z.string().trim().min(1).max(4000),
+})
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>
+/** 202: accepted; customer service answers by e-mail. */
+export const contactMessageResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) })
 
 // ---------------------------------------------------------------- catalogue/resolve (GET, v2)
 
@@ -223,7 +243,12 @@ export const catalogueResolveSchema = z.object({
     z.object({
       type: z.literal('taggedPage'),
       ...resolvedBase,
-      page: z.object({ slug: z.string(), tags: z.array(z.string()), body: z.string() }),
+      /**
+       * `slug` in the request's language, `key` the page's English slug. A path that names the page
+       * by another language's slug resolves too, with `path` the page's own: the storefront
+       * redirects there (decision 020).
+       */
+      page: z.object({ slug: z.string(), key: z.string(), tags: z.array(z.string()), body: z.string() }),
     }),
   ]),
 })
@@ -233,7 +258,10 @@ export type CatalogueResolution = z.infer<typeof catalogueResolveSchema>['data']
 
 /** `GET pages/{slug}`: one tagged page in the request's language; 404 when there is none. */
 export const taggedPageSchema = z.object({
+  /** The page's slug in the request's language (its path segment). */
   slug: slugSchema,
+  /** The page whatever the language: its English slug (`contact`). */
+  key: slugSchema,
   title: z.string(),
   tags: z.array(z.string()),
   /** Plain text; paragraphs are separated by a blank line. */
@@ -355,6 +383,13 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>
 export type SearchRequestInput = z.input<typeof searchRequestSchema>
 
 export const moneySchema = z.number().nonnegative()
+/**
+ * Currencies of amounts: the markets' (EUR, GBP, CHF) for what is paid to us, and a campsite's
+ * own (EUR in the euro area, DKK in Denmark, CHF in Switzerland) for what is paid at the campsite.
+ */
+export const SITE_CURRENCIES = ['EUR', 'GBP', 'CHF', 'DKK'] as const
+export const siteCurrencySchema = z.enum(SITE_CURRENCIES)
+export type SiteCurrency = z.infer<typeof siteCurrencySchema>
 
 export const feeLineSchema = z.object({
   /** SPEC fee type ids: reservationFees 1, liabilityInsurance 2, securityFees 7, sgrFees 11, travelInsurance 12; touristTax 13. */
@@ -366,6 +401,8 @@ export const feeLineSchema = z.object({
   /** Units charged: 1 per stay, person-nights for tourist tax (children by age). */
   quantity: z.number().nonnegative(),
   amount: moneySchema,
+  /** The market's currency, or for a fee paid on site the campsite's own (never converted). */
+  currency: siteCurrencySchema,
   /** Unavoidable: charged on every booking of this stay. */
   mandatory: z.boolean(),
   /** Paid at the campsite (a refundable deposit): never part of `totalPrice`. */
@@ -387,8 +424,10 @@ export const stayPriceSchema = z.object({
   totalPrice: moneySchema,
   discount: z.object({ kind: z.string(), percent: z.number(), amount: moneySchema }).nullable(),
   fees: z.array(feeLineSchema),
-  /** Mandatory amounts paid at the campsite (deposit). */
+  /** Mandatory amounts paid at the campsite (deposit), in `payOnSiteCurrency`. */
   payOnSite: moneySchema,
+  /** The campsite's currency: what it charges on site in (EUR, DKK, ...), whatever the market's. */
+  payOnSiteCurrency: siteCurrencySchema,
 })
 export type StayPrice = z.infer<typeof stayPriceSchema>
 
@@ -535,6 +574,43 @@ export const searchAccommodationsResponseSchema = z.object({
 })
 export type SearchAccommodationsResponse = z.infer<typeof searchAccommodationsResponseSchema>['data']
 
+// ---------------------------------------------------------------- search/arrival-days (GET, v2)
+
+/**
+ * What the calendar says of each arrival day for a stay of `duration` nights, one letter a day:
+ * `o` a stay can start then; `c` closed (the campsites are shut on some of its nights); `a` not an
+ * arrival day (in high season stays start on a Saturday); `m` too short for the season; `w` the
+ * season lets whole weeks only. The same reasons `search/sites` gives in `stay.reason`.
+ */
+export const ARRIVAL_DAY_CODES = { o: null, c: 'closed', a: 'arrivalDay', m: 'minimumStay', w: 'wholeWeeks' } as const
+export type ArrivalDayCode = keyof typeof ARRIVAL_DAY_CODES
+export type ArrivalDayProblem = Exclude<(typeof ARRIVAL_DAY_CODES)[ArrivalDayCode], null>
+
+export const ARRIVAL_DAYS_MAX = 800
+
+export const arrivalDaysQuerySchema = z.strictObject({
+  duration: z.coerce.number().int().min(1).max(SEARCH_MAX_DURATION).default(7),
+  /** The destination, as search/sites names it; none: a day counts when any campsite takes it. */
+  country: absent(slugSchema),
+  area: absent(slugSchema),
+  city: absent(slugSchema),
+  site: absent(slugSchema),
+  /** Days from `from` (tomorrow, the first arrival the API takes). */
+  days: z.coerce.number().int().min(1).max(ARRIVAL_DAYS_MAX).default(731),
+})
+export type ArrivalDaysQuery = z.infer<typeof arrivalDaysQuerySchema>
+
+export const arrivalDaysResponseSchema = z.object({
+  data: z.object({
+    /** The first day of `days`: tomorrow. */
+    from: isoDate,
+    duration: z.number().int(),
+    /** One code a day from `from` on (ARRIVAL_DAY_CODES). */
+    days: z.string().regex(/^[ocamw]*$/).max(ARRIVAL_DAYS_MAX),
+  }),
+})
+export type ArrivalDays = z.infer<typeof arrivalDaysResponseSchema>['data']
+
 // ---------------------------------------------------------------- search/free (POST, v2)
 
 export const freeSearchRequestSchema = z.strictObject({
@@ -557,6 +633,11 @@ export const freeSearchResponseSchema = z.object({
         location: z.string(),
         /** A fragment of the matching text with matches in `<mark>`; the rest is escaped. */
         snippet: z.string(),
+        /**
+         * The language the snippet is in: the request's whenever the campsite has a text in it
+         * (matched or not), else the language whose text matched.
+         */
+        snippetLanguage: z.enum(['en', 'nl', 'de', 'fr', 'it']).optional(),
         path: z.string(),
         image: sizedImageSchema,
         reviewScore: z.number(),
@@ -673,8 +754,10 @@ export const siteDetailResponseSchema = z.object({
       /** Arrival days and shortest stays by season. */
       stayRules: z.array(z.object({ season: z.enum(['low', 'mid', 'high']), arrivalDays: z.enum(['any', 'saturday']), minimumNights: z.number().int() })),
       dogsAllowed: z.boolean(),
-      /** The security deposit per unit, paid on site, in the market's currency (major units); null when none. */
+      /** The security deposit per unit, paid on site, in the campsite's currency (major units); null when none. */
       deposit: z.number().nonnegative().nullable(),
+      /** The campsite's currency: the deposit's, and that of anything paid on site. */
+      siteCurrency: siteCurrencySchema,
       reception: z.object({ opens: z.string(), closes: z.string() }),
     }),
     reviews: reviewSummarySchema,

@@ -148,7 +148,10 @@ export interface OutboxMail {
   recipient: string
   kind: string
   subject: string
+  /** The plain-text part. */
   body: string
+  /** The HTML part (twenty/mail.tsx). */
+  html?: string
   link?: string
 }
 
@@ -163,6 +166,7 @@ export async function sendMail(db: Kysely<TwentySchema>, mail: OutboxMail, now: 
       kind: mail.kind,
       subject: mail.subject,
       body: mail.body,
+      html: mail.html ?? null,
       link: mail.link ?? null,
       created_at: now.toISOString(),
     })

@@ -61,6 +61,44 @@ const escapeHtml = (text: string) =>
 const markSnippet = (snippet: string) =>
   escapeHtml(snippet).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>')
 
+/** Lower case without accents, as the index folds text (`remove_diacritics 2`). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** The typed words, folded, that count (as toFtsQuery uses them). */
+function queryWords(text: string): string[] {
+  const words = text.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0)
+  const meaningful = words.filter((word) => word.length > 1)
+  return (meaningful.length > 0 ? meaningful : words).slice(0, 8).map(fold)
+}
+
+/** Words of an excerpt, as the FTS snippet's 16 tokens. */
+const EXCERPT_WORDS = 16
+
+/**
+ * An excerpt of a text in the FTS snippet's form: about 16 words, starting a little before the
+ * first word that begins with a typed one (or at the start), `…` where it is cut, typed words
+ * marked, everything escaped.
+ */
+export function excerpt(text: string, words: string[]): string {
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)]
+  const matches = (token: string) => words.some((word) => fold(token).startsWith(word))
+  const first = tokens.findIndex((token) => matches(token[0]))
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - 3, tokens.length - EXCERPT_WORDS))
+  const end = Math.min(tokens.length, start + EXCERPT_WORDS)
+  if (tokens.length === 0) return escapeHtml(text)
+  const from = start === 0 ? 0 : tokens[start]!.index
+  const to = end === tokens.length ? text.length : tokens[end - 1]!.index + tokens[end - 1]![0].length
+  let out = start === 0 ? '' : '…'
+  let at = from
+  for (const token of tokens.slice(start, end)) {
+    out += escapeHtml(text.slice(at, token.index))
+    out += matches(token[0]) ? `<mark>${escapeHtml(token[0])}</mark>` : escapeHtml(token[0])
+    at = token.index + token[0].length
+  }
+  out += escapeHtml(text.slice(at, to))
+  return end === tokens.length ? out : `${out}…`
+}
+
 /** `POST search/free`: campsites by free text, best match first, with a snippet in the request's language. */
 export function searchFree(database: TwentyDatabase, request: FreeSearchRequest, context: FreeSearchContext): FreeSearchResponse {
   const catalogue = stayCatalogue(database)
@@ -70,18 +108,34 @@ export function searchFree(database: TwentyDatabase, request: FreeSearchRequest,
   )
   const { limit, page } = request
   const pageIds = ids.slice((page - 1) * limit, page * limit)
-  const snippets = new Map<number, string>()
+  const snippets = new Map<number, { text: string; language: Language }>()
   const query = toFtsQuery(request.query)
   if (query && pageIds.length > 0) {
-    // Prefer the request's language; a site found through another language's text shows that text.
+    const inPage = pageIds.map(() => '?').join(', ')
+    // The request's language when its row matched: the FTS snippet around the matches.
     const rows = database.sqlite
       .prepare(
         `SELECT site_id, language, snippet(site_search, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 16) AS snippet
-         FROM site_search WHERE site_search MATCH ? AND site_id IN (${pageIds.map(() => '?').join(', ')})`,
+         FROM site_search WHERE site_search MATCH ? AND site_id IN (${inPage})`,
       )
       .all(query, ...pageIds) as { site_id: number; language: Language; snippet: string }[]
+    const others = new Map<number, { text: string; language: Language }>()
     for (const row of rows) {
-      if (row.language === context.language || !snippets.has(row.site_id)) snippets.set(row.site_id, markSnippet(row.snippet))
+      const snippet = { text: markSnippet(row.snippet), language: row.language }
+      if (row.language === context.language) snippets.set(row.site_id, snippet)
+      else if (!others.has(row.site_id)) others.set(row.site_id, snippet)
+    }
+    // A campsite found through another language's text ("lac" in the French description) still
+    // shows the visitor's language when it has a description in it (issue 17): an excerpt of that
+    // text, with the typed words marked where they occur; otherwise the matching language's.
+    const missing = pageIds.filter((id) => !snippets.has(id))
+    if (missing.length > 0) {
+      const own = database.sqlite
+        .prepare(`SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${missing.map(() => '?').join(', ')})`)
+        .all(context.language, ...missing) as { site_id: number; description: string }[]
+      const words = queryWords(request.query)
+      for (const row of own) if (row.description.trim()) snippets.set(row.site_id, { text: excerpt(row.description, words), language: context.language })
+      for (const id of missing) if (!snippets.has(id) && others.has(id)) snippets.set(id, others.get(id)!)
     }
   }
   return {
@@ -100,7 +154,8 @@ export function searchFree(database: TwentyDatabase, request: FreeSearchRequest,
         slug: site.slug,
         name: site.name,
         location: `${city.name[context.language]}, ${area.name[context.language]}`,
-        snippet: snippets.get(id) ?? escapeHtml(site.name),
+        snippet: snippets.get(id)?.text ?? escapeHtml(site.name),
+        snippetLanguage: snippets.get(id)?.language ?? context.language,
         path,
         image: { url: `${context.publicPath}/media/sites/${site.slug}`, alt: site.name, ...MEDIA_SIZES.result },
         reviewScore: site.rating,

@@ -50,6 +50,9 @@ const internalLink = (url: string, text: string, icon: string | null = null): Na
 })
 
 interface TaggedPageRow {
+  /** The page whatever the language (its English slug). */
+  key: string
+  /** Its path segment in the request's language. */
   slug: string
   title: string
   tags: string
@@ -57,7 +60,7 @@ interface TaggedPageRow {
 
 export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: NavigationRequest): Promise<NavigationGroups> {
   const { brand, apiLocale, now } = request
-  const { language, phone, countryCode } = API_LOCALE_INFO[apiLocale]
+  const { language, phone, countryCode, address } = API_LOCALE_INFO[apiLocale]
   const copy = COPY[language]
   const today = toIsoDate(now)
   const [funnels, taggedPages, earlyBookingPeriod] = await Promise.all([
@@ -65,31 +68,33 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
     db
       .selectFrom('tagged_pages as p')
       .innerJoin('tagged_page_translations as t', (join) => join.onRef('t.page_id', '=', 'p.id').on('t.language', '=', language))
-      .select(['p.slug', 't.title', 'p.tags'])
+      .select(['p.slug as key', 't.slug', 't.title', 'p.tags'])
       .orderBy('p.id')
       .execute(),
     loadEarlyBookingPeriod(db, language, today),
   ])
-  const pageBySlug = new Map<string, TaggedPageRow>(taggedPages.map((page) => [page.slug, page]))
-  const pageLink = (slug: string, fallbackText: string) =>
-    internalLink(taggedPagePath(brand, slug), pageBySlug.get(slug)?.title ?? fallbackText)
+  // Pages by key; their links use the language's slug (`/kontakt` on German sites).
+  const pageBySlug = new Map<string, TaggedPageRow>(taggedPages.map((page) => [page.key, { ...page, slug: page.slug ?? page.key }]))
+  const pathOf = (key: string) => taggedPagePath(brand, pageBySlug.get(key)?.slug ?? key)
+  const pageLink = (slug: string, fallbackText: string) => internalLink(pathOf(slug), pageBySlug.get(slug)?.title ?? fallbackText)
 
   const bottom: NavigationItem[] = funnels.map((funnel) => internalLink(`/${funnel.slug}`, funnel.name))
   bottom.push(internalLink(`/${copy.travelInspirationPath}`, copy.travelInspiration))
-  if (pageBySlug.has('early-booking')) bottom.push(internalLink(taggedPagePath(brand, 'early-booking'), copy.earlyBooking))
+  if (pageBySlug.has('early-booking')) bottom.push(internalLink(pathOf('early-booking'), copy.earlyBooking))
 
   const footer: Footer = {
     columns: FOOTER_COLUMNS.map((slugs, index) => ({
       title: copy.footerColumnTitles[index] ?? '',
       links: slugs
         .filter((slug) => pageBySlug.has(slug))
-        .map((slug): FooterLink => ({ text: pageBySlug.get(slug)?.title ?? slug, url: taggedPagePath(brand, slug), isExternal: false, openInNewTab: false })),
+        .map((slug): FooterLink => ({ text: pageBySlug.get(slug)?.title ?? slug, url: pathOf(slug), isExternal: false, openInNewTab: false })),
     })).filter((column) => column.links.length > 0),
     socialIcons: SOCIAL_NETWORKS.map((network) => ({ icon: network.icon, link: network.url(BRANDS[brand].socialHandle) })),
     gdprText: copy.gdprText,
     newsletter: copy.newsletter,
     phone,
     openingHours: copy.openingHours,
+    address: [...address],
   }
 
   const regionNames = new Intl.DisplayNames([language], { type: 'region' })
@@ -113,8 +118,8 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
     phonePrefixes: customerCountries.map((country) => ({ countryCode: country.code, prefix: country.prefix })),
     countries: home ? [home, ...others.sort((a, b) => a.name.localeCompare(b.name, language))] : [],
     defaultCalenderDate: defaultCalendarDate(now),
-    earlyBookingPeriod,
-    taggedPages: taggedPages.map((page) => ({ slug: page.slug, title: page.title, tags: JSON.parse(page.tags) as string[] })),
+    earlyBookingPeriod: earlyBookingPeriod && earlyBookingPeriod.link ? { ...earlyBookingPeriod, link: pageBySlug.get(earlyBookingPeriod.link)?.slug ?? earlyBookingPeriod.link } : earlyBookingPeriod,
+    taggedPages: [...pageBySlug.values()].map((page) => ({ key: page.key, slug: page.slug, title: page.title, tags: JSON.parse(page.tags) as string[] })),
   }
 }
 

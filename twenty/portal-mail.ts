@@ -6,6 +6,7 @@
 import type { ApiLocale } from './contract'
 import { languageOf, BRANDS, isApiLocale, isBrandId } from './locales'
 import type { Language } from './schema'
+import { taggedPageSlug } from './tagged-pages-data'
 
 /** The storefront market of each API locale (its host's first label). */
 export const MARKET_OF_API_LOCALE: Record<ApiLocale, string> = {
@@ -36,46 +37,29 @@ export function loginLink(origin: StorefrontOrigin, brand: string, apiLocale: st
   return `${origin(brand, market)}/${LOGIN_PATHS[language]}?${params}`
 }
 
-interface Copy {
-  subject: string
-  body: (vars: { name: string; brand: string; link: string; refs: string }) => string
+/** My bookings' path in each language (the storefront's route table says the same; tests/mail.test.ts checks). */
+export const MY_BOOKINGS_PATHS: Record<Language, string> = {
+  en: 'profile/my-bookings',
+  nl: 'profiel/mijn-boekingen',
+  de: 'profil/meine-buchungen',
+  fr: 'mon-profil/mes-reservations',
+  it: 'profilo/le-mie-prenotazioni',
 }
 
-const COPY: Record<PortalMailKind, Record<Language, Copy>> = {
-  'set-password': {
-    en: { subject: 'Choose your password', body: (v) => `Hello${v.name},\n\nChoose a password for your ${v.brand} account with this link (valid for 7 days):\n${v.link}\n\nIf you did not ask for an account, you can ignore this e-mail.` },
-    nl: { subject: 'Kies je wachtwoord', body: (v) => `Hallo${v.name},\n\nKies met deze link een wachtwoord voor je ${v.brand}-account (7 dagen geldig):\n${v.link}\n\nHeb je geen account aangevraagd? Dan kun je deze e-mail negeren.` },
-    de: { subject: 'Wählen Sie Ihr Passwort', body: (v) => `Hallo${v.name},\n\nüber diesen Link wählen Sie ein Passwort für Ihr ${v.brand}-Konto (7 Tage gültig):\n${v.link}\n\nWenn Sie kein Konto angefordert haben, können Sie diese E-Mail ignorieren.` },
-    fr: { subject: 'Choisissez votre mot de passe', body: (v) => `Bonjour${v.name},\n\nChoisissez un mot de passe pour votre compte ${v.brand} avec ce lien (valable 7 jours) :\n${v.link}\n\nSi vous n'avez pas demandé de compte, ignorez cet e-mail.` },
-    it: { subject: 'Scegli la tua password', body: (v) => `Ciao${v.name},\n\nscegli una password per il tuo account ${v.brand} con questo link (valido 7 giorni):\n${v.link}\n\nSe non hai richiesto un account, puoi ignorare questa e-mail.` },
-  },
-  'reset-password': {
-    en: { subject: 'Reset your password', body: (v) => `Hello${v.name},\n\nReset your ${v.brand} password with this link (valid for one hour, once):\n${v.link}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.` },
-    nl: { subject: 'Stel je wachtwoord opnieuw in', body: (v) => `Hallo${v.name},\n\nStel met deze link een nieuw wachtwoord in voor ${v.brand} (één uur geldig, eenmalig):\n${v.link}\n\nHeb je hier niet om gevraagd? Negeer deze e-mail dan: je wachtwoord blijft hetzelfde.` },
-    de: { subject: 'Passwort zurücksetzen', body: (v) => `Hallo${v.name},\n\nüber diesen Link setzen Sie Ihr ${v.brand}-Passwort zurück (eine Stunde gültig, einmalig):\n${v.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.` },
-    fr: { subject: 'Réinitialisez votre mot de passe', body: (v) => `Bonjour${v.name},\n\nRéinitialisez votre mot de passe ${v.brand} avec ce lien (valable une heure, une seule fois) :\n${v.link}\n\nSi vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.` },
-    it: { subject: 'Reimposta la tua password', body: (v) => `Ciao${v.name},\n\nreimposta la tua password ${v.brand} con questo link (valido un'ora, una sola volta):\n${v.link}\n\nSe non l'hai richiesto, ignora questa e-mail: la tua password non cambia.` },
-  },
-  'booking-credentials': {
-    en: { subject: 'Your booking references', body: (v) => `Hello${v.name},\n\nYour ${v.brand} booking references:\n${v.refs}\n\nSign in with a reference and this e-mail address:\n${v.link}` },
-    nl: { subject: 'Je boekingsnummers', body: (v) => `Hallo${v.name},\n\nJe boekingsnummers bij ${v.brand}:\n${v.refs}\n\nLog in met een boekingsnummer en dit e-mailadres:\n${v.link}` },
-    de: { subject: 'Ihre Buchungsnummern', body: (v) => `Hallo${v.name},\n\nIhre Buchungsnummern bei ${v.brand}:\n${v.refs}\n\nMelden Sie sich mit einer Buchungsnummer und dieser E-Mail-Adresse an:\n${v.link}` },
-    fr: { subject: 'Vos numéros de réservation', body: (v) => `Bonjour${v.name},\n\nVos numéros de réservation ${v.brand} :\n${v.refs}\n\nConnectez-vous avec un numéro et cette adresse e-mail :\n${v.link}` },
-    it: { subject: 'I tuoi numeri di prenotazione', body: (v) => `Ciao${v.name},\n\ni tuoi numeri di prenotazione ${v.brand}:\n${v.refs}\n\nAccedi con un numero e questo indirizzo e-mail:\n${v.link}` },
-  },
+function marketOf(apiLocale: string): { market: string; language: Language } {
+  return isApiLocale(apiLocale) ? { market: MARKET_OF_API_LOCALE[apiLocale], language: languageOf(apiLocale) } : { market: 'uk', language: 'en' }
 }
 
-/** Subject and body of a portal mail in the account's language (Swiss German without "ß"). */
-export function portalMail(
-  kind: PortalMailKind,
-  account: { brand: string; apiLocale: string; firstName: string },
-  vars: { link: string; refs?: string[] },
-): { subject: string; body: string } {
-  const language = isApiLocale(account.apiLocale) ? languageOf(account.apiLocale) : 'en'
-  const copy = COPY[kind][language]
-  const brand = isBrandId(account.brand) ? BRANDS[account.brand].name : account.brand
-  const name = account.firstName ? ` ${account.firstName}` : ''
-  const text = { subject: copy.subject, body: copy.body({ name, brand, link: vars.link, refs: (vars.refs ?? []).map((ref) => `- ${ref}`).join('\n') }) }
-  if (account.apiLocale !== 'ch') return text
-  return { subject: text.subject.replace(/ß/g, 'ss'), body: text.body.replace(/ß/g, 'ss') }
+/** A booking in My bookings (the portal asks for sign-in first, then shows it). */
+export function bookingLink(origin: StorefrontOrigin, brand: string, apiLocale: string, bookingId: number): string {
+  const { market, language } = marketOf(apiLocale)
+  return `${origin(brand, market)}/${MY_BOOKINGS_PATHS[language]}#booking-${bookingId}`
+}
+
+/** The terms and conditions page (with the cancellation terms) at its slug in the language. */
+export function termsLink(origin: StorefrontOrigin, brand: string, apiLocale: string): string {
+  const { market, language } = marketOf(apiLocale)
+  const prefix = isBrandId(brand) ? BRANDS[brand].taggedPagePrefix : ''
+  const slug = taggedPageSlug('terms-and-conditions', language)
+  return `${origin(brand, market)}/${prefix ? `${prefix}/` : ''}${slug}`
 }

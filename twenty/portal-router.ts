@@ -33,6 +33,7 @@ import {
   portalUserResponseSchema,
 } from './contract'
 import type { AccountLimiters } from './access'
+import { mailBookingsReader } from './checkout'
 import type { TwentyDatabase } from './db'
 import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
 import {
@@ -90,6 +91,7 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
     storefrontOrigin: options.storefrontOrigin,
     log: (details, message) => options.logger.info(details, message),
     signal: res ? closedSignal(res) : undefined,
+    mailBookings: mailBookingsReader(database, options.now()),
   })
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
   const tooMany = () => new ApiError(429, 'too_many_attempts', STATUS_MESSAGES[429], { 'Retry-After': '900' })

@@ -17,7 +17,10 @@ import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKE
 import { normaliseEmail } from './newsletter'
 import { loggableUrl } from './http'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
-import { loginLink, portalMail, type StorefrontOrigin } from './portal-mail'
+import type { Booking } from './checkout-contract'
+import { isApiLocale } from './locales'
+import { renderMail } from './mail'
+import { bookingLink, loginLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import type { TwentySchema } from './schema'
 
 export const MAX_FAILED_SIGN_INS = 5
@@ -44,7 +47,15 @@ export interface PortalContext {
   log?: (details: Record<string, unknown>, message: string) => void
   /** Aborts when the caller went away: a password check still waiting is dropped. */
   signal?: AbortSignal
+  /**
+   * The bookings a mail shows (what was booked), read in the mail's language; given by the
+   * router (checkout.ts reads bookings, and imports this module). Without it mails show none.
+   */
+  mailBookings?: MailBookings
 }
+
+/** Reads bookings by id for a mail in an API locale's language. */
+export type MailBookings = (bookingIds: readonly number[], apiLocale: string) => Booking[]
 
 export type StatusAnswer = 204 | 401 | 404 | 429
 
@@ -139,17 +150,49 @@ export async function accountMailAllowed(db: Db, brand: string, recipient: strin
   return Number(row?.sent ?? 0) < ACCOUNT_MAILS_PER_HOUR
 }
 
+/**
+ * Renders and writes a portal mail: greeting, the link, and what the recipient has booked (the
+ * coming bookings of the account, or for the references mail every booking of the address).
+ */
 async function writeMail(
   context: PortalContext,
   customer: Pick<CustomerRow, 'brand' | 'api_locale' | 'email' | 'first_name'>,
   kind: 'set-password' | 'reset-password' | 'booking-credentials',
   link: string,
-  refs?: string[],
+  bookingIds: readonly number[] = [],
 ): Promise<void> {
-  const account = { brand: customer.brand, apiLocale: customer.api_locale, firstName: customer.first_name }
-  const { subject, body } = portalMail(kind, account, { link, refs })
-  await sendMail(context.db, { brand: customer.brand, apiLocale: customer.api_locale, recipient: customer.email, kind, subject, body, link }, context.now)
+  const apiLocale = isApiLocale(customer.api_locale) ? customer.api_locale : 'couk'
+  const bookings = bookingIds.length > 0 && context.mailBookings ? context.mailBookings(bookingIds, apiLocale) : []
+  const origin = context.storefrontOrigin
+  const mail = await renderMail({
+    kind,
+    brand: customer.brand,
+    apiLocale,
+    firstName: customer.first_name,
+    actionUrl: link,
+    bookings,
+    links: { booking: (booking) => bookingLink(origin, customer.brand, apiLocale, booking.bookingId), terms: termsLink(origin, customer.brand, apiLocale) },
+  })
+  await sendMail(
+    context.db,
+    { brand: customer.brand, apiLocale: customer.api_locale, recipient: customer.email, kind, subject: mail.subject, body: mail.text, html: mail.html, link },
+    context.now,
+  )
   context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link: loggableUrl(link) }, 'outbox: mail written')
+}
+
+/** An account's bookings of its brand that have not ended yet, arrival first. */
+async function comingBookingIds(db: Db, customer: { id: number; brand: string }, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('customer_id', '=', customer.id)
+    .where('brand', '=', customer.brand)
+    .where('status', '=', 'confirmed')
+    .where('departure', '>', now.toISOString().slice(0, 10))
+    .orderBy('arrival')
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 /**
@@ -161,7 +204,7 @@ export async function sendSetPasswordMail(
   db: Db,
   customer: { id: number },
   now: Date,
-  options: { storefrontOrigin: StorefrontOrigin; log?: PortalContext['log'] },
+  options: { storefrontOrigin: StorefrontOrigin; log?: PortalContext['log']; mailBookings?: MailBookings },
 ): Promise<void> {
   const row = await db
     .selectFrom('customers')
@@ -171,7 +214,7 @@ export async function sendSetPasswordMail(
   if (!(await accountMailAllowed(db, row.brand, row.email, now))) return
   const token = await issueToken(db, row.id, 'set-password', now)
   const link = loginLink(options.storefrontOrigin, row.brand, row.api_locale, 'create-password', token)
-  await writeMail({ db, now, storefrontOrigin: options.storefrontOrigin, log: options.log }, row, 'set-password', link)
+  await writeMail({ db, now, ...options }, row, 'set-password', link, await comingBookingIds(db, { id: row.id, brand: row.brand }, now))
 }
 
 /** Whether a set-password mail went out to this account lately (so a status lookup does not mail again). */
@@ -268,7 +311,13 @@ export async function sendResetLink(context: PortalContext, scope: PortalScope, 
   if (customer.password_hash === null) return sendSetPasswordMail(context.db, customer, context.now, context)
   if (!(await accountMailAllowed(context.db, customer.brand, customer.email, context.now))) return
   const token = await issueToken(context.db, customer.id, 'reset', context.now)
-  await writeMail(context, customer, 'reset-password', loginLink(context.storefrontOrigin, customer.brand, customer.api_locale, 'reset-password', token))
+  await writeMail(
+    context,
+    customer,
+    'reset-password',
+    loginLink(context.storefrontOrigin, customer.brand, customer.api_locale, 'reset-password', token),
+    await comingBookingIds(context.db, customer, context.now),
+  )
 }
 
 /** POST customer-portal/user/forgot-booking-credentials: the references of the address's bookings, if any. */
@@ -277,7 +326,7 @@ export async function sendBookingCredentials(context: PortalContext, scope: Port
   const bookings = await context.db
     .selectFrom('bookings')
     .innerJoin('customers', 'customers.id', 'bookings.customer_id')
-    .select(['bookings.ref', 'customers.first_name', 'customers.api_locale'])
+    .select(['bookings.id', 'bookings.ref', 'customers.first_name', 'customers.api_locale'])
     .where('bookings.brand', '=', scope.brand)
     .where('bookings.email', '=', address)
     .orderBy('bookings.arrival')
@@ -287,7 +336,7 @@ export async function sendBookingCredentials(context: PortalContext, scope: Port
   const first = bookings[0]!
   const recipient = { brand: scope.brand, api_locale: first.api_locale, email: address, first_name: first.first_name }
   const link = loginLink(context.storefrontOrigin, scope.brand, first.api_locale, 'booking-sign-in')
-  await writeMail(context, recipient, 'booking-credentials', link, bookings.map((booking) => booking.ref))
+  await writeMail(context, recipient, 'booking-credentials', link, bookings.map((booking) => booking.id))
 }
 
 export type ResetResult = { ok: true; email: string } | { ok: false; status: 400; code: PasswordErrorCode } | { ok: false; status: 401 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ApiLocale } from './contract'
 import { bestDiscount, isAvailable, personShare, priceStay, quoteStay, type PricedDiscount, type PricedFee, type PricedUnit } from './pricing'
 import { buildSeasonCalendar } from './seasons'
 import { FEE_NAMES } from './stays-data'
@@ -13,18 +14,18 @@ const pitch: PricedUnit = { units: 2, nightPriceCents: 3000, extraPersonNightCen
 const mobileHome: PricedUnit = { units: 1, nightPriceCents: 8000, extraPersonNightCents: 0, includedPersons: 0, booked: [] }
 
 const fees: PricedFee[] = [
-  { feeTypeId: 1, unit: 'stay', amountCents: 2900, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: null },
-  { feeTypeId: 2, unit: 'stay', amountCents: 950, rentBasisPoints: 0, mandatory: false, payOnSite: false, apiLocales: null },
-  { feeTypeId: 7, unit: 'accommodation', amountCents: 10000, rentBasisPoints: 0, mandatory: true, payOnSite: true, apiLocales: null },
-  { feeTypeId: 11, unit: 'stay', amountCents: 500, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: ['nl'] },
-  { feeTypeId: 12, unit: 'stay', amountCents: 0, rentBasisPoints: 550, mandatory: false, payOnSite: false, apiLocales: null },
-  { feeTypeId: 13, unit: 'personNight', amountCents: 100, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: null },
+  { feeTypeId: 1, unit: 'stay', amountCents: 2900, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: null, currency: 'EUR' },
+  { feeTypeId: 2, unit: 'stay', amountCents: 950, rentBasisPoints: 0, mandatory: false, payOnSite: false, apiLocales: null, currency: 'EUR' },
+  { feeTypeId: 7, unit: 'accommodation', amountCents: 10000, rentBasisPoints: 0, mandatory: true, payOnSite: true, apiLocales: null, currency: 'EUR' },
+  { feeTypeId: 11, unit: 'stay', amountCents: 500, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: ['nl'], currency: 'EUR' },
+  { feeTypeId: 12, unit: 'stay', amountCents: 0, rentBasisPoints: 550, mandatory: false, payOnSite: false, apiLocales: null, currency: 'EUR' },
+  { feeTypeId: 13, unit: 'personNight', amountCents: 100, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: null, currency: 'EUR' },
 ]
 const discounts: PricedDiscount[] = [
   { kind: 'earlyBooking', percent: 10, minNights: 1, bookBefore: '2027-01-31', arrivalFrom: '2027-04-01', arrivalTo: '2027-10-31' },
   { kind: 'longStay', percent: 5, minNights: 14, bookBefore: null, arrivalFrom: null, arrivalTo: null },
 ]
-const context = (apiLocale: 'nl' | 'fr' | 'couk', bookingDate = '2026-11-21') => ({ apiLocale, language: 'en' as const, bookingDate, feeNames })
+const context = (apiLocale: ApiLocale, bookingDate = '2026-11-21') => ({ apiLocale, language: 'en' as const, bookingDate, feeNames })
 
 describe('personShare', () => {
   it('lets children under 3 stay free and charges 3-11 half', () => {
@@ -54,7 +55,7 @@ describe('priceStay', () => {
   it('charges pitch extras and tourist tax by age, applies the best discount and adds the unavoidable fees', () => {
     // 2 adults, a 13-year-old (adult share), a 5-year-old (half) and a baby (free), 7 low-season nights.
     const quote = quoteStay(calendar, '2027-05-01', 7, { adults: 2, childAges: [13, 5, 1] })
-    const price = priceStay(pitch, fees, discounts, quote, context('fr'))
+    const price = priceStay(pitch, fees, discounts, quote, context('fr'), 'EUR')
     // Two persons included; the 13-year-old pays 6.00 and the 5-year-old 3.00 a night: (30 + 9) x 7.
     expect(price.priceBeforeFeesBeforeDiscount).toBe(273)
     expect(price.discount).toEqual({ kind: 'earlyBooking', percent: 10, amount: 27.3 })
@@ -72,13 +73,28 @@ describe('priceStay', () => {
 
   it('adds the guarantee fund for Dutch bookings and converts to pounds for the UK', () => {
     const quote = quoteStay(calendar, '2027-07-17', 7, { adults: 2, childAges: [] })
-    const dutch = priceStay(mobileHome, fees, discounts, quote, context('nl'))
+    const dutch = priceStay(mobileHome, fees, discounts, quote, context('nl'), 'EUR')
     // 80 x 1.85 x 7 = 1036, early booking 10 % off = 932.40, + booking 29 + SGR 5 + tax 14.
     expect(dutch.priceBeforeFeesBeforeDiscount).toBe(1036)
     expect(dutch.totalPrice).toBe(932.4 + 29 + 5 + 14)
-    const british = priceStay(mobileHome, fees, discounts, quote, context('couk'))
+    const british = priceStay(mobileHome, fees, discounts, quote, context('couk'), 'EUR')
     expect(british.currency).toBe('GBP')
     expect(british.priceBeforeFeesBeforeDiscount).toBe(Math.round(103_600 * 0.86) / 100)
+  })
+
+  it('keeps what is paid at the campsite in the campsite\'s own currency, unconverted, on every market (issue 17)', () => {
+    const quote = quoteStay(calendar, '2027-07-17', 7, { adults: 2, childAges: [] })
+    for (const apiLocale of ['couk', 'ch', 'ie', 'nl'] as const) {
+      const french = priceStay(mobileHome, fees, discounts, quote, context(apiLocale), 'EUR')
+      expect(french.payOnSite).toBe(100)
+      expect(french.payOnSiteCurrency).toBe('EUR')
+      expect(french.fees.find((fee) => fee.feeTypeId === 7)).toMatchObject({ amount: 100, currency: 'EUR' })
+      // What is paid to us is in the market's currency.
+      expect(french.fees.find((fee) => fee.feeTypeId === 1)!.currency).toBe(french.currency)
+    }
+    const danishFees = fees.map((fee) => (fee.feeTypeId === 7 ? { ...fee, amountCents: 75_000, currency: 'DKK' as const } : fee))
+    const danish = priceStay(mobileHome, danishFees, discounts, quote, context('couk'), 'DKK')
+    expect(danish).toMatchObject({ currency: 'GBP', payOnSite: 750, payOnSiteCurrency: 'DKK' })
   })
 
   it('takes the best discount that applies and none after the booking deadline', () => {

@@ -1,11 +1,12 @@
 /**
  * What a stay costs: rent by season, pitch surcharges per extra person (children by age), the
- * best discount, and the fees by SPEC fee type. Amounts are euro cents until the very end, where
- * they turn into the market's currency in major units.
+ * best discount, and the fees by SPEC fee type. What is paid to us is in euro cents until the very
+ * end, where it turns into the market's currency in major units. What is paid at the campsite is
+ * the campsite's own charge in its own currency, and is never converted (decision 019).
  */
 import type { ApiLocale, FeeLine, StayPrice } from './contract'
 import { API_LOCALE_INFO } from './locales'
-import type { Language } from './schema'
+import type { Language, SiteCurrency } from './schema'
 import { addDays, isSaturday, weekStartOf, type SeasonWeek } from './seasons'
 import type { Season } from './stays-data'
 
@@ -23,6 +24,11 @@ export interface PricedFee {
   payOnSite: boolean
   /** API locales the fee applies to; null: all. */
   apiLocales: readonly string[] | null
+  /**
+   * Currency of `amountCents` (minor units): EUR for fees paid with the booking (they are ours and
+   * are converted into the market's currency), the campsite's own for fees paid on site.
+   */
+  currency: SiteCurrency
 }
 
 export interface PricedDiscount {
@@ -188,13 +194,17 @@ export interface PriceContext {
   feeNames: Record<Language, Record<number, string>>
 }
 
-/** The price of one unit for the quoted stay, in the market's currency. */
+/**
+ * The price of one unit for the quoted stay: what is paid with the booking in the market's
+ * currency; what is paid at the campsite in the campsite's currency (`siteCurrency`), unconverted.
+ */
 export function priceStay(
   unit: PricedUnit,
   fees: readonly PricedFee[],
   discounts: readonly PricedDiscount[],
   quote: StayQuote,
   context: PriceContext,
+  siteCurrency: SiteCurrency,
 ): StayPrice {
   const { eurRate, currency } = API_LOCALE_INFO[context.apiLocale]
   const money = (cents: number) => Math.round(cents * eurRate) / 100
@@ -214,13 +224,16 @@ export function priceStay(
     const includedInTotal = fee.mandatory && !fee.payOnSite
     if (includedInTotal) includedMoney += Math.round(cents * eurRate)
     if (fee.mandatory && fee.payOnSite) onSiteCents += cents
+    // The campsite's own charge: its amount in its currency is the truth, never converted.
+    const onSite = fee.payOnSite
     lines.push({
       feeTypeId: fee.feeTypeId,
       type: FEE_TYPE_NAMES[fee.feeTypeId] ?? 'fee',
       name: context.feeNames[context.language][fee.feeTypeId] ?? FEE_TYPE_NAMES[fee.feeTypeId] ?? 'Fee',
       unit: fee.unit,
       quantity,
-      amount: money(cents),
+      amount: onSite ? cents / 100 : money(cents),
+      currency: onSite ? fee.currency : currency,
       mandatory: fee.mandatory,
       payOnSite: fee.payOnSite,
       includedInTotal,
@@ -235,7 +248,8 @@ export function priceStay(
     totalPrice: total,
     discount: discount ? { kind: discount.kind, percent: discount.percent, amount: money(discountCents) } : null,
     fees: lines,
-    payOnSite: money(onSiteCents),
+    payOnSite: onSiteCents / 100,
+    payOnSiteCurrency: siteCurrency,
   }
 }
 

@@ -3,10 +3,12 @@
  *
  *   GET  /{v1|v2}/{brand}/{apiLocale}/navigation/groups
  *   POST /{v1|v2}/{brand}/{apiLocale}/newsletter/subscribe
+ *   POST /{v1|v2}/{brand}/{apiLocale}/contact
  *   GET  /{v1|v2}/{brand}/{apiLocale}/catalogue/resolve?path=...
  *   GET  /{v1|v2}/{brand}/{apiLocale}/pages/{slug}
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/sites
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/accommodations
+ *   GET  /{v1|v2}/{brand}/{apiLocale}/search/arrival-days?duration=&country=&area=&city=&site=&days=
  *   POST /{v1|v2}/{brand}/{apiLocale}/search/free
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular
@@ -21,12 +23,15 @@
 import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
+import { arrivalDays } from './arrival-days'
 import { autocomplete, popularSearches, savePopularSearch } from './autocomplete'
 import { resolveCataloguePath, findTaggedPage } from './catalogue'
 import { toIsoDate } from './calendar'
 import type { Palette } from './catalogue-data'
 import {
   apiLocaleSchema,
+  arrivalDaysQuerySchema,
+  arrivalDaysResponseSchema,
   autocompletePopularRequestSchema,
   autocompletePopularSaveRequestSchema,
   autocompletePopularSaveResponseSchema,
@@ -38,6 +43,8 @@ import {
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeRequestSchema,
+  contactMessageRequestSchema,
+  contactMessageResponseSchema,
   newsletterSubscribeResponseSchema,
   searchAccommodationsResponseSchema,
   searchRequestSchema,
@@ -74,6 +81,7 @@ import { ImageRenderer, RenderQueueFullError } from './media'
 import { isMediaSize, MEDIA_SIZES } from './media-sizes'
 import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
+import { sendContactMessage } from './contact'
 import { hashString } from './random'
 import type { Language } from './schema'
 import { searchAccommodations, searchSites } from './search'
@@ -333,6 +341,19 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .all(methodNotAllowed('POST'))
 
   scoped
+    .route('/contact')
+    .post(
+      asyncHandler(async (req: Request, res) => {
+        const body = parseRequest(contactMessageRequestSchema, req.body)
+        const { brand, apiLocale } = scopeOf(res)
+        await sendContactMessage(db, { brand, apiLocale, now: now() }, body)
+        res.set('Cache-Control', 'no-store')
+        responder.send(res, 202, contactMessageResponseSchema, { data: { received: true } })
+      }),
+    )
+    .all(methodNotAllowed('POST'))
+
+  scoped
     .route('/catalogue/resolve')
     .get(
       asyncHandler(async (req, res) => {
@@ -351,7 +372,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .get(
       asyncHandler(async (_req, res) => {
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
-        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand) })
+        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand, scopeOf(res).language) })
       }),
     )
     .all(methodNotAllowed('GET'))
@@ -448,6 +469,18 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }),
     )
     .all(methodNotAllowed('POST'))
+
+  scoped
+    .route('/search/arrival-days')
+    .get(
+      asyncHandler(async (req, res) => {
+        const query = parseRequest(arrivalDaysQuerySchema, req.query)
+        // Depends on today only: the same for everyone for the rest of the day.
+        res.set('Cache-Control', 'public, max-age=600')
+        responder.send(res, 200, arrivalDaysResponseSchema, { data: arrivalDays(database, query, toIsoDate(now())) })
+      }),
+    )
+    .all(methodNotAllowed('GET'))
 
   scoped
     .route('/search/free')

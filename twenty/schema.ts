@@ -3,6 +3,8 @@
  * (snake_case, as stored). `Generated` marks columns the database fills in.
  */
 import type { Generated, Insertable, Selectable } from 'kysely'
+/** Currencies money can be in: the markets' (EUR, GBP, CHF) and campsites' own (EUR, CHF, DKK). */
+export type SiteCurrency = 'EUR' | 'GBP' | 'CHF' | 'DKK'
 
 export const LANGUAGES = ['en', 'nl', 'de', 'fr', 'it'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -108,6 +110,8 @@ export interface TaggedPageTranslationsTable {
   language: Language
   title: string
   body: string
+  /** The page's path segment in this language (migration 008). */
+  slug: string
 }
 
 export interface EarlyBookingPeriodsTable {
@@ -208,6 +212,8 @@ export interface FeesTable {
   rent_basis_points: number
   mandatory: 0 | 1
   pay_on_site: 0 | 1
+  /** Currency of amount_cents (minor units): EUR for what is paid to us, the campsite's own for what is paid on site (migration 008). */
+  currency: Generated<SiteCurrency>
 }
 
 export interface DiscountsTable {
@@ -291,6 +297,8 @@ export interface OutboxTable {
   body: string
   link: string | null
   created_at: string
+  /** The HTML part (migration 008); `body` is the plain-text part. */
+  html: string | null
 }
 
 export interface BookingsTable {
@@ -352,6 +360,8 @@ export interface BookingDetailsTable {
   currency: 'EUR' | 'GBP' | 'CHF'
   total_minor: number
   pay_on_site_minor: Generated<number>
+  /** Currency of the on-site lines and pay_on_site_minor: the campsite's (migration 008). */
+  pay_on_site_currency: SiteCurrency | null
 }
 
 export interface BookingParticipantsTable {

@@ -14,6 +14,7 @@ import {
   type SearchRequestInput,
 } from './contract'
 import { foldText } from './autocomplete'
+import { excerpt } from './free-search'
 import { serveTestApi } from './test-server'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
@@ -365,6 +366,35 @@ describe('POST search/free', () => {
     expect(prefix.data.sites[0]!.location).toMatch(/^Sarlat-la-Canéda/)
     const { body: named } = await post(freeSearchResponseSchema, 'search/free', { query: 'camping perigueux' })
     expect(named.data.sites[0]!.name).toMatch(/Périgueux/)
+  })
+
+  it('shows the visitor’s language when a campsite was found through another language’s text (issue 17)', async () => {
+    // "lac" is French: German, Dutch and English pages find the campsites, in their own words.
+    for (const [apiLocale, language, foreign] of [
+      ['de', 'de', /est un camping/],
+      ['nl', 'nl', /est un camping/],
+      ['couk', 'en', /est un camping/],
+      ['it', 'it', /est un camping/],
+    ] as const) {
+      const { body } = await post(freeSearchResponseSchema, 'search/free', { query: 'lac', limit: 10 }, apiLocale)
+      expect(body.data.sites.length, apiLocale).toBeGreaterThan(0)
+      for (const site of body.data.sites) {
+        expect(site.snippetLanguage, `${apiLocale} ${site.slug}`).toBe(language)
+        expect(site.snippet, `${apiLocale} ${site.slug}`).not.toMatch(foreign)
+      }
+    }
+    const french = await post(freeSearchResponseSchema, 'search/free', { query: 'lac' }, 'fr')
+    expect(french.body.data.sites[0]!.snippetLanguage).toBe('fr')
+    expect(french.body.data.sites[0]!.snippet).toMatch(/<mark>lac<\/mark>/i)
+  })
+
+  it('cuts an excerpt of a text in the snippet’s form: about 16 words around the first typed word, marked and escaped', () => {
+    const text = 'One two three four five six seven eight nine ten eleven twelve <Lakes> & Étangs near thirteen fourteen fifteen sixteen seventeen eighteen.'
+    expect(excerpt(text, ['lake', 'etang'])).toBe(
+      '…six seven eight nine ten eleven twelve &lt;<mark>Lakes</mark>&gt; &amp; <mark>Étangs</mark> near thirteen fourteen fifteen sixteen seventeen eighteen.',
+    )
+    expect(excerpt('Short text, nothing typed.', ['zzz'])).toBe('Short text, nothing typed.')
+    expect(excerpt(text, [])).toMatch(/^One two .* thirteen…$/)
   })
 
   it('refuses a query under 2 characters or with unknown keys', async () => {

@@ -385,7 +385,7 @@ export function searchSites(database: TwentyDatabase, request: SearchRequest, co
       context,
       description: descriptions.get(site.id) ?? '',
       cheapest: best?.accommodation ?? null,
-      price: best ? priceStay(best.accommodation, site.fees, site.discounts, criteria.quote, prices) : null,
+      price: best ? priceStay(best.accommodation, site.fees, site.discounts, criteria.quote, prices, site.currency) : null,
     })
   })
   return {
@@ -487,7 +487,7 @@ function presentAccommodation(
     duration: quote.nights,
     aircondition: accommodation.aircondition,
     dogAllowed: accommodation.dogAllowed,
-    ...priceStay(accommodation, site.fees, site.discounts, quote, priceContext(catalogue, context)),
+    ...priceStay(accommodation, site.fees, site.discounts, quote, priceContext(catalogue, context), site.currency),
     images: Array.from({ length: accommodation.imageCount }, (_, index) => ({
       url: `${publicPath}/media/accommodations/${accommodation.id}-${index + 1}`,
       alt: `${name}, ${site.name}`,

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3'
 import type { Random } from './random'
-import { LANGUAGES, type Language } from './schema'
+import { LANGUAGES, type Language, type SiteCurrency } from './schema'
 import { addDays, buildSeasonCalendar, comingSummer, type SeasonWeek } from './seasons'
 import {
   CATEGORY_MODELS,
@@ -30,6 +30,8 @@ export interface SeededSite {
   audience: number
   /** Language of the campsite's country when it is one of ours (reviews are mostly in it). */
   localLanguage: Language | null
+  /** What the campsite charges on site in (its country's currency). */
+  currency: SiteCurrency
 }
 
 /** Fee type ids (SPEC section 3), and tourist tax in the same style. */
@@ -71,8 +73,8 @@ export class StaysWriter {
       bathrooms, max_persons, size_m2, aircondition, dog_allowed, units, night_price_cents, extra_person_night_cents,
       included_persons, image_count, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     const insertBooked = this.sqlite.prepare('INSERT INTO booked_stays (id, accommodation_id, arrival, departure, units) VALUES (?, ?, ?, ?, ?)')
-    const insertFee = this.sqlite.prepare(`INSERT INTO fees (fee_type_id, site_id, unit, amount_cents, mandatory, pay_on_site)
-      VALUES (?, ?, ?, ?, 1, ?)`)
+    const insertFee = this.sqlite.prepare(`INSERT INTO fees (fee_type_id, site_id, unit, amount_cents, mandatory, pay_on_site, currency)
+      VALUES (?, ?, ?, ?, 1, ?, ?)`)
     const insertDiscount = this.sqlite.prepare(`INSERT INTO discounts (site_id, kind, percent, min_nights, book_before,
       arrival_from, arrival_to) VALUES (?, ?, ?, ?, ?, ?, ?)`)
     const insertReview = this.sqlite.prepare(`INSERT INTO reviews (id, site_id, grade, traveller_group, helpful, review_date,
@@ -205,9 +207,11 @@ export class StaysWriter {
   private writeSiteFees(site: SeededSite, insert: Database.Statement): void {
     const random = this.random
     // Tourist tax per person per night (children by age, see pricing.ts), paid with the booking.
-    insert.run(FEE_TYPES.touristTax, site.id, 'personNight', random.int(2, 10) * 25, 0)
-    // A refundable deposit per accommodation, paid on arrival: shown, never in the total.
-    insert.run(FEE_TYPES.securityFees, site.id, 'accommodation', random.int(1, 4) * 5000, 1)
+    insert.run(FEE_TYPES.touristTax, site.id, 'personNight', random.int(2, 10) * 25, 0, 'EUR')
+    // A refundable deposit per accommodation, paid on arrival: shown, never in the total. The
+    // campsite asks it in its own money (EUR 50-200; DKK 500-2,000 in Denmark).
+    const steps = random.int(1, 4)
+    insert.run(FEE_TYPES.securityFees, site.id, 'accommodation', steps * (site.currency === 'DKK' ? 50_000 : 5000), 1, site.currency)
   }
 
   private writeDiscounts(site: SeededSite, insert: Database.Statement): void {

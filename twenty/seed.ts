@@ -17,13 +17,14 @@ import {
   type FunnelData,
 } from './catalogue-data'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
+import { campsiteCurrency } from './locales'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { StaysWriter, type SeededSite } from './seed-stays'
 import { writeDemoAccounts } from './seed-accounts'
 import { foldText } from './text'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
-import { EARLY_BOOKING_BANNER, TAGGED_PAGES } from './tagged-pages-data'
+import { EARLY_BOOKING_BANNER, TAGGED_PAGES, taggedPageSlug } from './tagged-pages-data'
 
 /** Bump when the generated rows change, so a database can tell which seed it holds. */
 export const SEED_VERSION = 2
@@ -366,6 +367,7 @@ class CatalogueWriter {
         describedFacilities: facts.facilities,
         audience: facts.audience,
         localLanguage: LOCAL_LANGUAGES[area.country.data.code] ?? null,
+        currency: campsiteCurrency(area.country.data.code),
       })
       for (const language of LANGUAGES) {
         insertDescription.run({
@@ -412,7 +414,7 @@ class CatalogueWriter {
 
   private writeTaggedPages(now: Date): void {
     const insertPage = insertInto(this.sqlite, 'tagged_pages', ['id', 'slug', 'tags'])
-    const insertText = insertInto(this.sqlite, 'tagged_page_translations', ['page_id', 'language', 'title', 'body'])
+    const insertText = insertInto(this.sqlite, 'tagged_page_translations', ['page_id', 'language', 'title', 'body', 'slug'])
     const summer = String(advertisedSummer(now))
     TAGGED_PAGES.forEach((page, index) => {
       const id = index + 1
@@ -423,6 +425,7 @@ class CatalogueWriter {
           language,
           title: page.title[language],
           body: page.body[language].replaceAll('{summer}', summer),
+          slug: taggedPageSlug(page.slug, language),
         })
       }
     })

@@ -7,7 +7,6 @@ import { MEDIA_SIZES } from './media-sizes'
 import { comingSummer } from './seasons'
 import { SEASONS } from './stays-data'
 import type { Language } from './schema'
-import { API_LOCALE_INFO } from './locales'
 import { siteLocation, sitePath } from './search'
 import { stayCatalogue } from './stay-catalogue'
 import type { TwentyDatabase } from './db'
@@ -96,7 +95,9 @@ export function siteDetail(database: TwentyDatabase, slug: string, context: Site
       season: { opens: openWeeks[0] ?? `${summer}-04-04`, closes: closes.toISOString().slice(0, 10) },
       stayRules: (['low', 'mid', 'high'] as const).map((season) => ({ season, arrivalDays: SEASONS[season].arrivalDays, minimumNights: SEASONS[season].minNights })),
       dogsAllowed: site.facilitySet.has(DOGS_ALLOWED_FACILITY),
-      deposit: deposit ? Math.round(deposit.amountCents * API_LOCALE_INFO[context.apiLocale].eurRate) / 100 : null,
+      // The campsite's own charge in its own currency: never converted into the market's.
+      deposit: deposit ? deposit.amountCents / 100 : null,
+      siteCurrency: deposit?.currency ?? site.currency,
       reception: { opens: '08:30', closes: site.stars >= 4 ? '21:00' : '19:00' },
     },
     reviews: reviewSummary(database, site.id),

@@ -5,6 +5,7 @@
  */
 import { BRANDS, type BrandId } from './locales'
 import type { TwentyDatabase } from './db'
+import type { Language } from './schema'
 import { stayCatalogue } from './stay-catalogue'
 
 export interface CataloguePaths {
@@ -16,7 +17,7 @@ export interface CataloguePaths {
   taggedPages: string[]
 }
 
-export function cataloguePaths(database: TwentyDatabase, brand: BrandId): CataloguePaths {
+export function cataloguePaths(database: TwentyDatabase, brand: BrandId, language: Language): CataloguePaths {
   const catalogue = stayCatalogue(database)
   const sets = { funnels: new Set<string>(), countries: new Set<string>(), areas: new Set<string>(), cities: new Set<string>() }
   const sites: string[] = []
@@ -32,7 +33,12 @@ export function cataloguePaths(database: TwentyDatabase, brand: BrandId): Catalo
     sites.push(`${funnel}/${country}/${area}/${site.slug}`)
   }
   const prefix = BRANDS[brand].taggedPagePrefix
-  const slugs = (database.sqlite.prepare('SELECT slug FROM tagged_pages ORDER BY slug').all() as { slug: string }[]).map((row) => row.slug)
+  // Each page at its slug in the language (`kontakt` on German sites).
+  const slugs = (
+    database.sqlite
+      .prepare('SELECT COALESCE(t.slug, p.slug) AS slug FROM tagged_pages p JOIN tagged_page_translations t ON t.page_id = p.id AND t.language = ? ORDER BY 1')
+      .all(language) as { slug: string }[]
+  ).map((row) => row.slug)
   return {
     funnels: [...sets.funnels],
     countries: [...sets.countries].sort(),

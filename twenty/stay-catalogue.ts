@@ -9,7 +9,8 @@
 import type Database from 'better-sqlite3'
 import type { TwentyDatabase } from './db'
 import type { PricedDiscount, PricedFee, PricedUnit } from './pricing'
-import { LANGUAGES, type Language } from './schema'
+import { campsiteCurrency } from './locales'
+import { LANGUAGES, type Language, type SiteCurrency } from './schema'
 import type { SeasonWeek } from './seasons'
 import { FEE_NAMES, type AccommodationCategory } from './stays-data'
 
@@ -49,6 +50,8 @@ export interface CatalogueSite {
   accommodations: CatalogueAccommodation[]
   fees: PricedFee[]
   discounts: PricedDiscount[]
+  /** What the campsite charges on site in (its country's currency). */
+  currency: SiteCurrency
 }
 
 export interface CatalogueFacility {
@@ -170,6 +173,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
 
   // Built field by field: rows from the driver are dictionary-like objects, and the search loops
   // over thousands of sites per request, where one stable object shape is several times faster.
+  const currencyOfCountry = new Map(countries.map((country) => [country.id, campsiteCurrency(country.code)]))
   const sites: CatalogueSite[] = all<Row>(
     sqlite,
     `SELECT id, slug, name, funnel_id, country_id, area_id, city_id, lat, lng, rating, review_count, stars, popularity
@@ -193,6 +197,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
     accommodations: [],
     fees: [],
     discounts: [],
+    currency: currencyOfCountry.get(row.country_id as number) ?? 'EUR',
   }))
   const sitesById = new Map(sites.map((site) => [site.id, site]))
 
@@ -255,6 +260,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
       mandatory: row.mandatory === 1,
       payOnSite: row.pay_on_site === 1,
       apiLocales: row.api_locales ? (JSON.parse(row.api_locales as string) as string[]) : null,
+      currency: (row.currency as SiteCurrency | undefined) ?? 'EUR',
     }
     if (row.site_id != null) sitesById.get(row.site_id as number)?.fees.push(fee)
     else if (row.country_id != null) countryFees.set(row.country_id as number, [...(countryFees.get(row.country_id as number) ?? []), fee])

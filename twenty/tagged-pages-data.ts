@@ -14,6 +14,27 @@ export interface TaggedPageData {
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n')
 
+/**
+ * Each page's path segment on the Dutch, German, French and Italian sites (`/kontakt`); English
+ * sites use the page's slug. Migration 008 wrote the same table into databases seeded before it.
+ */
+export const TAGGED_PAGE_SLUGS: Readonly<Record<string, Record<'nl' | 'de' | 'fr' | 'it', string>>> = {
+  'safety-icons': { nl: 'veilig-boeken', de: 'sicher-buchen', fr: 'reserver-en-confiance', it: 'prenota-sicuro' },
+  'customer-service': { nl: 'klantenservice', de: 'kundenservice', fr: 'service-client', it: 'servizio-clienti' },
+  contact: { nl: 'contact', de: 'kontakt', fr: 'contact', it: 'contatti' },
+  'about-us': { nl: 'over-ons', de: 'ueber-uns', fr: 'a-propos', it: 'chi-siamo' },
+  'privacy-policy': { nl: 'privacybeleid', de: 'datenschutz', fr: 'confidentialite', it: 'privacy' },
+  'terms-and-conditions': { nl: 'algemene-voorwaarden', de: 'agb', fr: 'conditions-generales', it: 'termini-e-condizioni' },
+  faq: { nl: 'veelgestelde-vragen', de: 'haeufige-fragen', fr: 'questions-frequentes', it: 'domande-frequenti' },
+  cookies: { nl: 'cookies', de: 'cookies', fr: 'cookies', it: 'cookie' },
+  'early-booking': { nl: 'vroegboeken', de: 'fruehbucher', fr: 'reservation-anticipee', it: 'prenota-prima' },
+}
+
+/** A page's slug in a language. */
+export function taggedPageSlug(slug: string, language: string): string {
+  return (TAGGED_PAGE_SLUGS[slug] as Record<string, string> | undefined)?.[language] ?? slug
+}
+
 export const TAGGED_PAGES: TaggedPageData[] = [
   {
     slug: 'safety-icons',
@@ -184,24 +205,29 @@ export const TAGGED_PAGES: TaggedPageData[] = [
     },
     body: {
       en: p(
-        'A booking is final once you receive our confirmation. You pay a deposit when you book and the balance no later than six weeks before arrival; when you book later than that, you pay the full amount at once.',
-        'Cancellation costs depend on how long before arrival you cancel. A cancellation insurance covers them in most situations, such as illness.',
+        'A booking is final once you receive our confirmation. When you book you choose how to pay: in full at once; a deposit of 30% now and the balance six weeks before arrival; or pay later: nothing now, 30% within 7 days and the balance six weeks before arrival (when arrival is at least eight weeks away). Within six weeks of arrival you pay the full amount at once.',
+        'What you pay us is in your country\'s currency. The security deposit and anything else the campsite charges on site are paid at the campsite, in its own currency.',
+        'Cancellation is free within 14 days of booking as long as arrival is more than eight weeks away. After that, until six weeks before arrival, it costs 30% of the total price; within six weeks of arrival, the full price. A travel and cancellation insurance covers these costs in most situations, such as illness.',
       ),
       nl: p(
-        'Een boeking is definitief zodra je onze bevestiging ontvangt. Je betaalt een aanbetaling bij het boeken en het restant uiterlijk zes weken voor aankomst; boek je later, dan betaal je meteen het volledige bedrag.',
-        'De annuleringskosten hangen af van hoe lang voor aankomst je annuleert. Een annuleringsverzekering dekt ze in de meeste situaties, zoals bij ziekte.',
+        'Een boeking is definitief zodra je onze bevestiging ontvangt. Bij het boeken kies je hoe je betaalt: alles in één keer; nu een aanbetaling van 30% en het restant zes weken voor aankomst; of later betalen: nu niets, 30% binnen 7 dagen en het restant zes weken voor aankomst (als de aankomst minstens acht weken weg is). Binnen zes weken voor aankomst betaal je meteen het volledige bedrag.',
+        'Wat je aan ons betaalt, is in de valuta van je land. De borg en wat de camping verder ter plaatse rekent, betaal je op de camping, in de eigen valuta van de camping.',
+        'Annuleren is gratis binnen 14 dagen na het boeken, zolang de aankomst meer dan acht weken weg is. Daarna kost het tot zes weken voor aankomst 30% van de totaalprijs; binnen zes weken voor aankomst de volledige prijs. Een reis- en annuleringsverzekering dekt deze kosten in de meeste situaties, zoals bij ziekte.',
       ),
       de: p(
-        'Eine Buchung ist verbindlich, sobald Sie unsere Bestätigung erhalten. Sie leisten bei der Buchung eine Anzahlung und zahlen den Restbetrag spätestens sechs Wochen vor Anreise; bei späterer Buchung zahlen Sie sofort den Gesamtbetrag.',
-        'Die Stornokosten hängen davon ab, wie lange vor Anreise Sie stornieren. Eine Reiserücktrittsversicherung deckt sie in den meisten Fällen ab, etwa bei Krankheit.',
+        'Eine Buchung ist verbindlich, sobald Sie unsere Bestätigung erhalten. Bei der Buchung wählen Sie, wie Sie zahlen: alles sofort; jetzt 30 % Anzahlung und den Rest sechs Wochen vor Anreise; oder später zahlen: jetzt nichts, 30 % innerhalb von 7 Tagen und den Rest sechs Wochen vor Anreise (wenn die Anreise mindestens acht Wochen entfernt ist). Innerhalb von sechs Wochen vor Anreise zahlen Sie sofort den Gesamtbetrag.',
+        'Was Sie an uns zahlen, zahlen Sie in der Währung Ihres Landes. Die Kaution und was der Campingplatz sonst vor Ort berechnet, zahlen Sie auf dem Campingplatz, in dessen eigener Währung.',
+        'Eine Stornierung ist innerhalb von 14 Tagen nach der Buchung kostenlos, solange die Anreise mehr als acht Wochen entfernt ist. Danach kostet sie bis sechs Wochen vor Anreise 30 % des Gesamtpreises, innerhalb von sechs Wochen vor Anreise den vollen Preis. Eine Reiserücktrittsversicherung deckt diese Kosten in den meisten Fällen ab, etwa bei Krankheit.',
       ),
       fr: p(
-        "Une réservation est définitive dès réception de notre confirmation. Vous versez un acompte à la réservation et le solde au plus tard six semaines avant l'arrivée ; si vous réservez plus tard, vous réglez la totalité immédiatement.",
-        "Les frais d'annulation dépendent du délai avant l'arrivée. Une assurance annulation les couvre dans la plupart des cas, par exemple en cas de maladie.",
+        "Une réservation est définitive dès réception de notre confirmation. En réservant, vous choisissez comment payer : tout de suite en totalité ; un acompte de 30 % maintenant et le solde six semaines avant l'arrivée ; ou payer plus tard : rien maintenant, 30 % sous 7 jours et le solde six semaines avant l'arrivée (si l'arrivée est dans huit semaines au moins). À moins de six semaines de l'arrivée, vous réglez la totalité immédiatement.",
+        "Ce que vous nous réglez l'est dans la devise de votre pays. La caution et ce que le camping facture sur place se paient au camping, dans sa propre devise.",
+        "L'annulation est gratuite dans les 14 jours suivant la réservation, tant que l'arrivée est à plus de huit semaines. Ensuite, jusqu'à six semaines avant l'arrivée, elle coûte 30 % du prix total ; à moins de six semaines, le prix total. Une assurance voyage et annulation couvre ces frais dans la plupart des cas, par exemple en cas de maladie.",
       ),
       it: p(
-        "Una prenotazione è definitiva quando ricevi la nostra conferma. Versi un acconto al momento della prenotazione e il saldo entro sei settimane dall'arrivo; se prenoti più tardi, paghi subito l'intero importo.",
-        "I costi di cancellazione dipendono da quanto prima dell'arrivo annulli. Un'assicurazione annullamento li copre nella maggior parte dei casi, ad esempio in caso di malattia.",
+        "Una prenotazione è definitiva quando ricevi la nostra conferma. Prenotando scegli come pagare: tutto subito; un acconto del 30% ora e il saldo sei settimane prima dell'arrivo; oppure paga dopo: niente ora, il 30% entro 7 giorni e il saldo sei settimane prima dell'arrivo (se l'arrivo è tra almeno otto settimane). Entro sei settimane dall'arrivo paghi subito l'intero importo.",
+        "Quanto paghi a noi è nella valuta del tuo paese. La cauzione e quanto il campeggio addebita sul posto si pagano in campeggio, nella sua valuta.",
+        "La cancellazione è gratuita entro 14 giorni dalla prenotazione, purché l'arrivo sia tra più di otto settimane. Dopo, fino a sei settimane prima dell'arrivo, costa il 30% del prezzo totale; entro sei settimane dall'arrivo, il prezzo intero. Un'assicurazione viaggio e annullamento copre questi costi nella maggior parte dei casi, ad esempio in caso di malattia.",
       ),
     },
   },
@@ -219,27 +245,32 @@ export const TAGGED_PAGES: TaggedPageData[] = [
       en: p(
         'Can I bring my dog? Many accommodations allow dogs; use the dog filter when you search.',
         'Are bed linen and towels included? In most mobile homes and lodges you can add them as an extra when you book or later in your account.',
-        'When can I check in? Usually from 15:00 on the day of arrival; departure is before 10:00.',
+        'When can I check in and when do I leave? Each campsite says so under Important information: check-in from 14:00 or 15:00 on the day of arrival, check-out by 10:00 or 11:00 on the day of departure.',
+        'How do I pay? You choose when you book: in full; a 30% deposit now and the balance six weeks before arrival; or pay later (nothing now, 30% within 7 days, the balance six weeks before arrival). Close to arrival you pay in full. The deposit for the accommodation is paid at the campsite, in its own currency.',
       ),
       nl: p(
         'Mag mijn hond mee? Bij veel accommodaties zijn honden welkom; gebruik het hondenfilter bij het zoeken.',
         'Zijn beddengoed en handdoeken inbegrepen? Bij de meeste stacaravans en lodges boek je ze als extra bij het boeken of later in je account.',
-        'Wanneer kan ik inchecken? Meestal vanaf 15.00 uur op de aankomstdag; vertrekken doe je voor 10.00 uur.',
+        'Wanneer kan ik inchecken en wanneer vertrek ik? Elke camping vermeldt het onder Belangrijke informatie: inchecken vanaf 14.00 of 15.00 uur op de aankomstdag, uitchecken uiterlijk om 10.00 of 11.00 uur op de vertrekdag.',
+        'Hoe betaal ik? Dat kies je bij het boeken: alles in één keer; nu 30% aanbetaling en het restant zes weken voor aankomst; of later betalen (nu niets, 30% binnen 7 dagen, het restant zes weken voor aankomst). Vlak voor aankomst betaal je alles in één keer. De borg voor de accommodatie betaal je op de camping, in de eigen valuta van de camping.',
       ),
       de: p(
         'Darf mein Hund mit? In vielen Unterkünften sind Hunde willkommen; nutzen Sie bei der Suche den Hundefilter.',
         'Sind Bettwäsche und Handtücher inklusive? In den meisten Mobilheimen und Lodges buchen Sie sie als Extra bei der Buchung oder später im Kundenkonto dazu.',
-        'Wann kann ich einchecken? Meist ab 15:00 Uhr am Anreisetag; die Abreise ist vor 10:00 Uhr.',
+        'Wann kann ich einchecken und wann reise ich ab? Jeder Campingplatz nennt es unter Wichtige Informationen: Check-in ab 14:00 oder 15:00 Uhr am Anreisetag, Check-out bis 10:00 oder 11:00 Uhr am Abreisetag.',
+        'Wie bezahle ich? Das wählen Sie bei der Buchung: alles sofort; jetzt 30 % Anzahlung und den Rest sechs Wochen vor Anreise; oder später zahlen (jetzt nichts, 30 % innerhalb von 7 Tagen, den Rest sechs Wochen vor Anreise). Kurz vor der Anreise zahlen Sie alles sofort. Die Kaution für die Unterkunft zahlen Sie auf dem Campingplatz, in dessen eigener Währung.',
       ),
       fr: p(
         'Puis-je venir avec mon chien ? De nombreux hébergements acceptent les chiens ; utilisez le filtre chien lors de votre recherche.',
         "Le linge de lit et les serviettes sont-ils compris ? Dans la plupart des mobil-homes et lodges, vous pouvez les ajouter en option à la réservation ou plus tard dans votre espace client.",
-        "À quelle heure puis-je arriver ? En général à partir de 15 h le jour d'arrivée ; le départ se fait avant 10 h.",
+        "À quelle heure puis-je arriver et partir ? Chaque camping l'indique dans ses Informations importantes : arrivée à partir de 14 h ou 15 h, départ au plus tard à 10 h ou 11 h.",
+        "Comment payer ? Vous choisissez en réservant : en totalité ; un acompte de 30 % maintenant et le solde six semaines avant l'arrivée ; ou payer plus tard (rien maintenant, 30 % sous 7 jours, le solde six semaines avant l'arrivée). Peu avant l'arrivée, vous payez la totalité. La caution de l'hébergement se paie au camping, dans sa propre devise.",
       ),
       it: p(
         'Posso portare il mio cane? Molti alloggi accettano cani; usa il filtro cani durante la ricerca.',
         'Biancheria da letto e asciugamani sono inclusi? Nella maggior parte delle case mobili e dei lodge puoi aggiungerli come extra al momento della prenotazione o più tardi nel tuo account.',
-        "Quando posso fare il check-in? Di solito dalle 15:00 del giorno di arrivo; la partenza è entro le 10:00.",
+        "Quando posso fare il check-in e quando riparto? Ogni campeggio lo indica nelle Informazioni importanti: check-in dalle 14:00 o dalle 15:00 del giorno di arrivo, check-out entro le 10:00 o le 11:00 del giorno di partenza.",
+        "Come pago? Lo scegli quando prenoti: tutto subito; un acconto del 30% ora e il saldo sei settimane prima dell'arrivo; oppure paga dopo (niente ora, il 30% entro 7 giorni, il saldo sei settimane prima dell'arrivo). A ridosso dell'arrivo paghi tutto subito. La cauzione dell'alloggio si paga in campeggio, nella sua valuta.",
       ),
     },
   },

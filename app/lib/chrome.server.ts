@@ -40,7 +40,7 @@ export function chromeNavigationFor(groups: NavigationGroups, storefront: Reques
 
 export function toChromeNavigation(groups: NavigationGroups, storefront: RequestStorefront): StorefrontChrome {
   const period = groups.earlyBookingPeriod
-  const safetyPage = groups.taggedPages.find((page) => page.slug === 'safety-icons')
+  const safetyPage = groups.taggedPages.find((page) => page.key === 'safety-icons')
   chromeVersions += 1
   const funnels = groups.funnels.map((funnel) => ({
       name: funnel.name,

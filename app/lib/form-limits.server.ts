@@ -1,9 +1,9 @@
 /**
  * Per-address limits of the forms that are worth abusing (issue 16): the login page's posts
- * (sign-in, sign-up, resets, booking references) and the newsletter signup. They are taken in the
- * route's action, not matched on the URL at the edge: `/login`, `/login.data` (Remix's single
- * fetch), `/connexion?step=password` and any other way the same route is reached all count, as
- * the action is the one door. express-rate-limit's memory store counts; on top of the edge's
+ * (sign-in, sign-up, resets, booking references), the newsletter signup and the contact form.
+ * They are taken in the route's action, not matched on the URL at the edge: `/login`,
+ * `/login.data` (Remix's single fetch), `/connexion?step=password`, `/info/contact` and any other
+ * way the same route is reached all count, as the action is the one door. express-rate-limit's memory store counts; on top of the edge's
  * limit on all form posts (server/limits.ts) and the API's own (twenty/access.ts).
  */
 import type { AppLoadContext } from '@remix-run/node'
@@ -16,16 +16,19 @@ export interface FormLimit {
   windowMs: number
 }
 
-export type FormLimitName = 'sign-in' | 'newsletter'
+export type FormLimitName = 'sign-in' | 'newsletter' | 'contact'
 
 /** The login page's posts, per client address. */
 export const SIGN_IN_LIMIT: FormLimit = { limit: 10, windowMs: 60_000 }
 /** The newsletter signup, per client address: the SPEC's 15 s holds per visitor (cookie). */
 export const NEWSLETTER_LIMIT: FormLimit = { limit: 6, windowMs: 60_000 }
+/** The contact page's form, per client address (each post writes a mail to customer service). */
+export const CONTACT_LIMIT: FormLimit = { limit: 5, windowMs: 60_000 }
 
 function configured(name: FormLimitName): FormLimit {
   const env = getEnv()
   if (name === 'sign-in') return { ...SIGN_IN_LIMIT, limit: env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit }
+  if (name === 'contact') return { ...CONTACT_LIMIT, limit: env.CONTACT_RATE_LIMIT ?? CONTACT_LIMIT.limit }
   return { ...NEWSLETTER_LIMIT, limit: env.NEWSLETTER_RATE_LIMIT ?? NEWSLETTER_LIMIT.limit }
 }
 

@@ -1,4 +1,5 @@
 import type { Currency } from '../../market-config/markets'
+import type { SiteCurrency } from '../../twenty/contract'
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
@@ -8,7 +9,8 @@ const formatters = new Map<string, Intl.NumberFormat>()
  */
 export function formatPrice(
   amount: number,
-  currency: Currency,
+  /** The market's currency, or a campsite's own for what is paid on site (EUR, DKK, ...). */
+  currency: Currency | SiteCurrency,
   locale: string,
   options: { alwaysDecimals?: boolean } = {},
 ): string {

@@ -3,6 +3,7 @@ import { catalogueHref } from '../../market-config/routes'
 import { PAGE_ANALYTICS } from './analytics'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
+import { placeIndexOf, type PlaceTreeCountry } from './places'
 import { endDate } from './search-params'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from './twenty.server'
 
@@ -37,14 +38,16 @@ export async function loadHomePage(context: AppLoadContext, now: Date | number =
       })
     }
   }
-  // The search form's countries: every funnel's, once each, in the language's order.
-  const countries = new Map<string, string>()
-  for (const f of groups.funnels) for (const country of f.countries) if (!countries.has(country.slug)) countries.set(country.slug, country.name)
+  // The search form's places: every funnel's countries, areas and towns, once each, in the language's order.
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, storefront.market.languageTag)
+  const places: PlaceTreeCountry[] = placeIndexOf(groups)
+    .tree.map((country) => ({ ...country, areas: country.areas.map((area) => ({ ...area, cities: [...area.cities].sort(byName) })).sort(byName) }))
+    .sort(byName)
   const t = translatorFor(storefront.market.i18nLocale)
   return {
     destinations,
     searchForm: {
-      countries: [...countries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, storefront.market.languageTag)),
+      places,
       // The API takes arrivals from tomorrow on.
       minDate: endDate(new Date(now).toISOString().slice(0, 10), 1),
     },

@@ -19,10 +19,15 @@ export function languageLinks(
   const registered = leaf ? REGISTERED_PAGES[leaf.id] : undefined
   // Catalogue paths are the same in every language; a catalogue 404 has no data: front page.
   const samePath = leaf?.id === CATALOGUE_ROUTE_ID && leaf.data != null
+  // Content pages have a slug per language: their key (the English slug) names them in every
+  // language, and each market redirects it to its own slug (decision 020).
+  const pageKey = samePath ? (leaf.data as { pageKey?: unknown }).pageKey : undefined
+  const cataloguePath = typeof pageKey === 'string' ? location.pathname.replace(/[^/]+$/, pageKey) : location.pathname
+  const language = markets.find((market) => market.current)?.language
   return markets.map((market) => {
     let path = '/'
     if (registered) path = `${href(market, registered.page, leaf!.params as Record<string, string>)}${location.search}`
-    else if (samePath) path = `${location.pathname}${location.search}`
+    else if (samePath) path = `${market.language === language ? location.pathname : cataloguePath}${location.search}`
     // On a host that is not mapped, `/{market}/...` leads to that market's host.
     const target = market.origin ? `${market.origin}${path}` : `/${market.market}${path === '/' ? '' : path}`
     return { ...market, href: target }

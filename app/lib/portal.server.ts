@@ -166,6 +166,16 @@ export async function loginAction(args: ActionFunctionArgs) {
           const email = await twentyFor(context, token).resetPassword({ token, password: value.password, confirmed_password: value.confirmed_password })
           session.resetToken = undefined
           session.loginEmail = email
+          if (value.purpose === 'first') {
+            // A first password (the mail of a new account, often one a booking made): the
+            // customer is signed in at once and told so.
+            const token = await api.authenticate({ email, password: value.password }).catch(() => null)
+            if (token) {
+              session.signIn(token, 'email')
+              session.flashEvent('customer_portal_login')
+              return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), { kind: 'success', messageKey: 'password-set-success' })
+            }
+          }
           return go('sign-in', { kind: 'success', messageKey: 'password-update-success' })
         } catch (error) {
           if (error instanceof TwentyApiError && error.status === 400 && (PASSWORD_ERROR_CODES as readonly string[]).includes(error.code)) {

@@ -78,6 +78,8 @@ export const signUpSchema = z.object({ intent: z.literal('create-password'), ema
 export const newPasswordSchema = z
   .object({
     intent: z.literal('new-password'),
+    /** `first`: the first password of an account (it signs in); `reset`: a forgotten one (back to sign-in, SPEC 4). */
+    purpose: z.enum(['first', 'reset']).default('reset'),
     password: z.string({ error: 'validations.required' }).min(8, 'portal:errors.password_too_short').max(128, 'portal:errors.password_too_long'),
     confirmed_password: z.string({ error: 'validations.required' }).min(1, 'validations.required').max(128),
     ...common,

@@ -53,6 +53,20 @@ function freeText(raw: string | null): string | null {
   return text ? text : null
 }
 
+/**
+ * The search's country, area and town. A form without JavaScript chooses them in one grouped
+ * select, `destination`, as a slug path (`france`, `france/dordogne`,
+ * `france/dordogne/perigueux`); it counts only where the URL names none of the three itself.
+ */
+function placeParams(params: URLSearchParams): Pick<SearchState, 'country' | 'area' | 'city'> {
+  const named = { country: one(slug, params.get('country')), area: one(slug, params.get('area')), city: one(slug, params.get('city')) }
+  if (named.country || named.area || named.city) return named
+  const path = (params.get('destination') ?? '').split('/').map((part) => one(slug, part))
+  if (path.length > 3 || path.some((part) => part === null)) return named
+  const [country = null, area = null, city = null] = path
+  return { country, area, city }
+}
+
 export interface ParseSearchOptions {
   /** Today in the market's time zone, `YYYY-MM-DD`: an earlier arrival date is dropped. */
   today: string
@@ -80,12 +94,11 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
     : (saved?.party.children ?? [])
 
   const sort = params.get('sort')
+  const place = placeParams(params)
   return {
     query: freeText(params.get('query')),
     funnel: one(slug, params.get('funnel')),
-    country: one(slug, params.get('country')),
-    city: one(slug, params.get('city')),
-    area: one(slug, params.get('area')),
+    ...place,
     date,
     duration,
     party: { adults, children },

@@ -13,14 +13,18 @@ import {
   type SearchRequestInput,
   type SearchSite,
   type SearchSitesResponse,
+  type SiteCurrency,
 } from '../../twenty/contract'
 import { catalogueHref } from '../../market-config/routes'
 import { getEnv } from './env.server'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
+import { loadArrivalDays } from './arrival-days.server'
+import { nearestArrivalDays } from './arrival-days'
+import { fitPlaces, placeChips, placeIndexOf, placesChanged, withFittedPlaces, type PinnedPlaces, type PlaceIndex } from './places'
 import { SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from './search-params.server'
 import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from './search-params'
-import { pageLoadFailure, TwentyApiError, twentyFor } from './twenty.server'
+import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from './twenty.server'
 
 /**
  * The place a page's path pins (a country page's country): sent as the search's parameters, but
@@ -127,7 +131,9 @@ export interface ResultSite {
     total: number
     currency: 'EUR' | 'GBP' | 'CHF'
     discount: { kind: string; percent: number; amount: number } | null
+    /** Paid at the campsite, in its own currency (never the market's converted). */
     payOnSite: number
+    payOnSiteCurrency: SiteCurrency
   } | null
 }
 
@@ -144,7 +150,7 @@ export function resultSite(site: SearchSite): ResultSite {
     topFacilities: (site.topFacilities ?? []).map(({ id, name }) => ({ id, name })),
     accommodation: site.cheapestAccommodation?.name ?? null,
     price: site.price
-      ? { total: site.price.totalPrice, currency: site.price.currency, discount: site.price.discount, payOnSite: site.price.payOnSite }
+      ? { total: site.price.totalPrice, currency: site.price.currency, discount: site.price.discount, payOnSite: site.price.payOnSite, payOnSiteCurrency: site.price.payOnSiteCurrency }
       : null,
   }
 }
@@ -177,12 +183,42 @@ export interface SiteSearchData {
   problem: SearchProblem | null
   /** The clear-filters link, when filters are chosen. */
   clearFiltersHref: string | null
+  /** Every place the search is narrowed to (not what the path pins), each with its removal link. */
+  placeChips: { kind: 'country' | 'area' | 'city'; name: string; href: string }[]
+  /**
+   * When nothing is found: each filter the search has (places included), with what the same
+   * search finds without it and the link there, most results first.
+   */
+  filterDrops: { label: string; count: number; href: string }[]
   view: ResultView
   viewHrefs: Record<ResultView, string>
   /** The map view's campsites; null in the list view, or when the API did not answer them. */
   map: { sites: MapSite[]; total: number; truncated: boolean; tiles: { url: string; attribution: string } } | null
   /** Other searches that have something bookable, when this one has nothing (SPEC suggestion kinds). */
   alternatives: SearchAlternative[]
+  /** When the calendar refused the date: the nearest days the same stay can start on, as links. */
+  arrivalSuggestions: ArrivalSuggestion[]
+}
+
+export interface ArrivalSuggestion {
+  date: string
+  href: string
+}
+
+/**
+ * The nearest days a refused stay can start on (one before, two after), at the same place and
+ * for the same length, from the API's arrival rules; nothing when those cannot be had.
+ */
+export async function arrivalSuggestions(
+  context: AppLoadContext,
+  place: { country: string | null; area: string | null; city: string | null; site: string | null },
+  date: string,
+  duration: number,
+  hrefOf: (date: string) => string,
+): Promise<ArrivalSuggestion[]> {
+  const rules = await loadArrivalDays(context, { duration, ...place }).catch(() => null)
+  if (!rules) return []
+  return nearestArrivalDays(rules, date).map((day) => ({ date: day, href: hrefOf(day) }))
 }
 
 export interface SearchAlternative {
@@ -201,12 +237,34 @@ function hasFilters(state: SearchState): boolean {
 
 /**
  * The redirects of a submitted search form: its "search" button starts a new search (page 1, no
- * filters; SPEC section 4), and the address to keep and share says only what matters.
+ * filters; SPEC section 4), and the address to keep and share says only what matters. `parsed`
+ * is the search as the URL said it, before its places were fitted (fitPlaces): a place that no
+ * longer fits (an area of the country before) or a `destination` leaves the address too.
  */
-export function submittedSearchRedirect(url: URL, state: SearchState, pathname: string): void {
+export function submittedSearchRedirect(url: URL, state: SearchState, pathname: string, parsed: SearchState = state): void {
   if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {}), url.searchParams.get('view') === 'map' ? 'map' : 'list'))
-  const short = shortSearchParams(url.searchParams)
+  const refitted = url.searchParams.has('destination') || placesChanged(parsed, state)
+  const params = refitted ? withFittedPlaces(url.searchParams, state) : url.searchParams
+  const short = shortSearchParams(params) ?? (refitted ? params : null)
   if (short) throw redirect(short.size > 0 ? `${pathname}?${short}` : pathname)
+}
+
+/** The storefront's places (from the cached navigation), for fitting and naming a search's places. */
+export async function placesFor(context: AppLoadContext): Promise<PlaceIndex> {
+  const storefront = requireStorefront(context)
+  const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+  return placeIndexOf(groups)
+}
+
+/**
+ * A parsed search URL made consistent (issue 17): places that do not lie in the wider place the
+ * search or the page's path names are dropped, server-side, so it holds with and without
+ * JavaScript; an address that said them is redirected to one that does not.
+ */
+export function fittedSearch(url: URL, parsed: SearchState, pathname: string, places: PlaceIndex, pinned: PinnedPlaces = {}): SearchState {
+  const state = fitPlaces(parsed, places, pinned)
+  submittedSearchRedirect(url, state, pathname, parsed)
+  return state
 }
 
 export interface SiteSearchRequest {
@@ -219,6 +277,8 @@ export interface SiteSearchRequest {
   today: string
   /** The country field's choices (search-and-book), or null. */
   countries?: { slug: string; name: string }[] | null
+  /** The storefront's places: names of the search's places (chips) and what to drop when empty. */
+  places: PlaceIndex
 }
 
 /**
@@ -226,7 +286,7 @@ export interface SiteSearchRequest {
  * the results part shows. A search the API refuses (a date it cannot take, too many nights) still
  * renders, with the form and a message; an unreachable API is the 503 page.
  */
-export async function searchSiteResults({ context, url, state, scope = {}, pathname, today, countries = null }: SiteSearchRequest): Promise<SiteSearchData> {
+export async function searchSiteResults({ context, url, state, scope = {}, pathname, today, countries = null, places }: SiteSearchRequest): Promise<SiteSearchData> {
   const storefront = requireStorefront(context)
   const t = translatorFor(storefront.market.i18nLocale)
   const view: ResultView = url.searchParams.get('view') === 'map' ? 'map' : 'list'
@@ -268,6 +328,22 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
         }
       : null
   const pinned = (['city', 'area', 'country', 'funnel'] as const).find((key) => scope[key])
+  const chips = placeChips(state, places)
+  // Only for a refused date, and only for a search that found nothing: both rare, asked at once.
+  const [suggestions, filterDrops] = await Promise.all([
+    problem && problem !== 'invalid' && state.date
+      ? arrivalSuggestions(
+          context,
+          { country: scope.country ?? state.country, area: scope.area ?? state.area, city: scope.city ?? state.city, site: null },
+          state.date,
+          state.duration,
+          (date) => searchHref(pathname, { ...state, date, page: 1 }, view),
+        )
+      : [],
+    list && list.meta.total === 0
+      ? findFilterDrops(client, state, scope, list.facets, chips, { pathname, view, translate: translatorFor(storefront.market.i18nLocale, 'search') })
+      : [],
+  ])
   return {
     pathname,
     state,
@@ -293,14 +369,55 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
       : null,
     problem,
     clearFiltersHref: hasFilters(state) ? searchHref(pathname, { ...state, filters: emptyFilters(), page: 1 }, view) : null,
+    placeChips: chips.map((chip) => ({ kind: chip.kind, name: chip.name, href: searchHref(pathname, chip.without, view) })),
+    filterDrops,
     view,
     viewHrefs: { list: searchHref(pathname, state), map: searchHref(pathname, { ...state, page: 1 }, 'map') },
     map,
     alternatives,
+    arrivalSuggestions: suggestions,
   }
 }
 
 type SearchList = Extract<SearchSitesResponse, { view: 'list' }>
+
+/** At most this many filters are tried one by one when a search finds nothing. */
+const MAX_FILTER_DROPS = 8
+
+/**
+ * A search that finds nothing: each of its filters (its places, facilities, accommodation types,
+ * bedrooms, minimum grade) is tried away, at once, and those without which something is found
+ * are offered with how many campsites they give, most first. A try the API does not answer is
+ * left out; the clear-all link stays regardless.
+ */
+export async function findFilterDrops(
+  client: Pick<ReturnType<typeof twentyFor>, 'searchSites'>,
+  state: SearchState,
+  scope: SearchScope,
+  facets: SearchList['facets'],
+  chips: ReturnType<typeof placeChips>,
+  { pathname, view, translate }: { pathname: string; view: ResultView; translate: (key: string, options?: Record<string, unknown>) => string },
+): Promise<SiteSearchData['filterDrops']> {
+  const without = <K extends keyof SearchState['filters']>(name: K, value: SearchState['filters'][K][number]): SearchState => ({
+    ...state,
+    page: 1,
+    filters: { ...state.filters, [name]: (state.filters[name] as (string | number)[]).filter((other) => other !== value) },
+  })
+  const candidates: { label: string; state: SearchState }[] = [
+    ...chips.map((chip) => ({ label: chip.name, state: chip.without })),
+    ...state.filters.facilities.map((id) => ({ label: facets.facilities.find((facility) => facility.id === id)?.name ?? String(id), state: without('facilities', id) })),
+    ...state.filters.accommodations.map((slug) => ({ label: facets.categories.find((category) => category.slug === slug)?.name ?? slug, state: without('accommodations', slug) })),
+    ...state.filters.bedrooms.map((count) => ({ label: translate('filters.bedroom-count', { count }), state: without('bedrooms', count) })),
+    ...state.filters.reviewScores.map((score) => ({ label: translate('filters.review-score-long', { score }), state: without('reviewScores', score) })),
+  ].slice(0, MAX_FILTER_DROPS)
+  const tried = await Promise.all(
+    candidates.map(async (candidate) => {
+      const answer = await client.searchSites({ ...searchSitesBody(candidate.state, { scope }), meta: { limit: 1, page: 1, orderBy: 'popular', order: 'desc' } }).catch(() => null)
+      return answer?.view === 'list' ? { label: candidate.label, count: answer.meta.total, href: searchHref(pathname, candidate.state, view) } : null
+    }),
+  )
+  return tried.filter((drop): drop is SiteSearchData['filterDrops'][number] => drop !== null && drop.count > 0).sort((a, b) => b.count - a.count)
+}
 
 /**
  * Nothing in this search can be booked: the calendar refuses the stay, nothing matches, or every

@@ -9,6 +9,9 @@ import {
   TWENTY_CLIENT_HEADER,
   TWENTY_INTERNAL_HEADER,
   apiErrorSchema,
+  arrivalDaysResponseSchema,
+  type ArrivalDays,
+  type ArrivalDaysQuery,
   bookingResponseSchema,
   cartResponseSchema,
   checkoutResponseSchema,
@@ -25,6 +28,8 @@ import {
   freeSearchResponseSchema,
   navigationGroupsSchema,
   newsletterSubscribeResponseSchema,
+  contactMessageResponseSchema,
+  type ContactMessageRequest,
   portalAcceptedResponseSchema,
   portalResetPasswordResponseSchema,
   portalTokenResponseSchema,
@@ -188,6 +193,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('GET', 'v2', 'navigation/groups', navigationGroupsSchema)).data,
     subscribeNewsletter: (request: NewsletterSubscribeRequest) =>
       call('POST', 'v2', 'newsletter/subscribe', newsletterSubscribeResponseSchema, request),
+    /** A contact-page message to customer service (202). */
+    sendContactMessage: (request: ContactMessageRequest) => call('POST', 'v2', 'contact', contactMessageResponseSchema, request),
     resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
       (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
@@ -208,6 +215,12 @@ export function createTwentyClient(options: TwentyClientOptions) {
       const params = new URLSearchParams({ order: query.order, page: String(query.page) })
       if (query.group) params.set('group', query.group)
       return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
+    },
+    /** Which days a stay of a length can start on, for a destination or anywhere (one letter a day). */
+    arrivalDays: async (query: Partial<Record<keyof ArrivalDaysQuery, string | number>>): Promise<ArrivalDays> => {
+      const params = new URLSearchParams()
+      for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(name, String(value))
+      return (await call('GET', 'v2', `search/arrival-days?${params}`, arrivalDaysResponseSchema)).data
     },
     /** Free text over names, places and descriptions (the FTS index), ranked, paged. */
     freeSearch: async (body: FreeSearchRequestInput): Promise<FreeSearchResponse> =>

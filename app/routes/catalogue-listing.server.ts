@@ -13,7 +13,8 @@ import { requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
-import { searchSiteResults, serverToday, submittedSearchRedirect, type SearchScope, type SiteSearchData } from '~/lib/site-search.server'
+import { placeIndexOf } from '~/lib/places'
+import { fittedSearch, searchSiteResults, serverToday, type SearchScope, type SiteSearchData } from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 
 export type ListingKind = 'funnel' | 'country' | 'area' | 'city'
@@ -119,11 +120,12 @@ export async function loadCatalogueListing(
   const guess = listingScopeOf(groups, segments)
   const today = serverToday(now)
   // Funnel pages ignore the search cookie (SPEC section 2); the path, not the query, says the place.
-  const parsed = parseSearchParams(url.searchParams, { today, saved: guess?.kind === 'funnel' ? null : context.session.savedSearch })
-  const state = { ...parsed, funnel: null, country: null, area: null, city: null }
-  if (guess) submittedSearchRedirect(url, state, pathname)
+  const parsed = { ...parseSearchParams(url.searchParams, { today, saved: guess?.kind === 'funnel' ? null : context.session.savedSearch }), funnel: null, country: null, area: null, city: null }
+  const places = placeIndexOf(groups)
+  // Area filters outside the page's place (a link from another country's page) are dropped.
+  const state = guess ? fittedSearch(url, parsed, pathname, places, guess.scope) : parsed
 
-  const search = (scope: SearchScope) => searchSiteResults({ context, url, state, scope, pathname, today })
+  const search = (scope: SearchScope) => searchSiteResults({ context, url, state, scope, pathname, today, places })
   const [resolution, found] = await Promise.all([
     client.resolveCatalogue(segments.join('/')).catch((error: unknown) => pageLoadFailure(error)),
     guess ? search(guess.scope) : null,

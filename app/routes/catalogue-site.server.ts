@@ -17,8 +17,10 @@ import {
   type SearchAccommodationsResponse,
   type SiteDetail,
   type SiteReviews,
+  type SiteCurrency,
   type TravellerGroup,
 } from '../../twenty/contract'
+import type { ResultsMapSite } from '~/components/search/ResultsMap'
 import { imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
@@ -29,7 +31,7 @@ import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
 import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
-import { searchSitesBody, serverToday, submittedSearchRedirect } from '~/lib/site-search.server'
+import { arrivalSuggestions, searchSitesBody, serverToday, submittedSearchRedirect, type ArrivalSuggestion } from '~/lib/site-search.server'
 import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 
 export const CAMPSITE_TABS = ['description', 'important-info', 'facilities', 'reviews'] as const
@@ -98,8 +100,9 @@ export interface AccommodationOffer {
     /** Mandatory charges paid with the booking (booking fee, tourist tax, guarantee fund). */
     fees: { name: string; amount: number }[]
     total: number
-    /** Paid at the campsite (the deposit), not in the total. */
+    /** Paid at the campsite (the deposit), not in the total, in the campsite's own currency. */
     payOnSite: number
+    payOnSiteCurrency: SiteCurrency
   }
   /** Other dates or another unit (alternatives only). */
   kind?: 'alternative' | 'adjacent'
@@ -126,6 +129,8 @@ export interface CampsitePageData {
   /** The stay the prices are for; null when the API refused it (problem says why). */
   stay: { arrivalDate: string; departureDate: string; duration: number; bookable: boolean } | null
   problem: 'invalid' | 'closed' | 'arrivalDay' | 'minimumStay' | 'wholeWeeks' | null
+  /** When the calendar refused the date: the nearest days the same stay can start on here. */
+  arrivalSuggestions: ArrivalSuggestion[]
   accommodations: AccommodationOffer[]
   alternatives: AccommodationOffer[]
   reviews: {
@@ -137,6 +142,11 @@ export interface CampsitePageData {
     pageHrefs: string[]
   }
   tiles: { url: string; attribution: string }
+  /**
+   * The campsite on the map, priced from the page's own offers (the cheapest total for the
+   * stay), so the map says "not available" only when the list above it has nothing to book.
+   */
+  mapSite: ResultsMapSite
   /** Other campsites this visitor opened lately. */
   recentlyViewed: RecentlyViewedSite[]
 }
@@ -163,10 +173,17 @@ function offerOf(unit: SearchAccommodation, bookHref: string, kind?: 'alternativ
       fees: unit.fees.filter((fee) => fee.includedInTotal).map((fee) => ({ name: fee.name, amount: fee.amount })),
       total: unit.totalPrice,
       payOnSite: unit.payOnSite,
+      payOnSiteCurrency: unit.payOnSiteCurrency,
     },
     ...(kind ? { kind } : {}),
     href: bookHref,
   }
+}
+
+/** The lowest total of a stay's offers, or null when nothing can be booked for it. */
+export function cheapestOf(offers: readonly AccommodationOffer[]): ResultsMapSite['price'] {
+  const cheapest = offers.reduce<AccommodationOffer | null>((best, offer) => (best === null || offer.price.total < best.price.total ? offer : best), null)
+  return cheapest ? { total: cheapest.price.total, currency: cheapest.price.currency } : null
 }
 
 /** The JSON-LD of a campsite: schema.org `Campground` with its aggregate rating. */
@@ -242,10 +259,17 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
       campsiteHref(pathname, { ...state, date: unit.arrivalDate, duration: unit.duration }, { accommodation: unit.id }, `#accommodation-${unit.id}`)
     let problem: CampsitePageData['problem'] = offers ? null : 'invalid'
     if (offers && !offers.stay.bookable) problem = offers.stay.reason ?? 'closed'
+    const suggestions =
+      problem && problem !== 'invalid' && state.date
+        ? await arrivalSuggestions(context, { country: null, area: null, city: null, site: site.slug }, state.date, state.duration, (date) =>
+            campsiteHref(pathname, { ...state, date }, {}, '#accommodations'),
+          )
+        : []
     const canonical = `${context.publicOrigin}${pathname}`
     const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
     const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
     const { reviews: summary, path: _path, ...content } = site
+    const accommodations = offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : []
     // The others this visitor opened, then this one remembered for the next pages.
     const viewed = context.session.recentlyViewed
     const recentlyViewed = viewed.filter((other) => other.slug !== site.slug)
@@ -272,7 +296,8 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
       minDate: endDate(today, 1),
       stay: offers ? { arrivalDate: offers.stay.arrivalDate, departureDate: offers.stay.departureDate, duration: offers.stay.duration, bookable: offers.stay.bookable } : null,
       problem,
-      accommodations: offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : [],
+      arrivalSuggestions: suggestions,
+      accommodations,
       alternatives: offers ? offers.alternatives.map((unit) => offerOf(unit, alternativeHref(unit), unit.kind)) : [],
       reviews: {
         summary,
@@ -286,6 +311,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         ),
       },
       tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
+      mapSite: { slug: site.slug, name: site.name, location: site.location, href: pathname, lat: site.coordinates.lat, lng: site.coordinates.lng, price: cheapestOf(accommodations) },
       recentlyViewed,
     }
   }

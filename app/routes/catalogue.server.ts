@@ -1,10 +1,12 @@
-import type { AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { catalogueHref } from '../../market-config/routes'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
 import { notFound, requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import type { CatalogueResolution } from '../../twenty/contract'
-import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import type { ContactDetails } from '~/lib/contact'
+import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { loadCatalogueListing } from './catalogue-listing.server'
 import { startCampsitePage } from './catalogue-site.server'
 
@@ -26,7 +28,23 @@ export async function loadCataloguePage(context: AppLoadContext, splat: string |
     return cataloguePageOf(context, resolution)
   }
   const { resolution, listing } = await loadCatalogueListing(context, url, segments)
-  return listing ?? cataloguePageOf(context, resolution)
+  // A content page named by another language's slug (the English `/contact` on a German site):
+  // a permanent redirect to its own (`/kontakt`), so old links and bookmarks keep working
+  // (decision 020).
+  if (!listing && resolution.type === 'taggedPage' && resolution.path !== segments.join('/')) {
+    throw redirect(catalogueHref(resolution.path.split('/')), 301)
+  }
+  if (listing) return listing
+  const page = cataloguePageOf(context, resolution)
+  // The contact page: customer service's address, phone and hours beside its form.
+  if (resolution.type === 'taggedPage' && resolution.page.key === 'contact') {
+    const storefront = requireStorefront(context)
+    const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+    const footer = groups.footer[0]
+    const contact: ContactDetails = { address: footer?.address ?? [], phone: footer?.phone ?? null, openingHours: footer?.openingHours ?? null }
+    return { ...page, contact }
+  }
+  return page
 }
 
 /** The slugs of a catalogue path, or the 404 page for a path no catalogue page can have. */
@@ -58,5 +76,8 @@ export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueRe
     body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [resolution.description],
     breadcrumbs,
     meta,
+    /** A content page's key (its English slug): the language links name it by that (decision 020). */
+    pageKey: taggedPage ? resolution.page.key : null,
+    contact: null as ContactDetails | null,
   }
 }

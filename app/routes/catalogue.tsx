@@ -1,15 +1,16 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ContactPanel } from '~/components/contact/ContactPanel'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { CampsitePage } from '~/components/campsite/CampsitePage'
 import { CatalogueListing } from '~/components/catalogue/CatalogueListing'
 import { SimplePage } from '~/components/SimplePage'
 import type { I18nHandle } from '~/lib/i18n'
-import { notFound } from '~/lib/page.server'
 import { pageMeta } from '~/lib/page-meta'
 import type { CatalogueListingData } from './catalogue-listing.server'
 import type { CampsitePageData } from './catalogue-site.server'
 import { loadCataloguePage } from './catalogue.server'
+import { contactAction } from './contact.server'
 
 /** Listing pages show campsite results (`search`); campsite pages their own texts (`site`). */
 export const handle: I18nHandle = { i18n: ['search', 'site'] }
@@ -18,15 +19,16 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
   return loadCataloguePage(context, params['*'], request.url)
 }
 
-/** No form posts here: a post to an unknown path is a 404, not a 405. */
-export function action() {
-  throw notFound()
+/** The one form on these pages is the contact page's; a post to any other path is a 404, not a 405. */
+export function action(args: ActionFunctionArgs) {
+  return contactAction(args)
 }
 
 export const meta = pageMeta
 
 export default function CataloguePage() {
   const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   if (page.kind === 'listing') return <CatalogueListing data={page as unknown as CatalogueListingData} />
   if (page.kind === 'site') return <CampsitePage data={page as unknown as CampsitePageData} />
   return (
@@ -38,6 +40,7 @@ export default function CataloguePage() {
           ))}
         </div>
       ) : null}
+      {'contact' in page && page.contact ? <ContactPanel details={page.contact} lastResult={actionData && 'result' in actionData ? (actionData.result as never) : null} /> : null}
     </SimplePage>
   )
 }

@@ -65,6 +65,8 @@ export interface FreeSearchResult {
   reviewScore: number
   reviewCount: number
   snippet: SnippetPart[]
+  /** The snippet's language when the API says it (the visitor's, unless the campsite has no text in it). */
+  snippetLanguage: string | null
 }
 
 export type FreeSearchProblem = 'too-short' | 'too-long' | 'invalid'
@@ -133,6 +135,7 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
             reviewScore: site.reviewScore,
             reviewCount: site.reviewCount,
             snippet: snippetParts(site.snippet),
+            snippetLanguage: site.snippetLanguage ?? null,
           })),
           total: answer.meta.total,
           page: answer.meta.page,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useStorefront } from '~/lib/storefront'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { CampsiteCard } from '~/components/search/CampsiteCard'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
@@ -78,9 +79,12 @@ export default function FreeSearchPage() {
 }
 
 function FreeSearchCard({ site, priority }: { site: FreeSearchResult; priority: boolean }) {
+  const { market } = useStorefront()
+  // Another language than the page's (a campsite without a text in it) is marked for screen readers and translators.
+  const lang = site.snippetLanguage && site.snippetLanguage !== market.language ? site.snippetLanguage : undefined
   return (
     <CampsiteCard site={site} priority={priority}>
-      <p className="text-sm">
+      <p className="text-sm" lang={lang} data-testid="free-search-snippet">
         {site.snippet.map((part, index) =>
           part.match ? (
             <mark key={index} className="rounded-sm bg-secondary px-0.5 font-semibold text-ink">

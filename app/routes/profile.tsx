@@ -3,6 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { href } from '../../market-config/routes'
 import { SimplePage } from '~/components/SimplePage'
+import { SentenceWithRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
 import { requireUser } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
@@ -37,7 +38,7 @@ export default function ProfilePage() {
         </h2>
         <p className="mb-6 text-muted">
           {user.loginType === 'booking_id' && user.bookingRef
-            ? t('profile.signed-in-with-booking', { ref: user.bookingRef, email: user.email })
+            ? <SentenceWithRef value={user.bookingRef} translate={(ref) => t('profile.signed-in-with-booking', { ref, email: user.email })} />
             : t('profile.signed-in-as', { email: user.email })}
         </p>
         {/* A plain post that reloads the whole page (SPEC section 4: sign-out reloads the root). */}

@@ -11,9 +11,8 @@ import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
 import { emptyFilters } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
-import { searchHref, searchSiteResults, serverToday, submittedSearchRedirect, type SiteSearchData } from '~/lib/site-search.server'
+import { fittedSearch, placesFor, searchHref, searchSiteResults, serverToday, type SiteSearchData } from '~/lib/site-search.server'
 import type { RequestStorefront } from '~/lib/storefront.server'
-import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 
 export interface SearchAndBookData extends SiteSearchData {
   countries: { slug: string; name: string }[]
@@ -36,21 +35,20 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   const pathname = href(storefront.link, page)
   const today = serverToday(now)
   // Persons, duration and date the URL leaves out come from the visitor's last search (SPEC section 4).
-  const state = parseSearchParams(url.searchParams, { today, saved: args.context.session.savedSearch })
+  const parsed = parseSearchParams(url.searchParams, { today, saved: args.context.session.savedSearch })
 
   // Free-text search without text is the plain booking search.
-  if (page === 'search' && !state.query) throw redirect(searchHref(href(storefront.link, 'searchAndBook'), state))
-  submittedSearchRedirect(url, state, pathname)
+  if (page === 'search' && !parsed.query) throw redirect(searchHref(href(storefront.link, 'searchAndBook'), parsed))
+  // The navigation is cached: the places come before the search, which needs them fitted.
+  const places = await placesFor(args.context)
+  const state = fittedSearch(url, parsed, pathname, places)
 
   const t = translatorFor(storefront.market.i18nLocale)
   const ts = translatorFor(storefront.market.i18nLocale, 'search')
-  const [groups, search] = await Promise.all([
-    cachedNavigationGroups(twentyFor(args.context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error)),
-    searchSiteResults({ context: args.context, url, state, pathname, today }),
-  ])
+  const search = await searchSiteResults({ context: args.context, url, state, pathname, today, places })
 
   const countries = new Map<string, string>()
-  for (const funnel of groups.funnels) for (const country of funnel.countries) if (!countries.has(country.slug)) countries.set(country.slug, country.name)
+  for (const [slug, { name }] of places.countries) countries.set(slug, name)
   const countryName = state.country ? countries.get(state.country) : undefined
 
   const heading =

@@ -12,7 +12,7 @@ import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
-import { searchSiteResults, serverToday, submittedSearchRedirect, type SiteSearchData } from '~/lib/site-search.server'
+import { fittedSearch, placesFor, searchSiteResults, serverToday, type SiteSearchData } from '~/lib/site-search.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 
 export interface ThemePageData extends SiteSearchData {
@@ -30,12 +30,12 @@ export async function loadThemePage(args: LoaderFunctionArgs, now: Date = new Da
   const url = new URL(args.request.url)
   const pathname = href(storefront.link, 'theme', { slug })
   const today = serverToday(now)
-  const state = { ...parseSearchParams(url.searchParams, { today, saved: null }), funnel: null, country: null, area: null, city: null }
-  submittedSearchRedirect(url, state, pathname)
+  const parsed = { ...parseSearchParams(url.searchParams, { today, saved: null }), funnel: null, country: null, area: null, city: null }
   const client = twentyFor(args.context)
   // The theme says which campsites; its call runs first (the search needs its facilities).
-  const theme = await client.theme(slug).catch((error: unknown) => pageLoadFailure(error))
-  const search = await searchSiteResults({ context: args.context, url, state, scope: { facilities: theme.search.facilities }, pathname, today })
+  const [theme, places] = await Promise.all([client.theme(slug).catch((error: unknown) => pageLoadFailure(error)), placesFor(args.context)])
+  const state = fittedSearch(url, parsed, pathname, places)
+  const search = await searchSiteResults({ context: args.context, url, state, scope: { facilities: theme.search.facilities }, pathname, today, places })
   const t = translatorFor(storefront.market.i18nLocale)
   return {
     ...search,

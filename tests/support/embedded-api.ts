@@ -6,9 +6,10 @@ import { createTwentyApi, type TwentyApi, type TwentyApiOptions } from '../../tw
 
 /**
  * The embedded twenty API on a local port for the file's tests, so loaders call it over HTTP as
- * the running site does. `baseUrl()` is valid once the file's `beforeAll` has run.
+ * the running site does. `baseUrl()` and `api()` (its database: the outbox) are valid once the
+ * file's `beforeAll` has run.
  */
-export function useEmbeddedApi(options: Partial<TwentyApiOptions> = {}): { baseUrl: () => string } {
+export function useEmbeddedApi(options: Partial<TwentyApiOptions> = {}): { baseUrl: () => string; api: () => TwentyApi } {
   let api: TwentyApi
   let server: http.Server
   let baseUrl = ''
@@ -25,5 +26,5 @@ export function useEmbeddedApi(options: Partial<TwentyApiOptions> = {}): { baseU
     await new Promise<void>((resolve) => server.close(() => resolve()))
     api.close()
   })
-  return { baseUrl: () => baseUrl }
+  return { baseUrl: () => baseUrl, api: () => api }
 }

@@ -1,8 +1,9 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { ResultsMap } from '~/components/search/ResultsMap'
+import { StayProblem } from '~/components/search/StayProblem'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { Button } from '~/components/ui/Button'
 import { SelectField, TextField } from '~/components/ui/Field'
@@ -162,11 +163,7 @@ function Accommodations({ data }: { data: CampsitePageData }) {
         {t('accommodations.title')}
       </h2>
       <StayForm data={data} />
-      {data.problem ? (
-        <p role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4 font-semibold">
-          {ts(`problem.${data.problem}`)}
-        </p>
-      ) : null}
+      {data.problem ? <StayProblem problem={data.problem} suggestions={data.arrivalSuggestions} /> : null}
       {stay ? (
         <p className="mb-4 text-muted" data-testid="stay-summary">
           {t('accommodations.stay', { count: stay.duration, arrival: date(stay.arrivalDate), departure: date(stay.departureDate), party })}
@@ -326,7 +323,7 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
             <dd className="border-t border-line pt-1 text-right font-bold tabular-nums">{money(offer.price.total)}</dd>
           </dl>
         </details>
-        {offer.price.payOnSite > 0 ? <p className="text-xs text-muted">{t('offer.pay-on-site', { amount: money(offer.price.payOnSite) })}</p> : null}
+        {offer.price.payOnSite > 0 ? <p className="text-xs text-muted">{t('offer.pay-on-site', { amount: formatPrice(offer.price.payOnSite, offer.price.payOnSiteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${offer.price.payOnSiteCurrency}`) })}</p> : null}
         {offer.kind ? (
           <Link
             to={offer.href}
@@ -365,17 +362,18 @@ function Tabs({ data }: { data: CampsitePageData }) {
   const current = data.view.tab
   return (
     <section id="tabs" aria-labelledby={TAB_IDS[current]} className="scroll-mt-4">
-      <nav aria-label={t('tabs.label')} className="mb-4 overflow-x-auto border-b border-line">
-        <ul className="flex gap-1">
+      {/* On a phone the tabs are two by two rather than a row that runs off the screen. */}
+      <nav aria-label={t('tabs.label')} className="mb-4 border-b border-line">
+        <ul className="grid grid-cols-2 gap-x-1 sm:flex sm:flex-wrap">
           {(Object.keys(TAB_IDS) as CampsiteTab[]).map((tab) => (
-            <li key={tab} className="shrink-0">
+            <li key={tab} className="min-w-0 sm:shrink-0">
               <Link
                 id={TAB_IDS[tab]}
                 to={data.tabHrefs[tab]}
                 preventScrollReset
                 aria-current={tab === current ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center border-b-4 px-3 font-semibold whitespace-nowrap',
+                  'flex h-full min-h-11 items-center border-b-4 px-3 py-1 font-semibold sm:whitespace-nowrap',
                   tab === current ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
                   FOCUS,
                 )}
@@ -410,13 +408,15 @@ function ImportantInfo({ data }: { data: CampsitePageData }) {
   const { market } = useStorefront()
   const info = data.site.importantInfo
   const date = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
+  // One array per loader answer: a new one would rebuild the map.
+  const mapSites = useMemo(() => [data.mapSite], [data.mapSite])
   const rows: [string, string][] = [
     [t('info.check-in'), t('info.check-in-value', info.checkIn)],
     [t('info.check-out'), t('info.check-out-value', info.checkOut)],
     [t('info.season'), t('facts.season-value', { opens: date(info.season.opens), closes: date(info.season.closes) })],
     ...info.stayRules.map(({ season, arrivalDays, minimumNights }): [string, string] => [t(`info.season-${season}`), t(`info.rule-${arrivalDays}`, { count: minimumNights })]),
     [t('facts.dogs'), t(info.dogsAllowed ? 'facts.dogs-yes' : 'facts.dogs-no')],
-    [t('info.deposit'), info.deposit !== null ? t('info.deposit-value', { amount: formatPrice(info.deposit, market.currency, market.currencyFormatterCode) }) : t('info.deposit-none')],
+    [t('info.deposit'), info.deposit !== null ? t('info.deposit-value', { amount: formatPrice(info.deposit, info.siteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${info.siteCurrency}`) }) : t('info.deposit-none')],
     [t('info.reception'), t('info.reception-value', info.reception)],
   ]
   return (
@@ -431,11 +431,7 @@ function ImportantInfo({ data }: { data: CampsitePageData }) {
       </dl>
       <div>
         <h3 className="mb-2 font-heading text-lg font-bold">{t('info.location')}</h3>
-        <ResultsMap
-          sites={[{ slug: data.site.slug, name: data.site.name, location: data.site.location, href: data.pathname, lat: data.site.coordinates.lat, lng: data.site.coordinates.lng, price: null }]}
-          tiles={data.tiles}
-          truncated={false}
-        />
+        <ResultsMap sites={mapSites} tiles={data.tiles} truncated={false} />
       </div>
     </div>
   )
@@ -544,6 +540,11 @@ function Reviews({ data }: { data: CampsitePageData }) {
                         {date(review.date)}
                       </time>
                       <span className="text-xs font-semibold text-primary">{t('reviews.verified-badge')}</span>
+                      {review.language !== market.language ? (
+                        <span className="rounded-control bg-canvas px-2 py-0.5 text-xs font-semibold text-ink" data-testid="review-language">
+                          {t(`reviews.written-in.${review.language}`)}
+                        </span>
+                      ) : null}
                     </header>
                     <p lang={review.language}>{review.text}</p>
                     {review.helpful > 0 ? <p className="mt-2 text-xs text-muted">{t('reviews.helpful', { count: review.helpful })}</p> : null}

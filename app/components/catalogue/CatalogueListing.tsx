@@ -20,8 +20,17 @@ export function CatalogueListing({ data }: { data: CatalogueListingData }) {
 }
 
 /**
+ * Places a phone shows before "show all": enough for a glance, few enough not to bury the
+ * campsites; a list only a little longer is shown whole.
+ */
+const FIRST_ON_PHONES = 6
+const WHOLE_UP_TO = 8
+
+/**
  * SPEC section 2's navigation tabs as lists of links: each place is its own page, so they work
- * without JavaScript and search engines follow them.
+ * without JavaScript and search engines follow them. The chips wrap (nothing runs off a phone's
+ * screen, issue 17); a phone shows the first few and the rest behind "show all", a larger
+ * screen all of them.
  */
 function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
   const { t } = useTranslation('search')
@@ -32,30 +41,53 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
           <h2 id={`places-${tab.id}`} className="mb-2 font-heading text-lg font-bold">
             {t(`catalogue.${tab.id}`)}
           </h2>
-          {/* Phones scroll a row sideways, so the campsites are not pushed below a wall of names. */}
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
-            {tab.places.map((item) => (
-              <li key={item.href} className="shrink-0">
-                <Link
-                  to={item.href}
-                  className={cx(
-                    'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
-                    FOCUS,
-                  )}
-                >
-                  {item.name}
-                  {item.count !== null ? (
-                    <span className="text-sm font-normal text-muted">
-                      <span aria-hidden="true">({item.count})</span>
-                      <span className="sr-only">{t('catalogue.count', { count: item.count })}</span>
-                    </span>
-                  ) : null}
-                </Link>
+          <ul className="flex flex-wrap gap-2">
+            {tab.places.map((item, index) => (
+              <li key={item.href} className={cx('min-w-0', index >= FIRST_ON_PHONES && tab.places.length > WHOLE_UP_TO && 'max-md:hidden')}>
+                <PlaceChip item={item} />
               </li>
             ))}
           </ul>
+          {tab.places.length > WHOLE_UP_TO ? (
+            <details className="group mt-2 md:hidden">
+              <summary className={cx('inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-primary [&::-webkit-details-marker]:hidden', FOCUS)}>
+                <span className="underline">{t(`catalogue.all-${tab.id}`, { count: tab.places.length })}</span>
+                <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {tab.places.slice(FIRST_ON_PHONES).map((item) => (
+                  <li key={item.href} className="min-w-0">
+                    <PlaceChip item={item} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </section>
       ))}
     </nav>
+  )
+}
+
+function PlaceChip({ item }: { item: CatalogueTab['places'][number] }) {
+  const { t } = useTranslation('search')
+  return (
+    <Link
+      to={item.href}
+      className={cx(
+        'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
+        FOCUS,
+      )}
+    >
+      <span className="truncate">{item.name}</span>
+      {item.count !== null ? (
+        <span className="shrink-0 text-sm font-normal text-muted">
+          <span aria-hidden="true">({item.count})</span>
+          <span className="sr-only">{t('catalogue.count', { count: item.count })}</span>
+        </span>
+      ) : null}
+    </Link>
   )
 }

@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Cart, PriceLine } from '../../../twenty/contract'
+import type { Cart, PriceLine, SiteCurrency } from '../../../twenty/contract'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
 import { Button } from '../ui/Button'
 import { cx } from '../ui/cx'
+import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary'
 import { CheckboxField, ErrorList, SelectField, TextField } from '../ui/Field'
 import { FOCUS } from '../ui/focus'
 import { Image } from '../ui/Image'
@@ -30,9 +31,16 @@ export function useDate(options: Intl.DateTimeFormatOptions = { day: 'numeric', 
   return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
 }
 
-export function useMoney(currency: Cart['currency']) {
+/** Amounts in a currency with the market's number format (a campsite's EUR on a GBP market too). */
+export function useMoney(currency: SiteCurrency) {
   const { market } = useStorefront()
   return (amount: number) => (amount < 0 ? `−${formatPrice(-amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })}` : formatPrice(amount, currency, market.currencyFormatterCode, { alwaysDecimals: true }))
+}
+
+/** A currency in words, in the page's language ("euros", "pounds sterling"). */
+export function useCurrencyName() {
+  const { t } = useTranslation('common')
+  return (currency: SiteCurrency) => t(`currency.${currency}`)
 }
 
 /** An error key of the checkout namespace, with its one value (`errors.child-age|4`). */
@@ -61,6 +69,8 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart; headingId?: string }) {
   const { t } = useTranslation('checkout')
   const money = useMoney(cart.currency)
+  const onSiteMoney = useMoney(cart.price.payOnSiteCurrency)
+  const currencyName = useCurrencyName()
   const date = useDate({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   const line = (each: PriceLine) => (each.kind === 'discount' || each.kind === 'rent' ? t(`lines.${each.kind}`) : each.name)
   return (
@@ -101,6 +111,9 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
           {money(cart.price.total)}
         </dd>
       </dl>
+      <p className="text-right text-xs text-muted" data-testid="total-currency">
+        {t('summary.to-us', { currency: currencyName(cart.currency) })}
+      </p>
       <p className="mt-2 text-sm">
         <strong>{t('summary.pay-now', { amount: money(cart.price.payNow) })}</strong>
       </p>
@@ -109,10 +122,19 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
         {t('summary.total')}: {money(cart.price.total)}
       </p>
       {cart.price.payOnSite.length > 0 ? (
-        <div className="mt-2 text-sm text-muted" data-testid="pay-on-site">
-          {cart.price.payOnSite.map((each) => (
-            <p key={each.name}>{t('summary.pay-on-site', { name: each.name, amount: money(each.amount) })}</p>
-          ))}
+        // The campsite's own charge in its own currency (EUR at a French campsite on a GBP market).
+        <div className="mt-3 border-t border-line pt-2 text-sm" data-testid="pay-on-site" data-currency={cart.price.payOnSiteCurrency}>
+          <p className="mb-1 text-muted">{t('summary.on-site-title', { currency: currencyName(cart.price.payOnSiteCurrency) })}</p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+            {cart.price.payOnSite.map((each) => (
+              <div key={each.name} className="contents">
+                <dt>{each.name}</dt>
+                <dd className="text-right tabular-nums" data-amount={each.amount}>
+                  {onSiteMoney(each.amount)}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
       ) : null}
     </section>
@@ -180,6 +202,39 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
   const participantFields = fields.participants.getFieldList()
   const formErrors = errorText(form.errors)
 
+  // The error summary (GOV.UK pattern): every problem in page order, each linked to its field.
+  const summary: ErrorSummaryItem[] = (formErrors ?? []).map((text) => ({ text }))
+  const add = (field: { id: string; errors?: string[] }, label: string, fieldId = field.id) => {
+    for (const text of errorText(field.errors) ?? []) summary.push({ fieldId, text: `${label}: ${text}` })
+  }
+  extraFields.forEach((extra, index) => add(extra.getFieldset().quantity, sellable[index]?.name ?? ''))
+  participantFields.forEach((participant, index) => {
+    const person = participant.getFieldset()
+    const child = index >= stay.adults ? index - stay.adults : null
+    const legend = child === null ? t('participants.adult', { number: index + 1 }) : t('participants.child', { number: child + 1, age: stay.childAges[child] })
+    add(person.firstName, `${legend}, ${t('fields.first-name')}`)
+    add(person.lastName, `${legend}, ${t('fields.last-name')}`)
+    add(person.birthDate, `${legend}, ${t('fields.birth-date')}`)
+  })
+  if (fields.participants.errors) add(fields.participants, t('participants.title'), participantFields[0]?.getFieldset().firstName.id)
+  for (const name of ['firstName', 'lastName', 'email', 'phonePrefix', 'phone', 'street', 'postcode', 'city', 'country'] as const) {
+    add(fields[name], t(`fields.${name === 'firstName' ? 'first-name' : name === 'lastName' ? 'last-name' : name === 'phonePrefix' ? 'phone-prefix' : name}`))
+  }
+  const firstAllowed = cart.paymentOptions.find((option) => option.allowed)?.kind ?? 'full'
+  add(fields.paymentKind, t('payment.title'), `payment-${firstAllowed}`)
+  add(fields.acceptTerms, t('terms.title'))
+  // Once hydrated, a submit that ends in errors (found here or by the server) moves the focus to
+  // the summary; without JavaScript its autofocus attribute does.
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const submitted = useRef(false)
+  const summaryKey = summary.map((item) => `${item.fieldId}|${item.text}`).join('\n')
+  useEffect(() => {
+    if (!submitted.current || summaryKey === '') return
+    submitted.current = false
+    summaryRef.current?.focus()
+  }, [summaryKey, lastResult])
+  const formProps = getFormProps(form)
+
   return (
     <div>
       <p className="mb-2">
@@ -187,19 +242,25 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
           {t('back', { site: cart.site.name })}
         </Link>
       </p>
+      <ErrorSummary ref={summaryRef} id="error-summary" title={t('error-summary.title')} items={summary} />
       <h1 className="mb-6 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:sticky lg:top-4 lg:order-2">
           <StaySummary cart={cart} />
         </div>
-        <Form method="post" {...getFormProps(form)} onChange={repriceOnChange} className="flex flex-col gap-6 lg:order-1">
-          {/* Empty, it takes no room: its negative margin cancels the gap below it. */}
-          <div aria-live="polite" id={`${form.id}-status`} className="empty:-mb-6">
-            {formErrors && formErrors.length > 0 ? (
-              <div className="rounded-panel border border-[#b42318] bg-[#fffbfa] p-4" role="alert">
-                <ErrorList id={form.errorId} errors={formErrors} />
-              </div>
-            ) : null}
+        <Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            submitted.current = true
+            formProps.onSubmit(event)
+          }}
+          onChange={repriceOnChange}
+          className="flex flex-col gap-6 lg:order-1"
+        >
+          {/* The form's own problems (the unit was taken, the cart expired): also in the summary above. */}
+          <div id={form.errorId} hidden>
+            {formErrors?.join(' ')}
           </div>
 
           <Section id="extras-title" title={t('extras.title')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../twenty/contract'
+import { BookingRef } from '../ui/BookingRef'
 import { Button } from '../ui/Button'
 import { cx } from '../ui/cx'
 import { FOCUS } from '../ui/focus'
@@ -19,7 +20,7 @@ export function ConfirmationPage({ booking, calendarHref, calendarName, login, h
         <h1 className="mb-2 font-heading text-3xl font-bold">{t('confirmation.title')}</h1>
         <p className="mb-3">{t('confirmation.intro', { email: booking.customer.email })}</p>
         <p className="text-lg">
-          {t('confirmation.ref')} <strong className="font-mono text-2xl tracking-wider" data-testid="booking-ref">{booking.ref}</strong>
+          {t('confirmation.ref')} <BookingRef value={booking.ref} className="text-2xl" testId="booking-ref" />
         </p>
       </div>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../twenty/contract'
-import { useDate, useMoney } from './CheckoutPage'
+import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
 
 /**
  * A booking's payment rates (amount, due date, status) and the next amount due: on the
@@ -9,11 +9,13 @@ import { useDate, useMoney } from './CheckoutPage'
 export function PaymentSchedule({ booking }: { booking: Booking }) {
   const { t } = useTranslation('checkout')
   const money = useMoney(booking.currency)
+  const currencyName = useCurrencyName()
   const date = useDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
   const due = booking.paymentRates.filter((rate) => rate.status === 'pending')
   return (
     <>
       <table className="w-full text-sm">
+        <caption className="mb-1 text-left text-xs text-muted">{t('confirmation.schedule-currency', { currency: currencyName(booking.currency) })}</caption>
         <thead>
           <tr className="text-left text-muted">
             <th scope="col" className="pb-1 font-semibold">{t('confirmation.rate')}</th>

@@ -3,6 +3,7 @@ import type { Booking } from '../../../twenty/contract'
 import { BookingFacts } from '../checkout/BookingFacts'
 import { PaymentSchedule } from '../checkout/PaymentSchedule'
 import { Button } from '../ui/Button'
+import { BookingRef } from '../ui/BookingRef'
 
 /** The customer's bookings as cards, or an empty state that leads to the search. */
 export function BookingList({ bookings, search }: { bookings: Booking[]; search: string }) {
@@ -38,7 +39,7 @@ function BookingCard({ booking }: { booking: Booking }) {
   return (
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5 sm:p-6" data-testid="booking">
       <p className="text-sm text-muted">
-        {tc('confirmation.ref')} <strong className="font-mono tracking-wider text-ink">{booking.ref}</strong>
+        {tc('confirmation.ref')} <BookingRef value={booking.ref} className="text-ink" />
         {booking.status === 'cancelled' ? <span className="ml-2 font-semibold">({t('bookings.cancelled')})</span> : null}
       </p>
       <h2 id={headingId} className="mt-1 font-heading text-xl font-bold">

@@ -168,7 +168,7 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
       break
     case 'create-password':
       content = hasToken ? (
-        newPasswordForm(t('create-password.title-with-link'), t('create-password.text-with-link'))
+        newPasswordForm(t('create-password.title-with-link'), t('create-password.text-with-link'), 'first')
       ) : (
         <Panel title={t('create-password.title')} text={t('create-password.text')}>
           {stepForm(
@@ -188,7 +188,7 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
       break
     case 'reset-password':
       content = hasToken ? (
-        newPasswordForm(t('reset-password.title'), t('reset-password.text'))
+        newPasswordForm(t('reset-password.title'), t('reset-password.text'), 'reset')
       ) : (
         <Panel title={t('reset-password.expired-title')} text={t('errors.link-expired')}>
           <p className="text-sm">
@@ -278,13 +278,15 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
       break
   }
 
-  function newPasswordForm(title: string, text: string) {
+  /** `first`: a new account's first password (it signs the customer in); `reset`: a forgotten one. */
+  function newPasswordForm(title: string, text: string, purpose: 'first' | 'reset') {
     return (
       <Panel title={title} text={text}>
         {stepForm(
           'new-password',
           t('reset-password.submit'),
           <>
+            <input type="hidden" name="purpose" value={purpose} />
             <TextField
               name="password"
               type="password"

@@ -5,6 +5,7 @@ import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
 import { useStorefront } from '../../lib/storefront'
 import { FORM_DURATIONS, FORM_MAX_ADULTS, historyEntryOf, NO_SCRIPT_CHILD_SLOTS, saveToHistory, searchFromForm, searchUrl } from '../../lib/search-form'
+import type { PlaceTreeCountry } from '../../lib/places'
 import { MAX_CHILD_AGE, SEARCH_DEFAULTS, type Party } from '../../lib/search-params'
 import { ArrivalField, preloadCalendar } from './ArrivalField'
 import { DestinationCombobox, type ChosenPlace } from './DestinationCombobox'
@@ -16,7 +17,8 @@ export interface HomeSearchFormProps {
   action: string
   /** The free-text search page (`search`), for "Search for …". */
   searchAction: string
-  countries: { slug: string; name: string }[]
+  /** Countries with their areas and towns, in the language's order. */
+  places: PlaceTreeCountry[]
   /** The first arrival date the API takes (tomorrow), `YYYY-MM-DD`. */
   minDate: string
 }
@@ -32,7 +34,7 @@ export function preloadEnhancements(): void {
  * swaps them for a destination combobox, a calendar and a party picker, keeping the field that
  * had focus focused. The URL parameters are the search-and-book page's (search-params.ts).
  */
-export function HomeSearchForm({ action, searchAction, countries, minDate }: HomeSearchFormProps) {
+export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSearchFormProps) {
   const { t } = useTranslation('search-form')
   const { market, brand } = useStorefront()
   const navigate = useNavigate()
@@ -42,6 +44,7 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
   const [typed, setTyped] = useState('')
   const [date, setDate] = useState<string | null>(null)
   const [party, setParty] = useState<Party>({ adults: SEARCH_DEFAULTS.adults, children: [] })
+  const [duration, setDuration] = useState<number>(SEARCH_DEFAULTS.duration)
   const focusAfterEnhancing = useRef<string | null>(null)
 
   useEffect(() => {
@@ -50,17 +53,19 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
     focusAfterEnhancing.current = focused?.dataset.field ?? null
     // What the visitor already chose in the plain fields carries over.
     if (form) {
-      const values = searchFromForm(new FormData(form), minDate)
-      const country = countries.find((c) => c.slug === values.country)
-      if (country) {
-        setPlace({ type: 'country', name: country.name, country: country.slug, area: null, city: null })
-        setTyped(country.name)
+      const data = new FormData(form)
+      const values = searchFromForm(data, minDate)
+      const chosen = placeOfDestination(places, data.get('destination'))
+      if (chosen) {
+        setPlace(chosen)
+        setTyped(chosen.name)
       }
       setDate(values.date)
       setParty(values.party)
+      setDuration(values.duration)
     }
     setEnhanced(true)
-  }, [countries, minDate])
+  }, [places, minDate])
 
   useEffect(() => {
     const field = focusAfterEnhancing.current
@@ -78,7 +83,7 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
       return
     }
     const state = searchFromForm(new FormData(event.currentTarget), minDate)
-    const countryName = countries.find((c) => c.slug === state.country)?.name ?? null
+    const countryName = places.find((c) => c.slug === state.country)?.name ?? null
     const areaName = place?.type === 'area' ? place.name : null
     try {
       saveToHistory(window.localStorage, market.i18nLocale, state, historyEntryOf(state, { country: countryName, area: areaName }, brand.theme === 'alpha'))
@@ -123,12 +128,23 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
         />
       ) : (
         <Cell label={t('destination')} htmlFor="home-search-country">
-          <select id="home-search-country" name="country" data-field="destination" defaultValue="" className={cx(CONTROL, 'appearance-none pr-10')}>
+          {/* One grouped select: a country, or one of its regions or towns (a slug path, read by the search page). */}
+          <select id="home-search-country" name="destination" data-field="destination" defaultValue="" className={cx(CONTROL, 'appearance-none pr-10')}>
             <option value="">{t('any-country')}</option>
-            {countries.map((country) => (
-              <option key={country.slug} value={country.slug}>
-                {country.name}
-              </option>
+            {places.map((country) => (
+              <optgroup key={country.slug} label={country.name}>
+                <option value={country.slug}>{t('whole-country', { name: country.name })}</option>
+                {country.areas.map((area) => [
+                  <option key={area.slug} value={`${country.slug}/${area.slug}`}>
+                    {area.name}
+                  </option>,
+                  ...area.cities.map((city) => (
+                    <option key={`${area.slug}/${city.slug}`} value={`${country.slug}/${area.slug}/${city.slug}`}>
+                      {`\u2003${city.name}`}
+                    </option>
+                  )),
+                ])}
+              </optgroup>
             ))}
           </select>
           <Chevron />
@@ -136,7 +152,7 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
       )}
 
       {enhanced ? (
-        <ArrivalField value={date} minDate={minDate} onChange={setDate} />
+        <ArrivalField value={date} minDate={minDate} onChange={setDate} place={place} duration={duration} />
       ) : (
         <Cell label={t('date')} htmlFor="home-search-date">
           <input id="home-search-date" name="date" type="date" min={minDate} data-field="date" className={CONTROL} />
@@ -144,7 +160,14 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
       )}
 
       <Cell label={t('duration')} htmlFor="home-search-duration">
-        <select id="home-search-duration" name="duration" defaultValue={String(SEARCH_DEFAULTS.duration)} className={cx(CONTROL, 'appearance-none pr-10')}>
+        <select
+          id="home-search-duration"
+          name="duration"
+          defaultValue={String(SEARCH_DEFAULTS.duration)}
+          // The calendar's arrival days depend on the length of stay.
+          onChange={(event) => setDuration(Number(event.target.value) || SEARCH_DEFAULTS.duration)}
+          className={cx(CONTROL, 'appearance-none pr-10')}
+        >
           {durationOptions}
         </select>
         <Chevron />
@@ -164,6 +187,19 @@ export function HomeSearchForm({ action, searchAction, countries, minDate }: Hom
       </button>
     </Form>
   )
+}
+
+/** The place a plain form's `destination` names (`country[/area[/town]]`), as the combobox holds it. */
+function placeOfDestination(places: PlaceTreeCountry[], value: FormDataEntryValue | null): ChosenPlace | null {
+  if (typeof value !== 'string' || value === '') return null
+  const [countrySlug, areaSlug, citySlug] = value.split('/')
+  const country = places.find((c) => c.slug === countrySlug)
+  if (!country) return null
+  const area = areaSlug ? country.areas.find((a) => a.slug === areaSlug) : undefined
+  const city = area && citySlug ? area.cities.find((c) => c.slug === citySlug) : undefined
+  if (city && area) return { type: 'city', name: city.name, country: country.slug, area: area.slug, city: city.slug }
+  if (area) return { type: 'area', name: area.name, country: country.slug, area: area.slug, city: null }
+  return { type: 'country', name: country.name, country: country.slug, area: null, city: null }
 }
 
 /** A labelled field of the form. */

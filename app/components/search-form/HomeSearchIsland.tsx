@@ -49,5 +49,5 @@ export const HomeSearchIsland = memo(
   (before, after) =>
     before.action === after.action &&
     before.minDate === after.minDate &&
-    before.countries.map((country) => country.slug).join() === after.countries.map((country) => country.slug).join(),
+    before.places.map((country) => country.slug).join() === after.places.map((country) => country.slug).join(),
 )

@@ -17,6 +17,7 @@ export function PopoverField({
   dialogLabel,
   panelClassName,
   hidden,
+  note,
   children,
 }: {
   field: string
@@ -27,12 +28,15 @@ export function PopoverField({
   dialogLabel: string
   panelClassName: string
   hidden: ReactNode
+  /** A remark on the chosen value (why it no longer fits), shown under the field and read with it. */
+  note?: string | null
   children: ReactNode
 }) {
   const id = useId()
   const labelId = `${id}-label`
   const shown = `${id}-value`
   const panelId = `${id}-panel`
+  const noteId = `${id}-note`
   return (
     <div className="flex min-w-0 flex-col" ref={popover.containerRef}>
       <span id={labelId} className={LABEL}>
@@ -44,6 +48,7 @@ export function PopoverField({
           type="button"
           data-field={field}
           aria-labelledby={`${labelId} ${shown}`}
+          aria-describedby={note ? noteId : undefined}
           aria-haspopup="dialog"
           aria-expanded={popover.open}
           aria-controls={panelId}
@@ -56,6 +61,11 @@ export function PopoverField({
         </button>
         <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
         {hidden}
+        {note ? (
+          <p id={noteId} className="mt-1 text-sm font-semibold text-alternative">
+            {note}
+          </p>
+        ) : null}
         {popover.open ? (
           <div id={panelId} role="dialog" aria-label={dialogLabel} className={cx(POPOVER, panelClassName)} onKeyDown={popover.onKeyDown}>
             {children}

@@ -74,7 +74,7 @@ export function ResultCard({ site, priority }: { site: ResultSite; priority: boo
       <p className="text-xs text-muted">{t('results.includes-fees')}</p>
       {site.price.discount ? <p className="text-xs font-semibold text-alternative">{t('results.discount', { percent: site.price.discount.percent })}</p> : null}
       {site.price.payOnSite > 0 ? (
-        <p className="text-xs text-muted">{t('results.deposit', { amount: formatPrice(site.price.payOnSite, site.price.currency, market.currencyFormatterCode) })}</p>
+        <p className="text-xs text-muted">{t('results.deposit', { amount: formatPrice(site.price.payOnSite, site.price.payOnSiteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${site.price.payOnSiteCurrency}`) })}</p>
       ) : null}
       {site.accommodation ? <p className="mt-1 text-sm">{t('results.cheapest', { name: site.accommodation })}</p> : null}
     </div>

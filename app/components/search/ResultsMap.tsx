@@ -46,6 +46,7 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
     total: t('results.total'),
     viewSite: t('map.view-site'),
     cluster: (count: number, cheapest: string | null) => (cheapest ? t('map.cluster-from', { count, price: cheapest }) : t('map.cluster', { count })),
+    clusterList: (count: number, cheapest: string | null) => (cheapest ? t('map.cluster-list-from', { count, price: cheapest }) : t('map.cluster-list', { count })),
   }
   const labelsRef = useRef(labels)
   labelsRef.current = labels

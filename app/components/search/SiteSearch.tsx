@@ -16,6 +16,7 @@ import { useStorefront } from '~/lib/storefront'
 import type { SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
 import { ResultCard } from './CampsiteCard'
 import { ResultsMap } from './ResultsMap'
+import { StayProblem } from './StayProblem'
 import { FOCUS } from '~/components/ui/focus'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
@@ -93,11 +94,8 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>
-        {problem ? (
-          <p role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4 font-semibold text-ink">
-            {t(`problem.${problem}`)}
-          </p>
-        ) : null}
+        {problem ? <StayProblem problem={problem} suggestions={data.arrivalSuggestions} /> : null}
+        <PlaceChips chips={data.placeChips} />
         {results ? (
           <>
             <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
@@ -135,6 +133,22 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
               <div className="rounded-card border border-line bg-surface p-6">
                 <h3 className="font-heading text-xl font-bold">{t('empty.title')}</h3>
                 <p className="mt-2 text-muted">{t('empty.text')}</p>
+                {data.filterDrops.length > 0 ? (
+                  <>
+                    <p className="mt-4 font-semibold" id="filter-drops-title">
+                      {t('empty.drops')}
+                    </p>
+                    <ul aria-labelledby="filter-drops-title" className="mt-2 flex flex-col gap-2">
+                      {data.filterDrops.map((drop) => (
+                        <li key={drop.href}>
+                          <Link to={drop.href} className={cx('font-semibold text-primary underline', FOCUS)}>
+                            {t('empty.drop', { name: drop.label, count: drop.count })}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
                 {data.clearFiltersHref ? (
                   <p className="mt-4">
                     <Link to={data.clearFiltersHref} className={cx('font-semibold text-primary underline', FOCUS)}>
@@ -163,6 +177,43 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
         )}
       </section>
     </Form>
+  )
+}
+
+/**
+ * The places the search is narrowed to, each a link that removes it (and what lies in it): a
+ * place chosen earlier stays visible and can be dropped, with or without JavaScript.
+ */
+function PlaceChips({ chips }: { chips: SiteSearchData['placeChips'] }) {
+  const { t } = useTranslation('search')
+  if (chips.length === 0) return null
+  return (
+    <nav aria-label={t('places.label')} className="mb-4">
+      <p className="mb-1.5 text-sm font-semibold text-muted" aria-hidden="true">
+        {t('places.label')}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.href} className="min-w-0">
+            <Link
+              to={chip.href}
+              preventScrollReset
+              aria-label={t('places.remove', { name: chip.name, kind: t(`places.${chip.kind}`) })}
+              className={cx(
+                'inline-flex min-h-11 max-w-full items-center gap-2 rounded-control border border-primary bg-surface px-3 font-semibold text-ink hover:bg-canvas',
+                FOCUS,
+              )}
+            >
+              <span className="text-xs font-normal text-muted">{t(`places.${chip.kind}`)}</span>
+              <span className="truncate">{chip.name}</span>
+              <span aria-hidden="true" className="text-lg leading-none text-primary">
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

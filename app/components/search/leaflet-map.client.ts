@@ -30,6 +30,8 @@ export interface MapOptions {
     viewSite: string
     /** A cluster's accessible name: how many campsites, from what price, and that it zooms in. */
     cluster: (count: number, cheapest: string | null) => string
+    /** The same at the deepest zoom, where it lists its campsites instead. */
+    clusterList: (count: number, cheapest: string | null) => string
   }
   /** Writes an amount in the market's currency (a cluster's cheapest total). */
   formatAmount: (amount: number) => string
@@ -101,13 +103,86 @@ interface ClusterSum {
   cheapest: number | null
 }
 
-/** Draws the clusters and single pins of the visible part of the map, anew after every move. */
+/** The map's deepest zoom (the tiles' too). */
+const MAX_ZOOM = 18
+/** Pixels kept between two markers' boxes: closer, they are drawn as one cluster. */
+const MARKER_GAP = 2
+/** Rounds of merging overlapping markers per redraw (each round merges at least two). */
+const MAX_MERGE_ROUNDS = 12
+
+/** What one marker stands for: one campsite (a pin) or several (a cluster). */
+interface MarkerGroup {
+  pins: MapPin[]
+  lat: number
+  lng: number
+}
+
+function groupOf(pins: MapPin[]): MarkerGroup {
+  return { pins, lat: pins.reduce((sum, pin) => sum + pin.lat, 0) / pins.length, lng: pins.reduce((sum, pin) => sum + pin.lng, 0) / pins.length }
+}
+
+/** A cluster badge's halo (its 4 px outline), part of what it covers. */
+const CLUSTER_HALO = 4
+
+/** The box a marker covers on screen: a pin's pill (or dot), a cluster's badge with its halo. */
+function markerBox(node: HTMLElement | undefined): DOMRect | null {
+  const cluster = node?.classList.contains('search-map-cluster') ?? false
+  const box = (cluster ? (node!.firstElementChild as HTMLElement | null) : node)?.getBoundingClientRect()
+  if (!box || box.width === 0) return null
+  const halo = cluster ? CLUSTER_HALO : 0
+  return new DOMRect(box.x - halo, box.y - halo, box.width + 2 * halo, box.height + 2 * halo)
+}
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right + MARKER_GAP && b.left < a.right + MARKER_GAP && a.top < b.bottom + MARKER_GAP && b.top < a.bottom + MARKER_GAP
+
+/** Indexes of markers whose boxes touch, joined into groups (each index in one group). */
+function touchingGroups(boxes: (DOMRect | null)[]): number[][] {
+  const parent = boxes.map((_, index) => index)
+  const root = (index: number): number => (parent[index] === index ? index : (parent[index] = root(parent[index]!)))
+  for (let a = 0; a < boxes.length; a++) {
+    for (let b = a + 1; b < boxes.length; b++) {
+      const boxA = boxes[a]
+      const boxB = boxes[b]
+      if (boxA && boxB && overlap(boxA, boxB)) parent[root(a)] = root(b)
+    }
+  }
+  const groups = new Map<number, number[]>()
+  boxes.forEach((_, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), index]))
+  return [...groups.values()]
+}
+
+/** A cluster's list of its campsites (where zooming cannot part them any more): links with prices. */
+function clusterListContent(pins: MapPin[], options: MapOptions): HTMLElement {
+  const list = element('ul', 'flex max-h-64 min-w-48 flex-col gap-2 overflow-y-auto font-body text-sm text-ink')
+  for (const pin of pins) {
+    const item = element('li', 'flex flex-col')
+    const link = element('a', 'font-semibold text-primary! underline', pin.name)
+    link.href = pin.href
+    link.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      options.onFollow(pin.href)
+    })
+    item.append(link, element('span', 'text-muted', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable))
+    list.append(item)
+  }
+  return list
+}
+
+/**
+ * Draws the clusters and single pins of the visible part of the map, anew after every move.
+ * Supercluster groups nearby campsites first; then, since a price pill is wider than a cluster
+ * radius and a cluster's centre moves, the drawn markers are measured and any two that touch are
+ * merged into one cluster, until none touches: markers never hide each other, at any zoom
+ * (issue 17). A cluster zooms in on its campsites; at the deepest zoom it lists them.
+ */
 function clusteredPins(map: LeafletMap, options: MapOptions) {
   const index = new Supercluster<MapPin, ClusterSum>({
     // In screen pixels (Leaflet's tiles are 256 wide): badges closer than this would overlap.
     extent: 256,
     radius: 48,
-    maxZoom: 14,
+    maxZoom: MAX_ZOOM - 1,
     map: (pin) => ({ cheapest: pin.amount }),
     reduce: (sum, other) => {
       if (other.cheapest !== null && (sum.cheapest === null || other.cheapest < sum.cheapest)) sum.cheapest = other.cheapest
@@ -115,50 +190,77 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
   })
   index.load(options.pins.map((pin) => ({ type: 'Feature' as const, properties: pin, geometry: { type: 'Point' as const, coordinates: [pin.lng, pin.lat] } })))
   const layer = layerGroup().addTo(map)
+
+  const addPin = (pin: MapPin) => {
+    const pinMarker = marker([pin.lat, pin.lng], { icon: pinIcon(pin), title: pin.name, keyboard: true, riseOnHover: true })
+    pinMarker.bindPopup(() => popupContent(pin, options), { maxWidth: 260 })
+    pinMarker.addTo(layer)
+    // The marker is a focusable button: name it with the campsite and its price.
+    pinMarker.getElement()?.setAttribute('aria-label', `${pin.name}, ${pin.price ?? options.labels.unavailable}`)
+    return pinMarker.getElement()
+  }
+
+  const addCluster = (group: MarkerGroup) => {
+    const count = group.pins.length
+    const amounts = group.pins.map((pin) => pin.amount).filter((amount): amount is number => amount !== null)
+    const cheapest = amounts.length > 0 ? options.formatAmount(Math.min(...amounts)) : null
+    const deepest = map.getZoom() >= MAX_ZOOM
+    const label = deepest ? options.labels.clusterList(count, cheapest) : options.labels.cluster(count, cheapest)
+    const clusterMarker = marker([group.lat, group.lng], { icon: clusterIcon(count), title: label, keyboard: true, riseOnHover: true })
+    // At the deepest zoom the campsites cannot be parted: the cluster lists them instead.
+    if (deepest) clusterMarker.bindPopup(() => clusterListContent(group.pins, options), { maxWidth: 280 })
+    // A cluster zooms in on its campsites. Leaflet makes it a button but turns only a click into
+    // 'click': Enter and Space, a button's keys, are handled here.
+    const zoomIn = () => {
+      const bounds = latLngBounds(group.pins.map((pin) => [pin.lat, pin.lng] as [number, number]))
+      const zoom = Math.min(MAX_ZOOM, Math.max(Math.floor(map.getZoom()) + 1, map.getBoundsZoom(bounds.pad(0.1))))
+      map.setView(bounds.getCenter(), zoom)
+    }
+    if (!deepest) clusterMarker.on('click', zoomIn)
+    clusterMarker.on('keypress', (event) => {
+      const { key } = (event as LeafletKeyboardEvent).originalEvent
+      if (key !== 'Enter' && key !== ' ') return
+      event.originalEvent.preventDefault()
+      if (deepest) {
+        clusterMarker.openPopup()
+        return
+      }
+      zoomIn()
+      // The cluster's element is gone after the redraw: keep the focus in the map, where Tab
+      // goes on to the campsites that came apart.
+      map.getContainer().focus({ preventScroll: true })
+    })
+    clusterMarker.addTo(layer)
+    const node = clusterMarker.getElement()
+    node?.setAttribute('aria-label', label)
+    node?.setAttribute('data-count', String(count))
+    return node
+  }
+
   // Drawn for the view plus half of it around, so a small move (a popup panning into view, an
   // arrow key) redraws nothing and an open popup stays open.
   let drawn: { zoom: number; bounds: LatLngBounds } | null = null
   const draw = () => {
-    const zoom = Math.floor(map.getZoom())
+    const zoom = map.getZoom()
     const view = map.getBounds()
     if (drawn && drawn.zoom === zoom && drawn.bounds.contains(view)) return
     const bounds = view.pad(0.5)
     drawn = { zoom, bounds }
-    layer.clearLayers()
     const box: [number, number, number, number] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]
-    for (const feature of index.getClusters(box, zoom)) {
-      const [lng, lat] = feature.geometry.coordinates as [number, number]
+    let groups: MarkerGroup[] = index.getClusters(box, Math.floor(zoom)).map((feature) => {
       const properties = feature.properties
       if ('cluster' in properties && properties.cluster) {
-        const count = properties.point_count
-        const cheapest = properties.cheapest === null ? null : options.formatAmount(properties.cheapest)
-        const label = options.labels.cluster(count, cheapest)
-        const clusterMarker = marker([lat, lng], { icon: clusterIcon(count), title: label, keyboard: true, riseOnHover: true })
-        // A cluster zooms in until its campsites part. Leaflet makes it a button but turns only a
-        // click into 'click': Enter and Space, a button's keys, are handled here.
-        const zoomIn = () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), 18))
-        clusterMarker.on('click', zoomIn)
-        clusterMarker.on('keypress', (event) => {
-          const { key } = (event as LeafletKeyboardEvent).originalEvent
-          if (key !== 'Enter' && key !== ' ') return
-          event.originalEvent.preventDefault()
-          zoomIn()
-          // The cluster's element is gone after the redraw: keep the focus in the map, where Tab
-          // goes on to the campsites that came apart.
-          map.getContainer().focus({ preventScroll: true })
-        })
-        clusterMarker.addTo(layer)
-        const element = clusterMarker.getElement()
-        element?.setAttribute('aria-label', label)
-        element?.setAttribute('data-count', String(count))
-        continue
+        const [lng, lat] = feature.geometry.coordinates as [number, number]
+        return { pins: index.getLeaves(properties.cluster_id, Infinity).map((leaf) => leaf.properties), lat, lng }
       }
-      const pin = properties as MapPin
-      const pinMarker = marker([lat, lng], { icon: pinIcon(pin), title: pin.name, keyboard: true, riseOnHover: true })
-      pinMarker.bindPopup(() => popupContent(pin, options), { maxWidth: 260 })
-      pinMarker.addTo(layer)
-      // The marker is a focusable button: name it with the campsite and its price.
-      pinMarker.getElement()?.setAttribute('aria-label', `${pin.name}, ${pin.price ?? options.labels.unavailable}`)
+      return groupOf([properties as MapPin])
+    })
+    for (let round = 0; round < MAX_MERGE_ROUNDS; round++) {
+      layer.clearLayers()
+      const nodes = groups.map((group) => (group.pins.length === 1 ? addPin(group.pins[0]!) : addCluster(group)))
+      const touching = touchingGroups(nodes.map(markerBox))
+      if (touching.length === groups.length) return
+      groups = touching.map((members) => (members.length === 1 ? groups[members[0]!]! : groupOf(members.flatMap((member) => groups[member]!.pins))))
     }
   }
   draw()
@@ -168,10 +270,10 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
 
 export function createSearchMap(container: HTMLElement, options: MapOptions): SearchMapHandle {
   // Scrolling the page must not zoom the map; the zoom buttons and pinching do.
-  const map = leafletMap(container, { scrollWheelZoom: false, zoomSnap: 0.5 })
+  const map = leafletMap(container, { scrollWheelZoom: false, zoomSnap: 0.5, maxZoom: MAX_ZOOM })
   // Leaflet writes attributions as HTML: the configured credit is text.
   const credit = options.attribution.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  tileLayer(options.tileUrl, { attribution: credit, maxZoom: 18 }).addTo(map)
+  tileLayer(options.tileUrl, { attribution: credit, maxZoom: MAX_ZOOM }).addTo(map)
   // Leaflet's own credit, underlined: a link in a line of text must not be told by colour alone.
   map.attributionControl.setPrefix('<a href="https://leafletjs.com" class="underline!">Leaflet</a>')
   // A map without a view adds its layers later: set the view first, so each marker has its element.
