@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/],
+      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/],
       use: {
         javaScriptEnabled: true,
         baseURL: `http://localhost:${PROD_PORT}`,
@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/],
+      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/],
       use: {
         javaScriptEnabled: false,
         baseURL: `http://localhost:${PROD_PORT}`,
@@ -69,6 +69,14 @@ export default defineConfig({
     {
       name: "http",
       testMatch: /\.http\.spec\.ts/,
+      use: { baseURL: `http://localhost:${PROD_PORT}` },
+    },
+    // Timings under load (ratios only), once every other test against the production server is
+    // done, so that they measure the server and not the rest of the suite. Alone: `--project=load --no-deps`.
+    {
+      name: "load",
+      testMatch: /\.load\.spec\.ts/,
+      dependencies: ["js", "no-js", "http"],
       use: { baseURL: `http://localhost:${PROD_PORT}` },
     },
     ...(withDevServer
@@ -103,6 +111,7 @@ export default defineConfig({
         NEWSLETTER_RATE_LIMIT: "1000",
         POST_RATE_LIMIT: "1000",
         SIGN_IN_RATE_LIMIT: "1000",
+        ACCOUNT_ADDRESS_RATE_LIMIT: "1000",
         CONTACT_RATE_LIMIT: "1000",
       },
     },

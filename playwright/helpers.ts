@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
-import { createCookieSessionStorage } from '@remix-run/node'
+import { createCookie } from '@remix-run/node'
+import { internalApiKey } from '../app/lib/internal-api.server'
+import { seal, sealingKeys, unseal } from '../app/lib/sealed-cookie.server'
+import { TWENTY_INTERNAL_HEADER } from '../twenty/contract'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 
 export const PORT = Number(process.env.E2E_PORT_BASE ?? 3100)
@@ -88,16 +91,35 @@ export function rawRequest(options: {
   })
 }
 
-/** A session cookie of a signed-in customer, signed like the test servers sign theirs. */
-export async function signedInSessionCookie(token = 'e2e-token'): Promise<{ name: string; value: string }> {
-  const storage = createCookieSessionStorage({ cookie: { name: '__Host-session', secrets: [E2E_SESSION_SECRET], path: '/', httpOnly: true, secure: true, sameSite: 'lax' } })
-  const session = await storage.getSession()
-  session.set('token', token)
-  session.set('loginType', 'email')
-  const header = await storage.commitSession(session)
+/** A session cookie of a signed-in customer, sealed like the test servers seal theirs (decision 015). */
+export async function signedInSessionCookie(token = 'e2e-token', loginType: 'email' | 'booking_id' = 'email'): Promise<{ name: string; value: string }> {
+  const name = '__Host-session'
+  const cookie = createCookie(name, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' })
+  const header = await cookie.serialize(seal({ token, loginType }, sealingKeys([E2E_SESSION_SECRET]), name))
   const [pair] = header.split(';')
   const at = pair!.indexOf('=')
   return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }
+}
+
+/** What the test server's session cookie holds (decision 015: sealed, readable only with the secret). */
+export function sessionData(cookieValue: string): Record<string, unknown> | null {
+  const value = decodeURIComponent(cookieValue)
+  let sealed: unknown = null
+  try {
+    sealed = JSON.parse(Buffer.from(value, 'base64').toString('utf8'))
+  } catch {
+    return null
+  }
+  return unseal(sealed as string, sealingKeys([E2E_SESSION_SECRET]), '__Host-session') as Record<string, unknown> | null
+}
+
+/**
+ * Headers of the storefront's own calls to the embedded API (decision 014): the test servers'
+ * key, derived from their SESSION_SECRET as the server derives it. Only tests that stand in for
+ * the storefront (making an account, a sign-in token) send them.
+ */
+export function internalApiHeaders(): Record<string, string> {
+  return { [TWENTY_INTERNAL_HEADER]: internalApiKey([E2E_SESSION_SECRET]) }
 }
 
 /** A demo customer of the seed (README, "Demo accounts"): default brand, uk. */
@@ -107,7 +129,7 @@ export const DEMO_CUSTOMER = { email: 'emma.walker@example.com', password: 'summ
 export async function demoToken(brand = 'default', credentials: { email: string; password: string } = DEMO_CUSTOMER): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${brand}/couk/customer-portal/authenticate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...internalApiHeaders() },
     body: JSON.stringify(credentials),
   })
   if (!response.ok) throw new Error(`demo sign-in failed: HTTP ${response.status}`)

@@ -15,6 +15,9 @@ export CI="${CI:-1}"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi
+# The patches in patches/ (decision 007) also when node_modules was installed before a new one
+# came: applying is idempotent and takes a second.
+npx patch-package >/dev/null
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests..."
   SUDO=""

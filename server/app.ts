@@ -16,14 +16,16 @@ import { pinoHttp } from 'pino-http'
 import { hostFor, marketPrefixTarget } from '../market-config/hosts'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import type { BrandId } from '../market-config/brands'
-import { PAGES } from '../market-config/routes'
 import { deviceTypeFromUserAgent } from '../app/lib/device'
-import { mapTileOrigin, type Env } from '../app/lib/env.server'
+import { mapTileOrigin, sessionSecrets, type Env } from '../app/lib/env.server'
+import { internalApiKey } from '../app/lib/internal-api.server'
 import { RequestSession } from '../app/lib/session.server'
-import { getHostMap, storefrontForHost } from '../app/lib/storefront.server'
+import { getHostMap, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
 import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
 import { currentUserHandler } from './current-user'
-import { ALL_FORMS_WINDOW_MS, CONTACT_LIMIT, contactPaths, NEWSLETTER_LIMIT, postRateLimiter, SIGN_IN_LIMIT, signInPaths } from './limits'
+import { SIGN_IN_LIMIT } from '../app/lib/form-limits.server'
+import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
+import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 
 export interface StorefrontAppOptions {
@@ -58,21 +60,34 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
       // One short line per request: no header dumps, no stacks for answers we chose to give.
       serializers: {
-        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: req.url, host: req.headers.host }),
+        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: redactUrl(req.url), host: req.headers.host }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: (err: Error) => ({ message: err.message }),
       },
-      customLogLevel: (_req, res, error) => logLevelFor(res.statusCode, error),
+      // Shed load and refused floods (a full image or hashing queue) are counted by the API and
+      // logged at debug: a flood must not become a flood of log lines (issue 16).
+      customLogLevel: (_req, res, error) => ((res as unknown as express.Response).locals?.quietLog ? 'debug' : logLevelFor(res.statusCode, error)),
     }),
   )
   app.use(hostGuard(env.TRUST_PROXY), urlGuard)
 
+  // The storefront's own calls to the embedded API carry this key; nothing else reaches more than
+  // its images (decision 014). A real API (TWENTY_API_URL) never sees it.
+  const internalKey = env.TWENTY_API_URL ? null : internalApiKey(sessionSecrets(env))
+  const signInLimit = env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit
   const twentyApi = env.TWENTY_API_URL
     ? null
     : (await import('../twenty/router')).createTwentyApi({
         databasePath: env.DATABASE_PATH,
         seedScale: env.SEED_SCALE,
         logger: logger.child({ module: 'twenty' }),
+        internalKey,
+        // Like the login page's own limit per client address, with room for the calls a page
+        // makes beside the posts (a mail link's check); status lookups per e-mail address.
+        accountLimits: {
+          perClient: { limit: 2 * signInLimit, windowMs: SIGN_IN_LIMIT.windowMs },
+          ...(env.ACCOUNT_ADDRESS_RATE_LIMIT ? { statusPerAddress: { limit: env.ACCOUNT_ADDRESS_RATE_LIMIT, windowMs: 15 * 60_000 } } : {}),
+        },
         // Links in the outbox's mails lead to the account's own storefront host.
         // In production a public domain of the brand's market when the host map has one.
         storefrontOrigin: (brand, market) => {
@@ -88,7 +103,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
 
   app.use(methodGuard)
-  app.get('/api/:locale/user', currentUserHandler(hostMap, twentyBaseUrl))
+  app.get('/api/:locale/user', currentUserHandler(hostMap, twentyBaseUrl, internalKey))
 
   // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
   app.use((req, res, next) => {
@@ -154,18 +169,9 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
 
   // Form posts: same site only, limited per client address, URL-encoded and small.
   app.use(crossSiteGuard)
+  // Every post, whatever its URL; the login page, the newsletter and the contact form take their
+  // own limits in their actions, keyed on the route (app/lib/form-limits.server.ts).
   app.use(postRateLimiter({ limit: env.POST_RATE_LIMIT, windowMs: ALL_FORMS_WINDOW_MS }))
-  app.use(
-    [...new Set(Object.values(PAGES.newsletter.paths))].map((p) => `/${p}`),
-    postRateLimiter({ limit: env.NEWSLETTER_RATE_LIMIT ?? NEWSLETTER_LIMIT.limit, windowMs: NEWSLETTER_LIMIT.windowMs }),
-  )
-  // Sign-in, sign-up and reset posts (all steps of the login page), per client address.
-  app.use(
-    signInPaths(),
-    postRateLimiter({ limit: env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit, windowMs: SIGN_IN_LIMIT.windowMs }),
-  )
-  // The contact page's form, per client address (it mails customer service).
-  app.use(contactPaths(), postRateLimiter({ limit: env.CONTACT_RATE_LIMIT ?? CONTACT_LIMIT.limit, windowMs: CONTACT_LIMIT.windowMs }))
   app.use(formBody())
 
   app.all(
@@ -175,15 +181,18 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
       mode: env.NODE_ENV,
       getLoadContext: async (req, res, request) => {
         const userAgent = req.get('user-agent') ?? null
+        const storefront = storefrontForHost(res.locals.host as string, hostMap)
         return {
-          storefront: storefrontForHost(res.locals.host as string, hostMap),
+          storefront,
           session: await RequestSession.fromRequest(request),
           cspNonce: res.locals.cspNonce as string,
           deviceType: deviceTypeFromUserAgent(userAgent),
           isBot: isbot(userAgent),
           twentyBaseUrl,
+          twentyInternalKey: internalKey,
           clientIp: req.ip ?? '',
           origin: res.locals.origin as string,
+          publicOrigin: publicOriginFor(res.locals.origin as string, storefront, hostMap),
         }
       },
     }),
@@ -192,7 +201,7 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
   app.use(bodyErrorHandler)
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error)
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed')
+    logger.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed')
     plainError(res, 500, 'Something went wrong on our side. Please try again.')
   }
   app.use(unexpected)

@@ -11,7 +11,7 @@ import { storefrontForHost } from '../app/lib/storefront.server'
 import { TwentyApiError, TwentyUnavailableError, twentyFor } from '../app/lib/twenty.server'
 import { plainError } from './guards'
 
-export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string): RequestHandler {
+export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string, twentyInternalKey: string | null = null): RequestHandler {
   return async (req, res, next) => {
     try {
       const storefront = storefrontForHost(res.locals.host as string, hostMap)
@@ -24,7 +24,7 @@ export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string): Req
       const token = session.token
       if (!token) return void res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
       try {
-        const user = await twentyFor({ storefront, twentyBaseUrl }, token).currentUser()
+        const user = await twentyFor({ storefront, twentyBaseUrl, twentyInternalKey, clientIp: req.ip }, token).currentUser()
         res.status(200).json({ data: user })
       } catch (error) {
         if (!(error instanceof TwentyApiError) || error.status !== 401) throw error

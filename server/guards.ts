@@ -10,6 +10,11 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]
 /** C0 controls and DEL: never part of a real path, query or form value. */
 const CONTROL = /[\u0000-\u001f\u007f]/
 const MAX_URL_LENGTH = 4096
+/**
+ * No page, asset or API path has more than a dozen segments; a path of thousands costs route
+ * matching time for nothing (issue 16), so anything deeper than this is a 404 here.
+ */
+export const MAX_PATH_SEGMENTS = 32
 
 /** Answers we chose to give (4xx) are warnings; only our own failures (5xx) are errors. */
 export function logLevelFor(status: number, error?: unknown): 'info' | 'warn' | 'error' {
@@ -18,7 +23,10 @@ export function logLevelFor(status: number, error?: unknown): 'info' | 'warn' | 
 }
 
 export function isValidHost(value: string | undefined): value is string {
-  return value !== undefined && value.length <= 255 && HOST.test(value)
+  if (value === undefined || value.length > 255 || !HOST.test(value)) return false
+  // A port is 1-65535: `uk.localhost:99999` cannot be turned into a URL further on.
+  const port = /:(\d+)$/.exec(value)?.[1]
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535)
 }
 
 /** A short plain-text answer: these requests come from tools and attackers, not from our pages. */
@@ -61,7 +69,14 @@ export function isCleanComponent(raw: string): boolean {
   }
 }
 
-/** Rejects over-long URLs, bad percent-encoding and control characters in path or query. */
+/** The number of `/`-separated segments of a path (`/a//b/` has three). */
+export function pathSegmentCount(path: string): number {
+  let count = 0
+  for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) count++
+  return count
+}
+
+/** Rejects over-long and over-deep URLs, bad percent-encoding and control characters in path or query. */
 export const urlGuard: RequestHandler = (req, res, next) => {
   const url = req.originalUrl
   if (url.length > MAX_URL_LENGTH) return plainError(res, 414, 'URI too long')
@@ -69,6 +84,7 @@ export const urlGuard: RequestHandler = (req, res, next) => {
   const path = queryAt >= 0 ? url.slice(0, queryAt) : url
   const query = queryAt >= 0 ? url.slice(queryAt + 1) : ''
   if (!isCleanComponent(path)) return plainError(res, 400, 'Bad characters in the path')
+  if (pathSegmentCount(path) > MAX_PATH_SEGMENTS) return plainError(res, 404, 'Not found')
   for (const pair of query.split('&')) {
     if (pair && !pair.split('=').every(isCleanComponent)) return plainError(res, 400, 'Bad characters in the query')
   }
@@ -84,17 +100,16 @@ export const methodGuard: RequestHandler = (req, res, next) => {
 /**
  * Refuses form posts from other sites (CSRF): browsers say where a request comes from in
  * Sec-Fetch-Site, older ones in Origin. Requests with neither (curl, tests) are not from a
- * browser page and cannot carry a visitor's cookies by surprise.
+ * browser page and cannot carry a visitor's cookies by surprise. An Origin, when sent, must be
+ * this site's whatever Sec-Fetch-Site claims: Remix's own check compares the two again and
+ * throws (a 500 with a stack on stdout) when they differ, so nothing that differs gets that far.
  */
 export const crossSiteGuard: RequestHandler = (req, res, next) => {
   if (req.method !== 'POST') return next()
-  const site = req.get('sec-fetch-site')
-  if (site !== undefined) {
-    if (site === 'same-origin' || site === 'none') return next()
-    return plainError(res, 403, 'Cross-site form posts are not accepted')
-  }
   const origin = req.get('origin')
   if (origin !== undefined && origin !== res.locals.origin) return plainError(res, 403, 'Cross-site form posts are not accepted')
+  const site = req.get('sec-fetch-site')
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return plainError(res, 403, 'Cross-site form posts are not accepted')
   next()
 }
 

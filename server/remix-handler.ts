@@ -12,13 +12,19 @@ export interface RemixHandlerOptions {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => Promise<AppLoadContext>
 }
 
-function requestHeaders(req: ExpressRequest): Headers {
+/**
+ * The request's headers for Remix, with the host the guards checked (server/guards.ts) as `Host`
+ * and no `X-Forwarded-Host`: Remix compares a post's Origin with them, and the cross-site guard
+ * has already compared it with exactly this host.
+ */
+export function requestHeaders(req: ExpressRequest, host: string): Headers {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
+    if (value === undefined || key === 'host' || key === 'x-forwarded-host') continue
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else headers.set(key, value)
   }
+  headers.set('host', host)
   return headers
 }
 
@@ -44,7 +50,7 @@ export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandle
       res.on('close', () => {
         if (!res.writableFinished) controller.abort()
       })
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: requestHeaders(req), signal: controller.signal }
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: requestHeaders(req, res.locals.host as string), signal: controller.signal }
       // The body was read (and size-checked) by the form guards.
       if (req.method === 'POST') init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
       const request = new Request(`${res.locals.origin as string}${req.originalUrl}`, init)

@@ -4,9 +4,10 @@ import { Readable } from 'node:stream'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { StripNulBytes } from '../app/entry.server'
-import { FORM_BODY_LIMIT_BYTES, bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, urlGuard } from '../server/guards'
+import { FORM_BODY_LIMIT_BYTES, MAX_PATH_SEGMENTS, bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, urlGuard } from '../server/guards'
 import { postRateLimiter } from '../server/limits'
-import { pageCacheControl } from '../server/remix-handler'
+import { redactUrl } from '../server/redact'
+import { pageCacheControl, requestHeaders } from '../server/remix-handler'
 
 /** The guards in the host's order, in front of a handler that echoes what reached it. */
 function guardedApp(trustProxy = 0) {
@@ -62,13 +63,14 @@ describe('hosts and proxies', () => {
   it('answers 400 to a missing or malformed Host, without a stack trace', async () => {
     const missing = await raw(port, { setHost: false })
     expect(missing.status).toBe(400)
-    for (const host of ['a b', 'uk.localhost:99999999', '<script>', 'uk..localhost', 'x'.repeat(300)]) {
+    for (const host of ['a b', 'uk.localhost:99999999', 'uk.localhost:99999', 'uk.localhost:65536', 'uk.localhost:0', '<script>', 'uk..localhost', 'x'.repeat(300)]) {
       const answer = await raw(port, { headers: { host } })
       expect(answer.status, host).toBe(400)
       expect(answer.body).not.toMatch(/at .*\(/)
     }
     expect((await raw(port, { headers: { host: 'uk.localhost:3000' } })).status).toBe(200)
     expect((await raw(port, { headers: { host: '[::1]:3000' } })).status).toBe(200)
+    expect((await raw(port, { headers: { host: 'uk.localhost:65535' } })).status).toBe(200)
   })
 
   it('ignores X-Forwarded-* unless proxies are trusted, and checks them when they are', async () => {
@@ -90,6 +92,10 @@ describe('URLs', () => {
     ['/free-search?query=%E0%A4%A', 400],
     ['/free-search?%FF=1', 400],
     [`/camping/${'a'.repeat(5000)}`, 414],
+    [`/${'a/'.repeat(1990)}`, 404],
+    [`/${'a/'.repeat(MAX_PATH_SEGMENTS)}`, 404],
+    [`/${Array.from({ length: MAX_PATH_SEGMENTS }, () => 'a').join('/')}`, 200],
+    [`/api/twenty/${'a/'.repeat(MAX_PATH_SEGMENTS)}`, 404],
     ['/free-search?query=%C3%A9t%C3%A9+%2B+caf%C3%A9', 200],
   ])('%s -> %i', async (path, status) => {
     expect((await raw(port, { path: path as string, headers: { host: 'uk.localhost' } })).status).toBe(status)
@@ -111,6 +117,12 @@ describe('methods and form posts', () => {
     expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin: 'null' }, body })).status).toBe(403)
     expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, 'sec-fetch-site': 'cross-site' }, body })).status).toBe(403)
     expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, 'sec-fetch-site': 'same-site' }, body })).status).toBe(403)
+    // Sec-Fetch-Site may claim same-origin, but a foreign (or unreadable) Origin is still refused:
+    // Remix's own check would throw a 500 on it.
+    for (const origin of ['https://evil.example', 'http://uk.localhost:3000', 'https://uk.localhost', 'null', 'garbage']) {
+      const answer = await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin, 'sec-fetch-site': 'same-origin' }, body })
+      expect(answer.status, origin).toBe(403)
+    }
     const own = await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin: 'http://uk.localhost', 'sec-fetch-site': 'same-origin' }, body })
     expect(own.status).toBe(200)
     expect(JSON.parse(own.body).body).toBe(body)
@@ -144,6 +156,19 @@ describe('methods and form posts', () => {
 })
 
 describe('answers and logs', () => {
+  it('hands Remix the checked host and no X-Forwarded-Host, so its CSRF check agrees with ours', () => {
+    const headers = requestHeaders({ headers: { host: 'internal:8080', 'x-forwarded-host': 'evil.example', origin: 'https://www.example' } } as never, 'www.example')
+    expect(headers.get('host')).toBe('www.example')
+    expect(headers.get('x-forwarded-host')).toBeNull()
+    expect(headers.get('origin')).toBe('https://www.example')
+  })
+
+  it('redacts mail-link tokens from logged URLs', () => {
+    expect(redactUrl('/login?step=reset-password&token=abc_DEF-123')).toBe('/login?step=reset-password&token=[redacted]')
+    expect(redactUrl('/anmelden?token=abc&step=create-password')).toBe('/anmelden?token=[redacted]&step=create-password')
+    expect(redactUrl('/camping/france?date=2027-07-10')).toBe('/camping/france?date=2027-07-10')
+  })
+
   it('logs chosen 4xx answers as warnings and only 5xx as errors', () => {
     expect(logLevelFor(200)).toBe('info')
     expect(logLevelFor(404)).toBe('warn')

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { NEWSLETTER_LIMIT, resetFormLimits } from '../app/lib/form-limits.server'
 import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled, newsletterSchema } from '../app/lib/newsletter'
 import { newsletterSignupAction } from '../app/lib/newsletter.server'
 import { loadContextFor } from './support/context'
@@ -69,12 +70,13 @@ describe('newsletter signup action', () => {
   beforeEach(() => {
     received.length = 0
     failNext = false
+    resetFormLimits()
   })
 
   /** Posts the form as the host would, then commits the session like the host does. */
-  const post = async (entries: Record<string, string>, options: { cookie?: string; now?: number } = {}) => {
+  const post = async (entries: Record<string, string>, options: { cookie?: string; now?: number; path?: string } = {}) => {
     const context = await loadContextFor('nl.localhost', { twentyBaseUrl, cookie: options.cookie })
-    const request = new Request('http://nl.localhost/nieuwsbrief', {
+    const request = new Request(`http://nl.localhost${options.path ?? '/nieuwsbrief'}`, {
       method: 'POST',
       body: new URLSearchParams(entries),
       headers: options.cookie ? { Cookie: options.cookie } : {},
@@ -122,6 +124,27 @@ describe('newsletter signup action', () => {
     expect(answer.status).toBe(503)
     expect(answer.data?.toast).toBe('toast-messages.newsletter-signup-fail')
     expect(answer.data?.result.initialValue).toMatchObject({ email: 'c@example.com' })
+  })
+
+  it('limits signups per client address however the route is reached (issue 16)', async () => {
+    const paths = ['/nieuwsbrief', '/nieuwsbrief.data', '/nieuwsbrief?index', '/nieuwsbrief.data?_routes=routes%2Fnewsletter']
+    for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
+      const answer = await post({ email: `limit-${i}@example.com`, redirectTo: '/' }, { path: paths[i % paths.length], now: Date.now() + i * 1e6 })
+      expect(answer.status).toBe(302)
+    }
+    const over = await post({ email: 'one-too-many@example.com', redirectTo: '/' }, { path: '/nieuwsbrief.data', now: Date.now() + 1e9 })
+    expect(over.status).toBe(429)
+    expect(over.data?.toast).toBe('too-many-requests')
+    expect(received).toHaveLength(NEWSLETTER_LIMIT.limit)
+  })
+
+  it('goes back to a page with any characters in its address, encoded; never half-saved (issue 16)', async () => {
+    const answer = await post({ email: 'e@example.com', redirectTo: '/zoek-en-boek?q=été' })
+    expect(answer.status).toBe(302)
+    expect(answer.location).toBe('/zoek-en-boek?q=%C3%A9t%C3%A9')
+    const lookalike = await post({ email: 'f@example.com', redirectTo: '/\u2215\u2215evil.example' }, { now: Date.now() + 1e9 })
+    expect(lookalike.location).toBe('/')
+    expect(received).toHaveLength(2)
   })
 
   it('never redirects off-site', async () => {

@@ -1,5 +1,7 @@
+import { createCookieSessionStorage } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import { RequestSession, SESSION_MAX_AGE_S, TOAST_MAX_AGE_S, redirectWithToast, safeRedirect } from '../app/lib/session.server'
+import { seal, sealingKeys, unseal } from '../app/lib/sealed-cookie.server'
+import { BOOKED_CART_MAX_AGE_MS, RequestSession, SESSION_MAX_AGE_S, TOAST_MAX_AGE_S, redirectWithToast, safeRedirect } from '../app/lib/session.server'
 
 const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ')
 const sessionOf = (cookie?: string) => RequestSession.fromRequest(new Request('http://uk.localhost/', { headers: cookie ? { Cookie: cookie } : {} }))
@@ -61,6 +63,75 @@ describe('one session per request', () => {
   })
 })
 
+/** Every layer of base64, URL and JSON encoding a reader could peel off a cookie value. */
+function readable(setCookie: string): string {
+  let text = decodeURIComponent(setCookie.split(';')[0]!.split('=').slice(1).join('='))
+  const layers = [text]
+  for (let i = 0; i < 3; i++) {
+    text = text
+      .split(/[.]/)
+      .map((part) => Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1'))
+      .join('.')
+    layers.push(text)
+  }
+  return layers.join('\n')
+}
+
+describe('the session cookie holds no readable secret (issue 16)', () => {
+  it('keeps the bearer token, the address and a mail link token unreadable in the cookie', async () => {
+    const session = await sessionOf()
+    session.loginEmail = 'emma.walker@example.com'
+    session.resetToken = 'reset-token-abcdefghijklmnopqrstuvwxyz'
+    const during = (await session.commit())[0]!
+    expect(readable(during)).not.toContain('emma.walker')
+    expect(readable(during)).not.toContain('reset-token-abcdefghijklmnopqrstuvwxyz')
+    const next = await sessionOf(cookieHeader([during]))
+    expect(next.loginEmail).toBe('emma.walker@example.com')
+    next.signIn('bearer-token-0123456789abcdefghij', 'email')
+    const signedIn = (await next.commit())[0]!
+    expect(readable(signedIn)).not.toContain('bearer-token-0123456789abcdefghij')
+    expect(readable(signedIn)).not.toContain('token')
+    expect((await sessionOf(cookieHeader([signedIn]))).token).toBe('bearer-token-0123456789abcdefghij')
+  })
+
+  it('refuses a changed, foreign or merely signed cookie', async () => {
+    const session = await sessionOf()
+    session.signIn('bearer-token-0123456789abcdefghij', 'email')
+    const pair = (await session.commit())[0]!.split(';')[0]!
+    const at = pair.length - 12
+    const tampered = `${pair.slice(0, at)}${pair[at] === 'A' ? 'B' : 'A'}${pair.slice(at + 1)}`
+    expect((await sessionOf(tampered)).token).toBeUndefined()
+    // Sealed with another secret, or for another cookie.
+    const foreign = seal({ token: 'x'.repeat(30), loginType: 'email' }, sealingKeys(['another-secret']), 'session')
+    expect((await sessionOf(`session=${Buffer.from(JSON.stringify(foreign)).toString('base64')}`)).token).toBeUndefined()
+    // The old format: signed by Remix with the right secret, readable in base64.
+    const signed = createCookieSessionStorage({ cookie: { name: 'session', secrets: ['development-only-secret'] } })
+    const old = await signed.getSession()
+    old.set('token', 'y'.repeat(30))
+    expect((await sessionOf((await signed.commitSession(old)).split(';')[0])).token).toBeUndefined()
+  })
+
+  it('opens values sealed with an older secret, seals with the newest', () => {
+    const [newest, older] = sealingKeys(['new-secret', 'old-secret'])
+    const sealedOld = seal({ a: 1 }, [older!], 'session')
+    expect(unseal(sealedOld, [newest!, older!], 'session')).toEqual({ a: 1 })
+    expect(unseal(sealedOld, [newest!], 'session')).toBeNull()
+    expect(unseal(seal({ a: 1 }, [newest!, older!], 'session'), [newest!], 'session')).toEqual({ a: 1 })
+    expect(unseal(sealedOld, [older!], 'toast')).toBeNull()
+    expect(unseal('v1.@@@', [older!], 'session')).toBeNull()
+  })
+
+  it('remembers the carts this browser booked for one day', async () => {
+    const now = Date.now()
+    const session = await sessionOf()
+    session.rememberBookedCart('cart-a', now)
+    const next = await sessionOf(cookieHeader(await session.commit()))
+    expect(next.bookedCart('cart-a', now + 1000)).toBe(true)
+    expect(next.bookedCart('cart-b', now + 1000)).toBe(false)
+    expect(next.bookedCart('cart-a', now + BOOKED_CART_MAX_AGE_MS + 1)).toBe(false)
+  })
+})
+
 describe('safeRedirect: only same-site paths', () => {
   it.each([
     ['/camping/france?x=1#top', '/camping/france?x=1#top'],
@@ -78,10 +149,33 @@ describe('safeRedirect: only same-site paths', () => {
     ['https://evil.example', '/'],
     ['javascript:alert(1)', '/'],
     ['/javascript:alert(1)', '/'],
+    ['/\u2215\u2215evil.example', '/'],
+    ['/\u2215evil.example', '/'],
+    ['/\uff0f/evil.example', '/'],
+    ['/\uff3cevil.example', '/'],
+    ['/\u2044\u2044evil.example', '/'],
+    ['/%E2%88%95%E2%88%95evil.example', '/'],
+    ['/search?q=a\u2215b', '/search?q=a%E2%88%95b'],
+    ['/été?q=café#ici', '/%C3%A9t%C3%A9?q=caf%C3%A9#ici'],
+    ['/%C3%A9t%C3%A9', '/%C3%A9t%C3%A9'],
+    ['/camping-suche?q=Überlingen', '/camping-suche?q=%C3%9Cberlingen'],
     ['', '/'],
     [null, '/'],
   ])('%j -> %j', (input, expected) => {
     expect(safeRedirect(input as string | null)).toBe(expected)
+  })
+
+  it('answers only what a Location header can carry, whatever it is given', () => {
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const alphabet = ['/', 'a', 'é', '∕', '／', '\\', '?', '#', '%', '2', 'f', ':', '.', ' ', '\u0000', '😀', '\ud800', 'ß', '=', '&']
+    for (let i = 0; i < 2000; i++) {
+      const input = `/${Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')}`
+      const output = safeRedirect(input, '/fallback')
+      expect(output, input).toMatch(/^\/[\x21-\x7e]*$/)
+      expect(output.startsWith('//'), input).toBe(false)
+      expect(() => new Headers({ Location: output }), input).not.toThrow()
+    }
   })
 
   it('uses the given fallback', () => {

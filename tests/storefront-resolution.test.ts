@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultHostMap, marketPrefixTarget, parseHostMap, resolveStorefront } from '../market-config/hosts'
-import { buildHostMap, marketLinks, storefrontForHost } from '../app/lib/storefront.server'
+import { defaultHostMap, marketPrefixTarget, parseHostMap, resolveStorefront, type HostMap } from '../market-config/hosts'
+import { buildHostMap, marketLinks, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
 
 const hosts = defaultHostMap()
 
@@ -90,5 +90,23 @@ describe('language selector origins', () => {
   it('keeps a production domain on production domains', () => {
     const ch = storefrontForHost('www.vacanceselect.ch', hosts)
     expect(marketLinks(ch, 'https://www.vacanceselect.ch', hosts).find((l) => l.market === 'de-at')?.origin).toBe('https://www.vacanceselect.at')
+  })
+})
+
+describe('absolute links come from the host map only (issue 16)', () => {
+  const hosts = defaultHostMap()
+  const originOf = (origin: string, map = hosts) => publicOriginFor(origin, storefrontForHost(new URL(origin).host, map), map)
+
+  it('keeps a mapped host as the visitor used it', () => {
+    expect(originOf('http://de-ch.localhost:3000')).toBe('http://de-ch.localhost:3000')
+    expect(originOf('http://nl.luxcamp.localhost:3100')).toBe('http://nl.luxcamp.localhost:3100')
+  })
+
+  it('never reflects an unmapped Host: the storefront\'s own host instead', () => {
+    expect(originOf('http://evil.example')).toBe('http://uk.localhost')
+    expect(originOf('http://evil.example:3000')).toBe('http://uk.localhost:3000')
+    expect(originOf('http://127.0.0.1:3000')).toBe('http://uk.localhost:3000')
+    const production = { ...hosts, 'www.camping-select.co.uk': { brand: 'default', market: 'uk' } } as HostMap
+    expect(originOf('https://evil.example', production)).toBe('https://www.camping-select.co.uk')
   })
 })

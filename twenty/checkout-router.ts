@@ -13,7 +13,7 @@
  * twenty/README.md documents them.
  */
 import type { Request, Response, Router } from 'express'
-import type { ApiLocale } from './contract'
+import { parseId, type ApiLocale } from './contract'
 import {
   bookingResponseSchema,
   cartResponseSchema,
@@ -120,8 +120,9 @@ export function mountCheckoutRoutes(scoped: Router, { database, responder, now, 
     .get(
       asyncHandler(async (req, res) => {
         const { holder, scope } = await requireHolder(req, res)
-        const id = Number(req.params.bookingId)
-        const booking = Number.isSafeInteger(id) && id > 0 ? readBooking(database, id, scope) : null
+        // Canonical ids only: `01`, `1.0` and `0x1` are not booking 1 (issue 16).
+        const id = parseId(req.params.bookingId)
+        const booking = id === null ? null : readBooking(database, id, scope)
         // Someone else's booking is answered like a missing one: ids reveal nothing.
         const own = booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
         if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId}`)

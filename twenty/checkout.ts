@@ -22,7 +22,7 @@ import { ensureCustomerIn, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
-import { API_LOCALE_INFO, isApiLocale, languageOf } from './locales'
+import { API_LOCALE_INFO, CUSTOMER_COUNTRIES, isApiLocale, languageOf } from './locales'
 import { renderMail } from './mail'
 import { sendSetPasswordMail, type MailBookings } from './portal'
 import { bookingLink, termsLink, type StorefrontOrigin } from './portal-mail'
@@ -438,6 +438,10 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
   const today = isoDay(scope.now)
   const problems = participantProblems(request.participants, partyOf(row), row.arrival, today)
   if (problems.length > 0) throw ApiError.validation(problems.join('; '))
+  // Only the countries the booking form offers (navigation `countries`): never `ZZ` (issue 16).
+  if (!CUSTOMER_COUNTRIES.some((country) => country.code === request.mainBooker.country)) {
+    throw ApiError.validation(`mainBooker.country: "${request.mainBooker.country}" is not a country we take bookings from`)
+  }
   const next = applyChoices(row, request)
   const catalogue = stayCatalogue(database)
   const site = catalogue.sitesById.get(row.site_id)!

@@ -12,6 +12,24 @@ export const apiLocaleSchema = z.enum(API_LOCALES)
 export type ApiLocale = z.infer<typeof apiLocaleSchema>
 
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/**
+ * An id in a path or query is a canonical positive integer: `12`, never `012`, `12.0`, `0xc`,
+ * ` 12` or `1e1` (issue 16: `customer-portal/bookings/01` read booking 1). Everything else is null.
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,14}$/.test(value)) return null
+  return Number(value)
+}
+
+/**
+ * Headers of the storefront's own server-side calls (decision 014). When the API is embedded,
+ * every path but the images needs the internal key; the client address lets the API's
+ * per-client limits see the visitor rather than the storefront.
+ */
+export const TWENTY_INTERNAL_HEADER = 'x-twenty-internal'
+export const TWENTY_CLIENT_HEADER = 'x-twenty-client'
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /** Every error answer: `{ error: { status, code, message } }`. */

@@ -95,6 +95,11 @@ export async function issueToken(
   const token = randomBytes(32).toString('base64url')
   // The customer's dead tokens go as a new one comes, so the table holds live ones only.
   await db.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('expires_at', '<=', now.toISOString()).execute()
+  // One live mail link per account (issue 16): a new reset or set-password link ends the older
+  // ones, so only the newest mail can set the password.
+  if (kind !== 'session') {
+    await db.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('kind', 'in', ['reset', 'set-password']).where('used_at', 'is', null).execute()
+  }
   await db
     .insertInto('access_tokens')
     .values({

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { ApiError as ApiErrorBody } from './contract'
 
 export interface TwentyLogger {
+  debug?(details: Record<string, unknown>, message: string): void
   info(details: Record<string, unknown>, message: string): void
   warn(details: Record<string, unknown>, message: string): void
   error(details: Record<string, unknown>, message: string): void
@@ -21,6 +22,13 @@ export const consoleLogger: TwentyLogger = {
 }
 
 export class ApiError extends Error {
+  /**
+   * Set on answers that shed load or refuse a flood (a full image or hashing queue, an unlisted
+   * image size): logged at debug and counted per kind instead of one warning or error line per
+   * request (issue 16). `res.locals.quietLog` tells the host's access log the same.
+   */
+  quietAs: string | null = null
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -29,6 +37,12 @@ export class ApiError extends Error {
   ) {
     super(message)
     this.name = 'ApiError'
+  }
+
+  /** This error, logged at debug and counted under `kind` (see `quietAs`). */
+  quiet(kind: string): this {
+    this.quietAs = kind
+    return this
   }
 
   static notFound(message = 'Not found'): ApiError {
@@ -84,6 +98,12 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
  */
 function clientError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null
+  // The caller gave up while its password check waited (scrypt-pool.ts): nobody to answer.
+  if ((error as Error).name === 'CallerGoneError') return new ApiError(503, 'caller_gone', 'The caller went away').quiet('caller-gone')
+  // Password hashing is full (scrypt-pool.ts): shed, and say when to come back.
+  if ((error as Error).name === 'HashQueueFullError') {
+    return new ApiError(503, 'busy', 'Too many sign-ins at once; try again in a few seconds', { 'Retry-After': '5' }).quiet('password-hashing-full')
+  }
   switch ((error as { type?: unknown }).type) {
     case 'entity.parse.failed':
       return ApiError.validation('The request body is not valid JSON')
@@ -100,16 +120,49 @@ function clientError(error: unknown): ApiError | null {
   return null
 }
 
+const SECRET_QUERY_VALUE = /([?&](?:token|password|confirmed_password)=)[^&#]*/gi
+/** A URL for a log line: secret query values (a mail link's token) replaced by `[redacted]`. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]')
+}
+
+/** Requests answered quietly (shed or refused floods) per kind since start: `quietAnswerCounts()`. */
+const quietCounts = new Map<string, number>()
+export function quietAnswerCounts(): Record<string, number> {
+  return Object.fromEntries(quietCounts)
+}
+
+/** One summary line a minute while quiet answers happen, instead of a line per request. */
+const SUMMARY_INTERVAL_MS = 60_000
+let summaryStartedAt = 0
+let summaryCounts = new Map<string, number>()
+function countQuiet(logger: TwentyLogger, kind: string): void {
+  quietCounts.set(kind, (quietCounts.get(kind) ?? 0) + 1)
+  const now = Date.now()
+  if (now - summaryStartedAt >= SUMMARY_INTERVAL_MS) {
+    if (summaryCounts.size > 0) logger.warn({ counts: Object.fromEntries(summaryCounts), totals: quietAnswerCounts() }, 'refused or shed requests in the last minute')
+    summaryStartedAt = now
+    summaryCounts = new Map()
+  }
+  summaryCounts.set(kind, (summaryCounts.get(kind) ?? 0) + 1)
+}
+
 export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error)
     const known = error instanceof ApiError ? error : clientError(error)
-    if (known) {
-      if (known.status >= 500) logger.error({ method: req.method, url: req.originalUrl, status: known.status }, known.message)
-      else logger.warn({ method: req.method, url: req.originalUrl, status: known.status }, known.message)
+    if (known?.quietAs) {
+      countQuiet(logger, known.quietAs)
+      res.locals.quietLog = true
+      logger.debug?.({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status, kind: known.quietAs }, known.message)
       return sendError(res, known)
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'twenty API request failed')
+    if (known) {
+      if (known.status >= 500) logger.error({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
+      else logger.warn({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
+      return sendError(res, known)
+    }
+    logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'twenty API request failed')
     sendError(res, new ApiError(500, 'internal_error', 'Internal server error'))
   }
 }

@@ -3,9 +3,15 @@
  * per password, the parameters stored with the hash so they can be raised later, and a
  * constant-time comparison. The rules follow OWASP ASVS 2.1: at least 8 characters, at most
  * 128, any characters, and no password from the list of the most common (breached) ones.
+ *
+ * Hashing runs in a bounded pool of worker threads (scrypt-pool.ts, decision 014), never on
+ * libuv's thread pool that page compression needs; a full pool refuses with HashQueueFullError.
  */
-import { randomBytes, scrypt as scryptCallback, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
 import { COMMON_PASSWORDS } from './common-passwords'
+import { HashQueueFullError, ScryptPool, type ScryptPoolOptions, type ScryptPoolStats } from './scrypt-pool'
+
+export { HashQueueFullError }
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -15,11 +21,22 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r }
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
-  })
+let pool = new ScryptPool()
+
+/** Sets the hashing pool's threads and queue (the API's options); the old pool's threads stop. */
+export function configurePasswordHashing(options: ScryptPoolOptions): void {
+  const old = pool
+  pool = new ScryptPool(options)
+  void old.close()
+}
+
+/** Hashes running and waiting now, and how many were refused since start. */
+export function passwordHashingStats(): ScryptPoolStats {
+  return pool.stats
+}
+
+function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, signal?: AbortSignal): Promise<Buffer> {
+  return pool.run(password.normalize('NFKC'), salt, KEY_LENGTH, params, signal)
 }
 
 function format(params: { N: number; r: number; p: number }, salt: Buffer, key: Buffer): string {
@@ -47,11 +64,11 @@ const DUMMY_HASH = format(SCRYPT_PARAMS, Buffer.alloc(SALT_LENGTH), Buffer.alloc
  * Whether the password matches the stored hash, compared in constant time. With no hash (no
  * account, or no password yet) the same work is done against a dummy, and the answer is false.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, signal?: AbortSignal): Promise<boolean> {
   const match = STORED.exec(stored ?? DUMMY_HASH) ?? STORED.exec(DUMMY_HASH)!
   const params = { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) }
   const expected = Buffer.from(match[5]!, 'base64url')
-  const actual = await scrypt(password, Buffer.from(match[4]!, 'base64url'), params)
+  const actual = await scrypt(password, Buffer.from(match[4]!, 'base64url'), params, signal)
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

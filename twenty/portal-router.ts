@@ -8,10 +8,14 @@
  *   POST customer-portal                                 201 sign-up | 409 e-mail in use
  *   POST customer-portal/user/forgot-booking-credentials 202 (the same answer whatever the address)
  *   POST customer-portal/reset/link                      202 (the same answer whatever the address)
- *   POST customer-portal/reset/password                  200 {email} | 400 {code} | 401
+ *   POST customer-portal/reset/check                     Bearer = body token: 204 | 401
+ *   POST customer-portal/reset/password                  Bearer = body token: 200 {email} | 400 {code} | 401
  *   GET  customer-portal/user                            Bearer: the signed-in customer | 401
- *   PUT  customer-portal                                 Bearer: new name and details | 401
+ *   PUT  customer-portal                                 Bearer: new name and details | 401 | 403 (booking sign-in)
  *   POST customer-portal/logout                          Bearer: the token stops working
+ *
+ * Every account call is limited per client address and the address-bound ones per e-mail
+ * address too (access.ts, decision 014); 429 with Retry-After beyond that.
  */
 import express, { type Request, type Response, type Router } from 'express'
 import {
@@ -28,6 +32,7 @@ import {
   portalUpdateRequestSchema,
   portalUserResponseSchema,
 } from './contract'
+import type { AccountLimiters } from './access'
 import { mailBookingsReader } from './checkout'
 import type { TwentyDatabase } from './db'
 import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
@@ -58,6 +63,7 @@ export interface PortalRouterOptions {
   logger: TwentyLogger
   storefrontOrigin: StorefrontOrigin
   scopeOf: (res: Response) => PortalScope
+  limits: AccountLimiters
 }
 
 const STATUS_MESSAGES = {
@@ -66,14 +72,25 @@ const STATUS_MESSAGES = {
   429: 'Too many failed sign-ins; try again later',
 } as const
 
+/** Aborts when the connection closes before the answer was sent (the caller gave up). */
+function closedSignal(res: Response): AbortSignal {
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort(Object.assign(new Error('The caller went away'), { name: 'CallerGoneError' }))
+  })
+  return controller.signal
+}
+
 export function customerPortalRouter(options: PortalRouterOptions): Router {
-  const { database, responder, scopeOf } = options
+  const { database, responder, scopeOf, limits } = options
+  const perClient = limits.perClient
   const router = express.Router()
-  const context = (): PortalContext => ({
+  const context = (res?: Response): PortalContext => ({
     db: database.db,
     now: options.now(),
     storefrontOrigin: options.storefrontOrigin,
     log: (details, message) => options.logger.info(details, message),
+    signal: res ? closedSignal(res) : undefined,
     mailBookings: mailBookingsReader(database, options.now()),
   })
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
@@ -83,6 +100,11 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
     if (!result.ok) throw result.status === 429 ? tooMany() : new ApiError(401, 'invalid_credentials', 'The details do not match an account')
     noStore(res)
     responder.send(res, 200, portalTokenResponseSchema, { token: result.token })
+  }
+
+  /** A mail link's token goes as Bearer and in the body; both must be there and agree. */
+  function requireMailLinkBearer(req: Request, token: string): void {
+    if (bearerToken(req) !== token) throw new ApiError(401, 'invalid_token', 'The mail link token is needed as Bearer and in the body')
   }
 
   async function requireHolder(req: Request, res: Response): Promise<{ holder: SessionHolder; token: string }> {
@@ -95,6 +117,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/status')
     .post(
+      perClient,
+      limits.statusPerAddress,
       asyncHandler(async (req, res) => {
         const { email } = parseRequest(portalStatusRequestSchema, req.body ?? {})
         const status = await accountStatus(context(), scopeOf(res), email)
@@ -109,9 +133,10 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/authenticate')
     .post(
+      perClient,
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalAuthenticateRequestSchema, req.body ?? {})
-        sendSignIn(res, await authenticate(context(), scopeOf(res), body.email, body.password))
+        sendSignIn(res, await authenticate(context(res), scopeOf(res), body.email, body.password))
       }),
     )
     .all(methodNotAllowed('POST'))
@@ -119,6 +144,7 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/authenticate-booking')
     .post(
+      perClient,
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalAuthenticateBookingRequestSchema, req.body ?? {})
         sendSignIn(res, await authenticateBooking(context(), scopeOf(res), body.email, body.bookingRef))
@@ -129,6 +155,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/user/forgot-booking-credentials')
     .post(
+      perClient,
+      limits.mailRequestsPerAddress,
       asyncHandler(async (req, res) => {
         const { email } = parseRequest(portalEmailRequestSchema, req.body ?? {})
         await sendBookingCredentials(context(), scopeOf(res), email)
@@ -141,6 +169,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/reset/link')
     .post(
+      perClient,
+      limits.mailRequestsPerAddress,
       asyncHandler(async (req, res) => {
         const { email } = parseRequest(portalEmailRequestSchema, req.body ?? {})
         await sendResetLink(context(), scopeOf(res), email)
@@ -153,10 +183,10 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/reset/check')
     .post(
+      perClient,
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalResetCheckRequestSchema, req.body ?? {})
-        const bearer = req.get('authorization') ? bearerToken(req) : body.token
-        if (bearer !== body.token) throw new ApiError(401, 'invalid_token', 'The bearer token and the body token differ')
+        requireMailLinkBearer(req, body.token)
         if (!(await mailLinkHolder(context(), scopeOf(res), body.token))) throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
         noStore(res)
         res.status(204).end()
@@ -167,10 +197,10 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal/reset/password')
     .post(
+      perClient,
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalResetPasswordRequestSchema, req.body ?? {})
-        const bearer = req.get('authorization') ? bearerToken(req) : body.token
-        if (bearer !== body.token) throw new ApiError(401, 'invalid_token', 'The bearer token and the body token differ')
+        requireMailLinkBearer(req, body.token)
         const result = await resetPassword(context(), scopeOf(res), body)
         if (!result.ok) {
           if (result.status === 401) throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
@@ -208,6 +238,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   router
     .route('/customer-portal')
     .post(
+      perClient,
+      limits.signUpPerAddress,
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalSignUpRequestSchema, req.body ?? {})
         const result = await signUp(context(), scopeOf(res), body)
@@ -219,6 +251,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
     .put(
       asyncHandler(async (req, res) => {
         const { holder } = await requireHolder(req, res)
+        // A booking reference proves the booking, not the account: it may read, never change (issue 16).
+        if (holder.loginType === 'booking_id') throw new ApiError(403, 'booking_sign_in', 'A booking sign-in cannot change the account; sign in with the password')
         const body = parseRequest(portalUpdateRequestSchema, req.body ?? {})
         noStore(res)
         responder.send(res, 200, portalUserResponseSchema, { data: await updateAccount(context(), holder, body) })

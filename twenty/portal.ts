@@ -15,6 +15,7 @@ import type { AccountDetails, PasswordErrorCode, PortalUser } from './contract'
 import { accountDetailsSchema } from './contract'
 import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKEN_LIFETIME_MS } from './customers'
 import { normaliseEmail } from './newsletter'
+import { loggableUrl } from './http'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
 import type { Booking } from './checkout-contract'
 import { isApiLocale } from './locales'
@@ -27,6 +28,9 @@ export const FAILURE_WINDOW_MS = 15 * 60_000
 export const LOCK_MS = 15 * 60_000
 /** A status lookup of an account without password mails a link at most this often. */
 export const SET_PASSWORD_MAIL_INTERVAL_MS = 5 * 60_000
+/** Set-password, reset and booking-reference mails: at most this many per address per hour (issue 16). */
+export const ACCOUNT_MAILS_PER_HOUR = 3
+const ACCOUNT_MAIL_KINDS = ['set-password', 'reset-password', 'booking-credentials'] as const
 
 type Db = Kysely<TwentySchema>
 
@@ -41,6 +45,8 @@ export interface PortalContext {
   storefrontOrigin: StorefrontOrigin
   /** One line per mail written, for developers (the outbox has the whole mail). */
   log?: (details: Record<string, unknown>, message: string) => void
+  /** Aborts when the caller went away: a password check still waiting is dropped. */
+  signal?: AbortSignal
   /**
    * The bookings a mail shows (what was booked), read in the mail's language; given by the
    * router (checkout.ts reads bookings, and imports this module). Without it mails show none.
@@ -75,37 +81,74 @@ async function findCustomer(db: Db, brand: string, email: string): Promise<Custo
 
 // ------------------------------------------------------------------------- failed sign-ins
 
-/** Whether the account is locked now (too many failed sign-ins lately). */
-export async function isLocked(db: Db, customerId: number, now: Date): Promise<boolean> {
-  const row = await db.selectFrom('sign_in_failures').select('locked_until').where('customer_id', '=', customerId).executeTakeFirst()
+/**
+ * Failures are counted per e-mail address of the brand, whether or not it has an account
+ * (migration 007): an unknown address locks exactly like a known one, so a 429 tells nothing.
+ */
+interface Address {
+  brand: string
+  email: string
+}
+const addressOf = (brand: string, email: string): Address => ({ brand, email: normaliseEmail(email) })
+
+/** Whether the address is locked now (too many failed sign-ins lately). */
+export async function isLocked(db: Db, address: Address, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sign_in_failures_by_address')
+    .select('locked_until')
+    .where('brand', '=', address.brand)
+    .where('email', '=', address.email)
+    .executeTakeFirst()
   return row?.locked_until != null && row.locked_until > now.toISOString()
 }
 
 /** Counts a failure; the one that reaches the limit starts the lock. Returns whether it is locked now. */
-export async function recordFailure(db: Db, customerId: number, now: Date): Promise<boolean> {
-  const row = await db.selectFrom('sign_in_failures').selectAll().where('customer_id', '=', customerId).executeTakeFirst()
+export async function recordFailure(db: Db, address: Address, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sign_in_failures_by_address')
+    .selectAll()
+    .where('brand', '=', address.brand)
+    .where('email', '=', address.email)
+    .executeTakeFirst()
   const stamp = now.toISOString()
   // A new window once the last one (or its lock) is over.
   const windowOver =
     !row ||
     (row.locked_until !== null ? row.locked_until <= stamp : new Date(row.first_failed_at).getTime() + FAILURE_WINDOW_MS <= now.getTime())
   const failures = windowOver ? 1 : row.failures + 1
+  const firstFailedAt = windowOver ? stamp : row.first_failed_at
   const lockedUntil = failures >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + LOCK_MS).toISOString() : null
   await db
-    .insertInto('sign_in_failures')
-    .values({ customer_id: customerId, failures, first_failed_at: windowOver ? stamp : row.first_failed_at, locked_until: lockedUntil })
-    .onConflict((conflict) =>
-      conflict.column('customer_id').doUpdateSet({ failures, first_failed_at: windowOver ? stamp : row!.first_failed_at, locked_until: lockedUntil }),
-    )
+    .insertInto('sign_in_failures_by_address')
+    .values({ brand: address.brand, email: address.email, failures, first_failed_at: firstFailedAt, locked_until: lockedUntil })
+    .onConflict((conflict) => conflict.columns(['brand', 'email']).doUpdateSet({ failures, first_failed_at: firstFailedAt, locked_until: lockedUntil }))
     .execute()
   return lockedUntil !== null
 }
 
-async function clearFailures(db: Db, customerId: number): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('customer_id', '=', customerId).execute()
+async function clearFailures(db: Db, address: Address): Promise<void> {
+  await db.deleteFrom('sign_in_failures_by_address').where('brand', '=', address.brand).where('email', '=', address.email).execute()
 }
 
 // ------------------------------------------------------------------------- mails
+
+/**
+ * Whether another account mail may go to this address now: at most ACCOUNT_MAILS_PER_HOUR an hour,
+ * so nobody can flood an inbox through the forms. A refused mail is simply not sent (the answer
+ * stays the same, so it tells nothing either).
+ */
+export async function accountMailAllowed(db: Db, brand: string, recipient: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 60 * 60_000).toISOString()
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where('brand', '=', brand)
+    .where('recipient', '=', normaliseEmail(recipient))
+    .where('kind', 'in', ACCOUNT_MAIL_KINDS)
+    .where('created_at', '>', since)
+    .executeTakeFirst()
+  return Number(row?.sent ?? 0) < ACCOUNT_MAILS_PER_HOUR
+}
 
 /**
  * Renders and writes a portal mail: greeting, the link, and what the recipient has booked (the
@@ -135,7 +178,7 @@ async function writeMail(
     { brand: customer.brand, apiLocale: customer.api_locale, recipient: customer.email, kind, subject: mail.subject, body: mail.text, html: mail.html, link },
     context.now,
   )
-  context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link }, 'outbox: mail written')
+  context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link: loggableUrl(link) }, 'outbox: mail written')
 }
 
 /** An account's bookings of its brand that have not ended yet, arrival first. */
@@ -168,6 +211,7 @@ export async function sendSetPasswordMail(
     .select(['id', 'brand', 'email', 'first_name', 'api_locale'])
     .where('id', '=', customer.id)
     .executeTakeFirstOrThrow()
+  if (!(await accountMailAllowed(db, row.brand, row.email, now))) return
   const token = await issueToken(db, row.id, 'set-password', now)
   const link = loginLink(options.storefrontOrigin, row.brand, row.api_locale, 'create-password', token)
   await writeMail({ db, now, ...options }, row, 'set-password', link, await comingBookingIds(db, { id: row.id, brand: row.brand }, now))
@@ -194,9 +238,9 @@ async function setPasswordMailedLately(db: Db, customerId: number, now: Date): P
  * yet (a set-password mail goes out, at most every few minutes), 204 password set.
  */
 export async function accountStatus(context: PortalContext, scope: PortalScope, email: string): Promise<StatusAnswer> {
+  if (await isLocked(context.db, addressOf(scope.brand, email), context.now)) return 429
   const customer = await findCustomer(context.db, scope.brand, email)
   if (!customer) return 404
-  if (await isLocked(context.db, customer.id, context.now)) return 429
   if (customer.password_hash === null) {
     if (!(await setPasswordMailedLately(context.db, customer.id, context.now))) {
       await sendSetPasswordMail(context.db, customer, context.now, context)
@@ -208,25 +252,30 @@ export async function accountStatus(context: PortalContext, scope: PortalScope, 
 
 export type SignInResult = { ok: true; token: string } | { ok: false; status: 401 | 429 }
 
-/** POST customer-portal/authenticate: the same 401 for an unknown address, no password or a wrong one. */
+/**
+ * POST customer-portal/authenticate: the same 401 for an unknown address, no password or a wrong
+ * one, after the same work (one scrypt, against a dummy hash when there is no password to check),
+ * and the same lock after five failures (decision 016).
+ */
 export async function authenticate(context: PortalContext, scope: PortalScope, email: string, password: string): Promise<SignInResult> {
+  const address = addressOf(scope.brand, email)
+  if (await isLocked(context.db, address, context.now)) return { ok: false, status: 429 }
   const customer = await findCustomer(context.db, scope.brand, email)
-  if (customer && (await isLocked(context.db, customer.id, context.now))) return { ok: false, status: 429 }
   // Always one scrypt, so that the time taken does not tell whether the address has an account.
-  const valid = await verifyPassword(password, customer?.password_hash ?? null)
+  const valid = await verifyPassword(password, customer?.password_hash ?? null, context.signal)
   if (!customer || !valid) {
-    if (customer && (await recordFailure(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+    if (await recordFailure(context.db, address, context.now)) return { ok: false, status: 429 }
     return { ok: false, status: 401 }
   }
-  await clearFailures(context.db, customer.id)
+  await clearFailures(context.db, address)
   return { ok: true, token: await issueToken(context.db, customer.id, 'session', context.now, { loginType: 'email' }) }
 }
 
 /** POST customer-portal/authenticate-booking: the reference of a booking made with this address. */
 export async function authenticateBooking(context: PortalContext, scope: PortalScope, email: string, bookingRef: string): Promise<SignInResult> {
   const address = normaliseEmail(email)
-  const customer = await findCustomer(context.db, scope.brand, address)
-  if (customer && (await isLocked(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+  const lock = addressOf(scope.brand, address)
+  if (await isLocked(context.db, lock, context.now)) return { ok: false, status: 429 }
   const booking = await context.db
     .selectFrom('bookings')
     .select(['id', 'customer_id'])
@@ -235,10 +284,10 @@ export async function authenticateBooking(context: PortalContext, scope: PortalS
     .where('email', '=', address)
     .executeTakeFirst()
   if (!booking) {
-    if (customer && (await recordFailure(context.db, customer.id, context.now))) return { ok: false, status: 429 }
+    if (await recordFailure(context.db, lock, context.now)) return { ok: false, status: 429 }
     return { ok: false, status: 401 }
   }
-  await clearFailures(context.db, booking.customer_id)
+  await clearFailures(context.db, lock)
   const token = await issueToken(context.db, booking.customer_id, 'session', context.now, { loginType: 'booking_id', bookingId: booking.id })
   return { ok: true, token }
 }
@@ -260,6 +309,7 @@ export async function sendResetLink(context: PortalContext, scope: PortalScope, 
   const customer = await findCustomer(context.db, scope.brand, email)
   if (!customer) return
   if (customer.password_hash === null) return sendSetPasswordMail(context.db, customer, context.now, context)
+  if (!(await accountMailAllowed(context.db, customer.brand, customer.email, context.now))) return
   const token = await issueToken(context.db, customer.id, 'reset', context.now)
   await writeMail(
     context,
@@ -282,6 +332,7 @@ export async function sendBookingCredentials(context: PortalContext, scope: Port
     .orderBy('bookings.arrival')
     .execute()
   if (bookings.length === 0) return
+  if (!(await accountMailAllowed(context.db, scope.brand, address, context.now))) return
   const first = bookings[0]!
   const recipient = { brand: scope.brand, api_locale: first.api_locale, email: address, first_name: first.first_name }
   const link = loginLink(context.storefrontOrigin, scope.brand, first.api_locale, 'booking-sign-in')
@@ -333,7 +384,7 @@ export async function resetPassword(
     await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: stamp }).where('id', '=', holder.customerId).execute()
     // A new password ends every other way in: sessions and outstanding links.
     await trx.deleteFrom('access_tokens').where('customer_id', '=', holder.customerId).where('used_at', 'is', null).execute()
-    await trx.deleteFrom('sign_in_failures').where('customer_id', '=', holder.customerId).execute()
+    await trx.deleteFrom('sign_in_failures_by_address').where('brand', '=', holder.brand).where('email', '=', customer.email).execute()
   }).catch((error: unknown) => {
     if (error instanceof TokenSpentError) return null
     throw error

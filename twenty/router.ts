@@ -58,7 +58,10 @@ import {
   themesResponseSchema,
   type ApiLocale,
 } from './contract'
+import { accountLimiters, DEFAULT_ACCOUNT_LIMITS, internalOnly, type AccountLimits } from './access'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
+import { configurePasswordHashing } from './passwords'
+import type { ScryptPoolOptions } from './scrypt-pool'
 import { searchFree } from './free-search'
 import { mountCheckoutRoutes } from './checkout-router'
 import {
@@ -66,6 +69,7 @@ import {
   asyncHandler,
   consoleLogger,
   createResponder,
+  describeIssues,
   errorHandler,
   methodNotAllowed,
   notFoundHandler,
@@ -112,6 +116,15 @@ export interface TwentyApiOptions {
   mediaCacheDir?: string | null
   /** Origin of a brand's market storefront, for the links in e-mails. Default: `{market}[.{brand}].localhost:3000`. */
   storefrontOrigin?: StorefrontOrigin
+  /**
+   * The key the storefront's own calls carry (`x-twenty-internal`, decision 014). Set, every path
+   * but the images answers 403 without it; unset (a library user, the API's own tests), all are open.
+   */
+  internalKey?: string | null
+  /** Limits of the account endpoints; DEFAULT_ACCOUNT_LIMITS for what is not given. */
+  accountLimits?: Partial<AccountLimits>
+  /** Threads and queue of password hashing (scrypt-pool.ts). */
+  hashing?: ScryptPoolOptions
 }
 
 export interface TwentyApi {
@@ -220,12 +233,17 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     return json
   }
 
+  if (options.hashing) configurePasswordHashing(options.hashing)
+  const limits = accountLimiters({ ...DEFAULT_ACCOUNT_LIMITS, ...options.accountLimits })
+
   const router = express.Router()
   router.use((_req, res, next) => {
     // Answers are JSON or images: never let a browser guess another type.
     res.set('X-Content-Type-Options', 'nosniff')
     next()
   })
+  // Before the body is even read: only the images are public (decision 014).
+  router.use(internalOnly(options.internalKey ?? null))
   router.use(express.json({ limit: JSON_BODY_LIMIT }))
 
   router
@@ -234,7 +252,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (req, res) => {
         const slug = req.params.slug ?? ''
         if (!slugSchema.safeParse(slug).success) throw ApiError.notFound('No such image')
-        const query = parseRequest(mediaQuerySchema, req.query)
+        const query = mediaQuerySchema.safeParse(req.query)
+        // A flood of odd sizes is refused quietly: counted, logged at debug (issue 16).
+        if (!query.success) throw ApiError.validation(describeIssues(query.error)).quiet('image-size-refused')
         const subject =
           req.params.kind === 'areas'
             ? await areaImageSubject(slug)
@@ -243,9 +263,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
               : accommodationImageSubject(slug)
         if (!subject) throw ApiError.notFound('No such image')
         const image = await images
-          .render({ ...subject, width: query.w, height: query.h, pixelRatio: query.dpr }, query.fm)
+          .render({ ...subject, width: query.data.w, height: query.data.h, pixelRatio: query.data.dpr }, query.data.fm)
           .catch((error: unknown) => {
-            if (error instanceof RenderQueueFullError) throw new ApiError(503, 'busy', error.message, { 'Retry-After': '2' })
+            if (error instanceof RenderQueueFullError) throw new ApiError(503, 'busy', error.message, { 'Retry-After': '2' }).quiet('image-render-queue-full')
             throw error
           })
         res.status(200).set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL }).send(image.body)
@@ -271,7 +291,8 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
 
   /** `{id}-{n}`: the n-th picture of an accommodation, in its campsite's landscape family. */
   function accommodationImageSubject(slug: string) {
-    const match = /^(\d{1,9})-(\d{1,2})$/.exec(slug)
+    // Canonical numbers only (issue 16): `01-1` is not accommodation 1's picture.
+    const match = /^([1-9]\d{0,8})-([1-9]\d?)$/.exec(slug)
     if (!match) return null
     const catalogue = stayCatalogue(database)
     const accommodation = catalogue.accommodationsById.get(Number(match[1]))
@@ -509,7 +530,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
 
   const storefrontOrigin = options.storefrontOrigin ?? localStorefrontOrigin()
   mountCheckoutRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin })
-  scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin, scopeOf }))
+  scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin, scopeOf, limits }))
 
   router.use(notFoundHandler)
   router.use(errorHandler(logger))

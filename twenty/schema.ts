@@ -395,8 +395,9 @@ export interface PaymentRatesTable {
 }
 
 /** Migration 005: failed sign-ins per account, and the temporary lock they lead to. */
-export interface SignInFailuresTable {
-  customer_id: number
+export interface SignInFailuresByAddressTable {
+  brand: string
+  email: string
   failures: number
   first_failed_at: string
   locked_until: string | null
@@ -439,7 +440,7 @@ export interface TwentySchema {
   booking_participants: BookingParticipantsTable
   booking_lines: BookingLinesTable
   payment_rates: PaymentRatesTable
-  sign_in_failures: SignInFailuresTable
+  sign_in_failures_by_address: SignInFailuresByAddressTable
 }
 
 export type SiteRow = Selectable<SitesTable>

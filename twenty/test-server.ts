@@ -13,7 +13,14 @@ export function serveTestApi(options: Omit<TwentyApiOptions, 'databasePath'>): {
   let server: Server
   let base = ''
   beforeAll(async () => {
-    api = createTwentyApi({ databasePath: ':memory:', validateResponses: true, logger: { info: () => {}, warn: () => {}, error: console.error }, ...options })
+    // One client makes every call of a file: its per-client limit is raised unless a test sets it.
+    api = createTwentyApi({
+      databasePath: ':memory:',
+      validateResponses: true,
+      logger: { info: () => {}, warn: () => {}, error: console.error },
+      ...options,
+      accountLimits: { perClient: { limit: 10_000, windowMs: 60_000 }, ...options.accountLimits },
+    })
     const app = express()
     app.use('/api/twenty', api.router)
     server = await new Promise<Server>((resolve) => {

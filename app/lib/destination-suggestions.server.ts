@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { AUTOCOMPLETE_TYPES, type AutocompleteResult } from '../../twenty/contract'
+import { AUTOCOMPLETE_TYPES, parseId, type AutocompleteResult } from '../../twenty/contract'
 import { requireStorefront } from './page.server'
 import { siteHref, type DestinationSuggestion, type DestinationSuggestions } from './search-form'
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from './search-params'
@@ -71,7 +71,8 @@ export async function loadDestinationSuggestions(context: AppLoadContext, params
 }
 
 const pickSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  // A canonical id (issue 16): `01`, `1.0` and `0x1` are not 1.
+  id: z.string().transform((value, context) => parseId(value) ?? (context.addIssue({ code: 'custom', message: 'not an id' }), z.NEVER)),
   type: z.enum(AUTOCOMPLETE_TYPES),
   popular: z.enum(['0', '1']).transform((value) => value === '1'),
 })

@@ -32,6 +32,9 @@ const envSchema = z
     NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().optional(),
     /** Login-page posts (sign-in, sign-up, resets) per client address per minute (default in server/limits.ts). */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+    /** Status lookups per e-mail address per 15 minutes at the embedded API (decision 014; default 20). */
+    ACCOUNT_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+    /** Contact-form posts per client address per minute (default in app/lib/form-limits.server.ts). */
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().optional(),
     /** Map tiles of the search page's map view, `{z}/{x}/{y}` filled in by the browser. */
     MAP_TILE_URL: z

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { href } from '../../market-config/routes'
+import { takeFormLimit } from './form-limits.server'
 import { NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from './newsletter'
 import { redirectWithToast, safeRedirect } from './session.server'
 import { twentyFor } from './twenty.server'
@@ -22,6 +23,14 @@ export async function newsletterSignupAction({ request, context }: Pick<ActionFu
 
   if (isNewsletterThrottled(session.newsletterAcceptedAt, now)) {
     return redirectWithToast(session, back, { kind: 'info', messageKey: 'toast-messages.newsletter-signup-throttled' })
+  }
+  // Per client address, however the route was reached (`/newsletter.data` too; issue 16).
+  const limit = await takeFormLimit(context, 'newsletter')
+  if (limit.limited) {
+    return data(
+      { result: submission.reply({ formErrors: ['too-many-requests'] }), toast: 'too-many-requests' },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } },
+    )
   }
   try {
     await twentyFor(context).subscribeNewsletter({ email, reference: NEWSLETTER_REFERENCE })

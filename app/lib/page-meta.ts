@@ -54,9 +54,10 @@ type MetaMatch = Parameters<MetaFunction>[0]['matches'][number]
  * `de-CH`, never market codes), and the default market's as `x-default`. Without the query: they
  * point at each version's canonical address.
  */
-export function alternateLinks(root: Pick<RootLoaderData, 'markets' | 'origin'>, leaf: MetaMatch | undefined, pathname: string) {
-  if (root.markets.length < 2) return []
-  const links = languageLinks(root.markets, leaf ? { id: leaf.id, params: leaf.params, data: leaf.data } : undefined, { pathname, search: '' })
+export function alternateLinks(root: Pick<RootLoaderData, 'markets' | 'origin'> & { alternateMarkets?: RootLoaderData['markets'] }, leaf: MetaMatch | undefined, pathname: string) {
+  const markets = root.alternateMarkets ?? root.markets
+  if (markets.length < 2) return []
+  const links = languageLinks(markets, leaf ? { id: leaf.id, params: leaf.params, data: leaf.data } : undefined, { pathname, search: '' })
   const absolute = (href: string) => (href.startsWith('/') ? `${root.origin}${href}` : href)
   const fallback = links.find((link) => link.market === DEFAULT_MARKET) ?? links[0]!
   return [

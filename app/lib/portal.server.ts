@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { href } from '../../market-config/routes'
 import { PASSWORD_ERROR_CODES } from '../../twenty/contract'
+import { takeFormLimit } from './form-limits.server'
 import { requirePage } from './page.server'
 import { loginIntentSchema, parseLoginStep, stepForStatus, STEPS_WITH_EMAIL, type LoginStep } from './portal'
 import { redirectWithToast, safeRedirect, type RequestSession } from './session.server'
@@ -64,10 +65,14 @@ export async function loginLoader(args: LoaderFunctionArgs) {
 export type LoginLoaderData = Awaited<ReturnType<typeof loginLoader>>
 
 /** What a failed step answers: conform's reply, and the toast to show (SPEC section 8). */
-function failure(submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => unknown }, toast: string | null, options: { status?: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) {
+function failure(
+  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => unknown },
+  toast: string | null,
+  options: { status?: number; fieldErrors?: Record<string, string[]>; formErrors?: string[]; headers?: Record<string, string> } = {},
+) {
   return data(
     { result: submission.reply({ formErrors: options.formErrors ?? (toast ? [toast] : undefined), fieldErrors: options.fieldErrors }), toast },
-    { status: options.status ?? 400 },
+    { status: options.status ?? 400, headers: options.headers },
   )
 }
 
@@ -90,6 +95,9 @@ export async function loginAction(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), toast: null }, { status: 400 })
   const value = submission.value
   if (value.intent === 'sign-out') return signOut(context)
+  // Every sign-in, sign-up and reset post of this client, however the route was reached (issue 16).
+  const limit = await takeFormLimit(context, 'sign-in')
+  if (limit.limited) return failure(submission, 'too-many-requests', { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
   // A filled honeypot is a robot: it gets the form back and nothing happens.
   if ('website' in value && value.website) return data({ result: submission.reply(), toast: null }, { status: 400 })
   const redirectTo = value.redirectTo

@@ -18,8 +18,13 @@ export function loadRoot(context: AppLoadContext) {
     i18nVersion: I18N_VERSION,
     storefront: publicStorefront(storefront, context.deviceType),
     markets: marketLinks(storefront, context.origin, getHostMap()),
-    /** This storefront's own origin, for canonical links. */
-    origin: context.origin,
+    /**
+     * hreflang alternates on a host outside the map: the same pages on the storefront's own hosts
+     * (the selector's `/{market}` links would be paths of this host). Absent on mapped hosts.
+     */
+    alternateMarkets: context.publicOrigin === context.origin ? undefined : marketLinks(storefront, context.publicOrigin, getHostMap()),
+    /** This storefront's own origin from the host map, for canonical and hreflang links (issue 16). */
+    origin: context.publicOrigin,
     signedIn: Boolean(session.token),
     toast: session.takeToast(),
     /** An analytics event a redirect carried (sign-in, sign-out, account created). */

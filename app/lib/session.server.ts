@@ -3,10 +3,13 @@
  * request's cookies before Remix runs, hands it to loaders and actions in the load context, and
  * commits it once into the response: only when something changed.
  *
- * Signed, httpOnly cookies:
- * - the session: bearer token, login type, a session id renewed on sign-in and sign-out, the
- *   newsletter throttle stamp, and during sign-in only the address being signed in with and a
- *   mail link's token (decision 012: kept out of URLs, logs and history; gone on sign-in).
+ * httpOnly cookies:
+ * - the session, sealed (AES-256-GCM, decision 015): bearer token, login type, a session id
+ *   renewed on sign-in and sign-out, the newsletter throttle stamp, the carts this browser booked
+ *   in the last day (their confirmation shows the booker's details), and during sign-in only the
+ *   address being signed in with and a mail link's token (decision 012: kept out of URLs, logs
+ *   and history; gone on sign-in). The browser cannot read any of it.
+ * Signed (readable, but not changeable):
  * - the toast: one message (and a portal analytics event) carried across a redirect, read once.
  * - the search (SPEC section 3): persons, duration and date of the last search, for 60 days, so
  *   that the search pages start from them.
@@ -16,6 +19,7 @@
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv, sessionSecrets } from './env.server'
+import { seal, sealingKeys, unseal } from './sealed-cookie.server'
 import { SEARCH_COOKIE_MAX_AGE_S, type SavedSearch } from './search-params'
 import { parseSavedSearch } from './search-params.server'
 import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_AGE_S, type RecentlyViewedSite } from './recently-viewed'
@@ -39,6 +43,10 @@ export type FlashEvent = z.infer<typeof flashEventSchema>
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
 /** A toast waits at most this long for the page that shows it. */
 export const TOAST_MAX_AGE_S = 60
+/** How long the browser that booked sees the booker's details on the confirmation (issue 16). */
+export const BOOKED_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/** The carts a session remembers having booked, newest first. */
+const BOOKED_CARTS_MAX = 5
 
 const sessionDataSchema = z.object({
   /** Bearer token of the signed-in customer; never sent to the browser. */
@@ -52,6 +60,8 @@ const sessionDataSchema = z.object({
   loginEmail: z.string().max(254).optional(),
   /** A set-password or reset token from a mail link, taken out of the address bar (issue 9). */
   resetToken: z.string().max(200).optional(),
+  /** Carts this browser booked, with when: their confirmation shows the booker's details for a day. */
+  booked: z.array(z.object({ cartId: z.string().max(64), at: z.number() })).max(BOOKED_CARTS_MAX).optional(),
 })
 type SessionData = z.infer<typeof sessionDataSchema>
 
@@ -73,10 +83,10 @@ function createStorages() {
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: production, secrets: sessionSecrets(env) }
   // `__Host-` binds a cookie to this host, over HTTPS, for the whole site: no subdomain or
   // plain-HTTP page can set or shadow it. Browsers accept it on http://localhost too.
+  const sessionName = production ? '__Host-session' : 'session'
   return {
-    session: createCookieSessionStorage<SessionData>({
-      cookie: { ...base, name: production ? '__Host-session' : 'session', maxAge: SESSION_MAX_AGE_S },
-    }),
+    // No `secrets`: the value is sealed (authenticated encryption) instead of signed.
+    session: { cookie: createCookie(sessionName, { ...base, secrets: undefined, maxAge: SESSION_MAX_AGE_S }), name: sessionName, keys: sealingKeys(sessionSecrets(env)) },
     toast: createCookieSessionStorage<{ toast: Toast; event: FlashEvent }>({
       cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
     }),
@@ -104,28 +114,28 @@ export class RequestSession {
   private readonly data: SessionData
 
   private constructor(
-    private readonly session: Session<SessionData>,
+    sealed: unknown,
     private readonly toastSession: Session<{ toast: Toast; event: FlashEvent }>,
     private search: SavedSearch | null = null,
     private viewed: RecentlyViewedSite[] = [],
   ) {
-    // A cookie we signed but whose shape we no longer accept is treated as empty.
-    const parsed = sessionDataSchema.safeParse(session.data)
+    // A cookie we did not seal, or whose shape we no longer accept, is treated as empty.
+    const parsed = sessionDataSchema.safeParse(sealed ?? {})
     this.data = parsed.success ? parsed.data : {}
   }
 
   static async fromRequest(request: Request): Promise<RequestSession> {
     const cookie = request.headers.get('Cookie')
     const { session, toast, search, viewed } = cookieStorages()
-    const [s, t, saved, seen] = await Promise.all([
-      session.getSession(cookie),
+    const [sealed, t, saved, seen] = await Promise.all([
+      session.cookie.parse(cookie).catch(() => null),
       toast.getSession(cookie),
       search.parse(cookie).catch(() => null),
       viewed.parse(cookie).catch(() => null),
     ])
     // A search cookie we signed but no longer accept (or someone else's) counts as none.
     const recent = recentlyViewedSchema.safeParse(seen)
-    return new RequestSession(s, t, parseSavedSearch(saved), recent.success ? recent.data : [])
+    return new RequestSession(unseal(sealed as string | null, session.keys, session.name), t, parseSavedSearch(saved), recent.success ? recent.data : [])
   }
 
   /**
@@ -135,7 +145,7 @@ export class RequestSession {
    */
   get present(): boolean {
     return (
-      Object.keys(this.session.data).length > 0 ||
+      Object.keys(this.data).length > 0 ||
       this.toastSession.has('toast') ||
       this.toastSession.has('event') ||
       (this.searchRead && this.search !== null) ||
@@ -215,11 +225,24 @@ export class RequestSession {
 
   /** Signs out: token and login type go, and the session id is renewed. */
   signOut(): void {
-    this.session.unset('token')
-    this.session.unset('loginType')
     delete this.data.token
     delete this.data.loginType
     this.write('sid', newId())
+  }
+
+  /** Remembers that this browser booked the cart (its confirmation may show the booker's details). */
+  rememberBookedCart(cartId: string, now = Date.now()): void {
+    const others = this.freshBookings(now).filter((entry) => entry.cartId !== cartId)
+    this.write('booked', [{ cartId, at: now }, ...others].slice(0, BOOKED_CARTS_MAX))
+  }
+
+  /** Whether this browser booked the cart within the last day. */
+  bookedCart(cartId: string, now = Date.now()): boolean {
+    return this.freshBookings(now).some((entry) => entry.cartId === cartId)
+  }
+
+  private freshBookings(now: number): NonNullable<SessionData['booked']> {
+    return (this.data.booked ?? []).filter((entry) => entry.at <= now && now - entry.at < BOOKED_CART_MAX_AGE_MS)
   }
 
   /** Queues a toast for the next page this visitor sees. */
@@ -265,7 +288,7 @@ export class RequestSession {
     const cookies: string[] = []
     if (this.searchChanged && this.search) cookies.push(await search.serialize(this.search))
     if (this.viewedChanged) cookies.push(await viewed.serialize(this.viewed))
-    if (this.sessionChanged) cookies.push(await session.commitSession(this.session))
+    if (this.sessionChanged) cookies.push(await session.cookie.serialize(seal(this.data, session.keys, session.name)))
     if (this.toastChanged) {
       cookies.push(
         this.toastSession.has('toast') || this.toastSession.has('event')
@@ -278,13 +301,11 @@ export class RequestSession {
 
   private remove(key: keyof SessionData): void {
     if (!(key in this.data)) return
-    this.session.unset(key)
     delete this.data[key]
     this.sessionChanged = true
   }
 
   private write<K extends keyof SessionData>(key: K, value: NonNullable<SessionData[K]>): void {
-    this.session.set(key, value)
     this.data[key] = value
     this.sessionChanged = true
   }
@@ -302,9 +323,17 @@ export function redirectWithToast(
 }
 
 /**
+ * Characters that look like a slash or a backslash. Browsers do not treat them as one, but a
+ * URL with them is never one of ours, and some tools fold them (NFKC turns U+FF0F into "/").
+ */
+const SLASH_LOOKALIKES = /[\u2044\u2215\u2216\u2571\u2572\u29f5\u29f8\u29f9\ufe68\uff0f\uff3c]/
+const BASE = 'http://redirect.invalid'
+
+/**
  * The one check for every redirect target: only same-site paths. Rejects protocol-relative
- * (`//host`), backslashes (`/\host`), encoded slashes and backslashes, schemes, whitespace and
- * control characters; anything else falls back.
+ * (`//host`), backslashes (`/\host`), encoded slashes and backslashes, slash look-alikes
+ * (`/∕∕host`), schemes, whitespace and control characters; anything else falls back. The answer
+ * is percent-encoded ASCII: a `Location` header cannot carry `é` (that was a 500, issue 16).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof to !== 'string' || to.length === 0 || to.length > 2048) return fallback
@@ -313,5 +342,22 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (/[\s\u0000-\u001f\u007f\\]/.test(to)) return fallback
   if (/%(2f|5c|09|0a|0d|00)/i.test(to)) return fallback
   if (/^\/[^/?#]*:/.test(to)) return fallback
-  return to
+  // In the path, where a browser or a tool could take them for one (the query may hold any text).
+  let path: string
+  try {
+    // Raw or percent-encoded (`/%E2%88%95%E2%88%95evil.example`), it is the same look-alike.
+    path = decodeURIComponent(to.split(/[?#]/, 1)[0]!)
+  } catch {
+    return fallback
+  }
+  const folded = path.normalize('NFKC')
+  if (SLASH_LOOKALIKES.test(path) || folded.startsWith('//') || folded.includes('\\')) return fallback
+  let url: URL
+  try {
+    url = new URL(to, BASE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== BASE) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }

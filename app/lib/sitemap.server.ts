@@ -34,7 +34,7 @@ export function robotsTxt(context: AppLoadContext): string {
     // Filtered and sorted variants of result pages are one page (their canonical says so).
     'Disallow: /*?*sort=',
     '',
-    `Sitemap: ${context.origin}/sitemap.xml`,
+    `Sitemap: ${context.publicOrigin}/sitemap.xml`,
     '',
   ].join('\n')
 }
@@ -54,7 +54,7 @@ export async function sitemapUrls(context: AppLoadContext): Promise<string[]> {
     ...themes.map((theme) => href(storefront.link, 'theme', { slug: theme.slug })),
   ]
   const catalogue = [...paths.funnels, ...paths.countries, ...paths.areas, ...paths.cities, ...paths.sites, ...paths.taggedPages].map((path) => `/${path}`)
-  return [...pages, ...catalogue].map((path) => `${context.origin}${path}`)
+  return [...pages, ...catalogue].map((path) => `${context.publicOrigin}${path}`)
 }
 
 /** `sitemap.xml`: the URL set, or above 50,000 URLs an index of `?part=n` files; null for a part that does not exist. */

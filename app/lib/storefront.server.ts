@@ -2,7 +2,7 @@
  * Per-request storefront: which market and brand a request is for (from the Host header), built
  * once by the host and handed to loaders as load context together with the request's session.
  */
-import { BRANDS, type Brand } from '../../market-config/brands'
+import { BRANDS, DEFAULT_BRAND, type Brand } from '../../market-config/brands'
 import { defaultHostMap, hostFor, hostnameOf, parseHostMap, resolveStorefront, type HostMap } from '../../market-config/hosts'
 import { MARKETS, type Market } from '../../market-config/markets'
 import type { LinkBase } from '../../market-config/routes'
@@ -30,12 +30,20 @@ declare module '@remix-run/server-runtime' {
     deviceType: DeviceType
     /** Base URL of the twenty API, without version/brand/locale. */
     twentyBaseUrl: string
+    /** The embedded API's internal key (decision 014); null with a real API (TWENTY_API_URL). */
+    twentyInternalKey?: string | null
     /** Search engines and other bots get no error page (SPEC section 8) and fully rendered HTML. */
     isBot: boolean
     /** Client IP for throttles and logs. */
     clientIp: string
     /** `{protocol}//{host}` of this request, as the visitor sees it. */
     origin: string
+    /**
+     * The origin absolute links are built from (canonical, hreflang, Open Graph, sitemap): this
+     * request's when its host is in the host map, else the storefront's own host from the map,
+     * never an unmapped Host header (issue 16). `publicOriginFor`.
+     */
+    publicOrigin: string
     /**
      * The destinations menus' data, left here by the layout loader for the document render
      * (entry.server.tsx renders them to static markup); it is never sent as loader data.
@@ -59,6 +67,24 @@ export function storefrontForHost(hostHeader: string | undefined, hostMap: HostM
   const resolved = resolveStorefront(hostHeader, hostMap)
   const market = MARKETS[resolved.market]
   return { market, brand: BRANDS[resolved.brand], link: { language: market.language }, notFound: resolved.notFound }
+}
+
+/**
+ * The origin of absolute links: a host of the map as the visitor used it, or, for any other Host
+ * (an IP address, a stray or hostile header), the storefront's own host from the map: its public
+ * domain over HTTPS when the map has one, else its local `*.localhost` host on this port.
+ */
+export function publicOriginFor(requestOrigin: string, storefront: Pick<RequestStorefront, 'brand' | 'market'>, hostMap: HostMap): string {
+  const url = new URL(requestOrigin)
+  if (hostMap[hostnameOf(url.host)]) return url.origin
+  const hosts = Object.entries(hostMap)
+    .filter(([, entry]) => entry.brand === storefront.brand.id && entry.market === storefront.market.code)
+    .map(([host]) => host)
+  const published = hosts.find((host) => !host.endsWith('.localhost'))
+  if (published) return `https://${published}`
+  const local = storefront.brand.id === DEFAULT_BRAND ? `${storefront.market.code}.localhost` : `${storefront.market.code}.${storefront.brand.id}.localhost`
+  const host = hosts.includes(local) ? local : (hosts[0] ?? local)
+  return `http://${host}${url.port ? `:${url.port}` : ''}`
 }
 
 /**

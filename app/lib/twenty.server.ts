@@ -6,6 +6,8 @@
 import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
+  TWENTY_CLIENT_HEADER,
+  TWENTY_INTERNAL_HEADER,
   apiErrorSchema,
   arrivalDaysResponseSchema,
   type ArrivalDays,
@@ -87,6 +89,10 @@ export interface TwentyClientOptions {
   token?: string | null
   timeoutMs?: number
   fetch?: typeof fetch
+  /** The embedded API's internal key (decision 014); never sent to a real API. */
+  internalKey?: string | null
+  /** The visitor's address, for the API's per-client limits (sent with the internal key only). */
+  clientAddress?: string | null
 }
 
 type Version = 'v1' | 'v2'
@@ -94,6 +100,12 @@ type Version = 'v1' | 'v2'
 export function createTwentyClient(options: TwentyClientOptions) {
   const { baseUrl, brand, apiLocale, token, timeoutMs = 8000 } = options
   const doFetch = options.fetch ?? fetch
+  /** The storefront's own headers on every call: the internal key and the visitor's address. */
+  const accessHeaders: Record<string, string> = {}
+  if (options.internalKey) {
+    accessHeaders[TWENTY_INTERNAL_HEADER] = options.internalKey
+    if (options.clientAddress) accessHeaders[TWENTY_CLIENT_HEADER] = options.clientAddress
+  }
 
   async function call<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -103,7 +115,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     body?: unknown,
   ): Promise<z.infer<S>> {
     const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { Accept: 'application/json', ...accessHeaders }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     let response: Response
@@ -143,7 +155,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     try {
       response = await doFetch(url, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...accessHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -244,14 +256,23 @@ export function configureTwentyTimeout(ms: number): void {
   twentyTimeoutMs = ms
 }
 
-/** A client for the request's brand and market. */
-export function twentyFor(context: { storefront: RequestStorefront; twentyBaseUrl: string }, token?: string | null): TwentyClient {
+/**
+ * A client for the request's brand and market, carrying the embedded API's internal key and the
+ * visitor's address for the API's limits (both from the load context: the host's bundle and the
+ * Remix bundle each have their own copy of this module, so nothing is configured here at boot).
+ */
+export function twentyFor(
+  context: { storefront: RequestStorefront; twentyBaseUrl: string; clientIp?: string; twentyInternalKey?: string | null },
+  token?: string | null,
+): TwentyClient {
   return createTwentyClient({
     baseUrl: context.twentyBaseUrl,
     brand: context.storefront.brand.id,
     apiLocale: context.storefront.market.apiLocale,
     token,
     timeoutMs: twentyTimeoutMs,
+    internalKey: context.twentyInternalKey,
+    clientAddress: context.clientIp,
   })
 }
 

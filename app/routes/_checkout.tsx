@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { StorefrontChrome } from '~/components/layout/Chrome'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
@@ -10,6 +10,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = () => false
+
+/**
+ * The checkout and the confirmation carry a visitor's personal details: never stored by a
+ * browser or a cache, not even for the back button (issue 16). Their pages inherit this.
+ */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 export default function CheckoutLayout() {
   return (

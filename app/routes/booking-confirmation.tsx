@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { BookingPrivate } from '~/components/checkout/BookingPrivate'
 import { CheckoutDeadEnd } from '~/components/checkout/CheckoutPage'
 import { ConfirmationPage } from '~/components/checkout/ConfirmationPage'
 import { PageErrorBoundary } from '~/components/error-boundaries'
@@ -14,6 +15,7 @@ export const meta = pageMeta
 
 export default function BookingConfirmation() {
   const page = useLoaderData<typeof loader>()
+  if (page.kind === 'private') return <BookingPrivate login={page.login} home={page.home} />
   if (page.kind !== 'booked') return <CheckoutDeadEnd kind={page.kind} home={page.home} campsite={page.kind === 'expired' ? page.campsite : undefined} />
   return <ConfirmationPage booking={page.booking} calendarHref={page.calendarHref} calendarName={page.calendarName} login={page.login} home={page.home} />
 }

@@ -163,7 +163,7 @@ export async function loadCatalogueListing(
         brandName: storefront.brand.name,
         analytics: CATALOGUE_ANALYTICS[kind],
         // Filtered, sorted and paged variants are the same page for search engines.
-        canonical: `${context.origin}${pathname}`,
+        canonical: `${context.publicOrigin}${pathname}`,
         image: image ? imageUrl(image.url, COUNTRY_IMAGE) : undefined,
       },
     },

@@ -8,6 +8,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { href } from '../../market-config/routes'
 import {
+  parseId,
   REVIEW_ORDERS,
   TRAVELLER_GROUPS,
   type CatalogueResolution,
@@ -54,13 +55,13 @@ export function parseCampsiteView(params: URLSearchParams): CampsiteView {
   const order = params.get('order')
   const group = params.get('group')
   const reviewPage = Number(params.get('reviewPage'))
-  const accommodation = Number(params.get('accommodation'))
+  const accommodation = parseId(params.get('accommodation'))
   return {
     tab: (CAMPSITE_TABS as readonly string[]).includes(tab ?? '') ? (tab as CampsiteTab) : 'description',
     order: (REVIEW_ORDERS as readonly string[]).includes(order ?? '') ? (order as ReviewOrder) : DEFAULT_ORDER,
     group: (TRAVELLER_GROUPS as readonly string[]).includes(group ?? '') ? (group as TravellerGroup) : null,
     reviewPage: Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage <= 1000 ? reviewPage : 1,
-    accommodation: Number.isInteger(accommodation) && accommodation > 0 ? accommodation : null,
+    accommodation,
   }
 }
 
@@ -264,7 +265,7 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
             campsiteHref(pathname, { ...state, date }, {}, '#accommodations'),
           )
         : []
-    const canonical = `${context.origin}${pathname}`
+    const canonical = `${context.publicOrigin}${pathname}`
     const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
     const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
     const { reviews: summary, path: _path, ...content } = site

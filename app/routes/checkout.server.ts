@@ -14,7 +14,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { marketConfiguration } from '../../market-config/configuration'
 import { href } from '../../market-config/routes'
-import type { Booking, Cart, CheckoutRequest } from '../../twenty/contract'
+import { parseId, type Booking, type Cart, type CheckoutRequest, type PortalUser } from '../../twenty/contract'
 import { stayCalendar } from '~/lib/booking-calendar.server'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
 import { requirePage } from '~/lib/page.server'
@@ -123,7 +123,8 @@ async function createCartAction({ request, context }: ActionFunctionArgs) {
   try {
     const cart = await twentyFor(context).createCart({
       site: query.get('site') ?? '',
-      accommodationId: number('accommodation'),
+      // Canonical ids only (issue 16): `0x1` or `01` is no accommodation, and the API refuses 0.
+      accommodationId: parseId(query.get('accommodation')) ?? 0,
       date: query.get('date') ?? '',
       duration: number('duration'),
       persons: { adults: number('adults'), children: query.getAll('children').map((age) => ({ age: Number(age) })) },
@@ -139,6 +140,88 @@ async function createCartAction({ request, context }: ActionFunctionArgs) {
 const formError = (submission: { reply: (options?: { formErrors?: string[] }) => unknown }, key: string, status: number) =>
   data({ result: submission.reply({ formErrors: [key] }) }, { status })
 
+/**
+ * The posted form with its extras lined up with the cart's: one `extras[i]` per extra for sale, in
+ * the cart's order, with the posted quantity for that extra, or the cart's own when the post left
+ * it out. A post with fewer (or other) extras fields than the page has saved half a change and
+ * then broke the page's render (a 500, issue 16); now every post means the whole list.
+ */
+export function lineUpExtras(formData: FormData, cart: Pick<Cart, 'extras'>): FormData {
+  const posted = new Map<string, string>()
+  for (let index = 0; formData.has(`extras[${index}].id`) || formData.has(`extras[${index}].quantity`); index++) {
+    const id = formData.get(`extras[${index}].id`)
+    const quantity = formData.get(`extras[${index}].quantity`)
+    if (typeof id === 'string' && typeof quantity === 'string' && !posted.has(id)) posted.set(id, quantity)
+    if (index > 100) break
+  }
+  const lined = new FormData()
+  for (const [name, value] of formData) if (!name.startsWith('extras[')) lined.append(name, value)
+  cart.extras
+    .filter((extra) => extra.unit !== 'info')
+    .forEach((extra, index) => {
+      lined.set(`extras[${index}].id`, extra.id)
+      lined.set(`extras[${index}].quantity`, posted.get(extra.id) ?? String(extra.quantity))
+    })
+  return lined
+}
+
+/** A unit for the same stay at the same campsite, offered when the visitor's was just taken. */
+export interface TakenAlternative {
+  id: number
+  name: string
+  total: number
+  currency: Cart['currency']
+  /** The campsite page's "book" post for this unit (a new cart). */
+  bookHref: string
+}
+
+/**
+ * The campsite's other units that are free for the cart's stay and party, cheapest first: what a
+ * visitor who lost the race for the last unit can book instead (issue 16). Never throws: without
+ * them, the page still says what happened and leads back to the campsite.
+ */
+async function takenAlternatives(context: AppLoadContext, cart: Cart): Promise<{ campsite: string; units: TakenAlternative[] }> {
+  const stay = { date: cart.arrivalDate, duration: cart.duration, adults: cart.persons.adults, children: cart.persons.children.map((child) => child.age) }
+  const query = new URLSearchParams({ date: stay.date, duration: String(stay.duration), adults: String(stay.adults) })
+  for (const age of stay.children) query.append('children', String(age))
+  const campsite = `/${cart.site.path}?${query}`
+  try {
+    const offers = await twentyFor(context).searchAccommodations({
+      parameters: { site: cart.site.slug, date: stay.date, duration: stay.duration, persons: { adults: stay.adults, children: stay.children.map((age) => ({ age })) }, includeTopFacilities: false },
+      meta: { limit: 10, orderBy: 'price', order: 'asc' },
+    })
+    const units = [...offers.accommodations, ...offers.alternatives.filter((unit) => unit.kind === 'alternative')]
+      .filter((unit) => unit.id !== cart.accommodation.id && unit.arrivalDate === stay.date && unit.duration === stay.duration)
+      .filter((unit, index, all) => all.findIndex((other) => other.id === unit.id) === index)
+      .slice(0, 6)
+    return {
+      campsite,
+      units: units.map((unit) => ({
+        id: unit.id,
+        name: unit.name,
+        total: unit.totalPrice,
+        currency: unit.currency,
+        bookHref: href(context.storefront.link, 'checkout', { cartId: NEW_CART }, {
+          site: cart.site.slug,
+          accommodation: String(unit.id),
+          date: stay.date,
+          duration: String(stay.duration),
+          adults: String(stay.adults),
+          ...(stay.children.length ? { children: stay.children.map(String) } : {}),
+          from: campsite,
+        }),
+      })),
+    }
+  } catch {
+    return { campsite, units: [] }
+  }
+}
+
+/** The unit was let to someone else between the page and the post: say so, with what is left. */
+async function takenAnswer(context: AppLoadContext, submission: { reply: (options?: { formErrors?: string[] }) => unknown }, cart: Cart) {
+  return data({ result: submission.reply({ formErrors: ['errors.not-available'] }), taken: await takenAlternatives(context, cart) }, { status: 409 })
+}
+
 export async function checkoutAction(args: ActionFunctionArgs) {
   requirePage(args, 'checkout')
   const { request, context, params } = args
@@ -149,7 +232,7 @@ export async function checkoutAction(args: ActionFunctionArgs) {
   const confirmation = href(context.storefront.link, 'bookingConfirmation', { cartId })
   // A second submit after the booking: the booking is done, show it.
   if (cart.status === 'booked') return redirect(confirmation)
-  const formData = await request.formData()
+  const formData = lineUpExtras(await request.formData(), cart)
   const intent = formData.get('intent')
   const client = twentyFor(context)
 
@@ -161,6 +244,7 @@ export async function checkoutAction(args: ActionFunctionArgs) {
       await client.updateCart(cartId, { extras, insurances: { liability, travel }, paymentKind })
     } catch (error) {
       if (error instanceof TwentyApiError && error.status === 410) return formError(submission, 'errors.expired', 410)
+      if (error instanceof TwentyApiError && error.status === 409) return takenAnswer(context, submission, cart)
       if (error instanceof TwentyApiError && error.status < 500) return formError(submission, 'errors.rejected', 400)
       return pageLoadFailure(error)
     }
@@ -172,6 +256,11 @@ export async function checkoutAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: checkoutFormSchema(stayOf(cart)) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
+  // Only a country the form offers (the market's booking countries): `ZZ` is refused (issue 16).
+  const { countries } = await formLists(context)
+  if (!countries.some((country) => country.code === form.country)) {
+    return data({ result: submission.reply({ fieldErrors: { country: ['errors.required'] } }) }, { status: 400 })
+  }
   const body: CheckoutRequest = {
     extras: form.extras,
     insurances: { liability: form.liability, travel: form.travel },
@@ -194,14 +283,36 @@ export async function checkoutAction(args: ActionFunctionArgs) {
     await client.checkout(cartId, body)
   } catch (error) {
     if (error instanceof TwentyApiError) {
-      if (error.status === 409) return formError(submission, 'errors.not-available', 409)
+      if (error.status === 409) return takenAnswer(context, submission, cart)
       if (error.status === 410) return formError(submission, 'errors.expired', 410)
       if (error.code === 'payment_kind_not_allowed') return formError(submission, 'errors.payment-kind', 400)
       if (error.status < 500) return formError(submission, 'errors.rejected', 400)
     }
     return pageLoadFailure(error)
   }
+  // This browser may see the booker's details on the confirmation, for a day (issue 16).
+  context.session.rememberBookedCart(cartId)
   return redirectWithToast(context.session, confirmation, { kind: 'success', messageKey: 'toast-messages.booking-success' })
+}
+
+/**
+ * Whether this request may see the booking's personal details (the booker's address, phone and
+ * e-mail, the travellers): the browser that booked it, for a day, or its signed-in owner. Anyone
+ * else with the link learns only that a booking exists (issue 16). Fails closed.
+ */
+async function mayReadBooking(context: AppLoadContext, cartId: string, booking: Booking): Promise<boolean> {
+  if (context.session.bookedCart(cartId)) return true
+  const token = context.session.token
+  if (!token) return false
+  let user: PortalUser
+  try {
+    user = await twentyFor(context, token).currentUser()
+  } catch (error) {
+    if (error instanceof TwentyApiError && error.status === 401) context.session.signOut()
+    return false
+  }
+  // A booking-reference sign-in is the owner of that one booking only.
+  return user.id === booking.customer.id && (user.loginType !== 'booking_id' || user.bookingRef === booking.ref)
 }
 
 export async function confirmationLoader(args: LoaderFunctionArgs) {
@@ -220,6 +331,14 @@ export async function confirmationLoader(args: LoaderFunctionArgs) {
   } catch (error) {
     return pageLoadFailure(error)
   }
+  // Everyone else: that the booking exists, and the way to sign in to see it.
+  const confirmation = href(context.storefront.link, 'bookingConfirmation', { cartId })
+  if (!(await mayReadBooking(context, cartId, booking))) {
+    return data(
+      { ...page, kind: 'private' as const, home, login: href(context.storefront.link, 'login', undefined, { redirectTo: confirmation }) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
   const calendar = stayCalendar(
     {
       ref: booking.ref,
@@ -229,7 +348,7 @@ export async function confirmationLoader(args: LoaderFunctionArgs) {
       arrivalDate: booking.arrivalDate,
       departureDate: booking.departureDate,
       brandName: context.storefront.brand.name,
-      host: new URL(context.origin).hostname,
+      host: new URL(context.publicOrigin).hostname,
     },
     new Date(),
   )

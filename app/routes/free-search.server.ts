@@ -120,7 +120,7 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
     meta: { title: heading, description: tf('meta-description'), brandName: storefront.brand.name,
       noindex: true,
       analytics: PAGE_ANALYTICS.freeSearch,
-      canonical: `${args.context.origin}${freeSearchHref(pathname, query)}`,
+      canonical: `${args.context.publicOrigin}${freeSearchHref(pathname, query)}`,
     },
     pathname,
     problem: problem ?? (answer ? null : 'invalid'),

@@ -68,7 +68,7 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
       noindex: page === 'search',
       analytics: PAGE_ANALYTICS[page],
       // Paged and filtered variants point to the plain search of the same place, date and party.
-      canonical: `${args.context.origin}${searchHref(pathname, { ...state, filters: emptyFilters(), page: 1, sort: 'popular-desc' })}`,
+      canonical: `${args.context.publicOrigin}${searchHref(pathname, { ...state, filters: emptyFilters(), page: 1, sort: 'popular-desc' })}`,
     },
   }
 }

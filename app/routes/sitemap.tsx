@@ -6,7 +6,7 @@ import { sitemapUrls, sitemapXml } from '~/lib/sitemap.server'
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get('part')
   const part = raw === null ? null : /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 0
-  const xml = sitemapXml(await sitemapUrls(context), context.origin, part)
+  const xml = sitemapXml(await sitemapUrls(context), context.publicOrigin, part)
   if (xml === null) throw notFound()
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

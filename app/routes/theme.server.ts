@@ -53,7 +53,7 @@ export async function loadThemePage(args: LoaderFunctionArgs, now: Date = new Da
       description: theme.intro,
       brandName: storefront.brand.name,
       analytics: PAGE_ANALYTICS.theme,
-      canonical: `${args.context.origin}${pathname}`,
+      canonical: `${args.context.publicOrigin}${pathname}`,
       image: imageUrl(theme.image.url, { width: theme.image.width, height: theme.image.height }),
     },
   }

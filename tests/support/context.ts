@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { defaultHostMap, type HostMap } from '../../market-config/hosts'
 import { RequestSession } from '../../app/lib/session.server'
-import { storefrontForHost } from '../../app/lib/storefront.server'
+import { publicOriginFor, storefrontForHost } from '../../app/lib/storefront.server'
 
 /** The load context the host builds for a request, for calling loaders and actions directly. */
 export async function loadContextFor(
@@ -9,8 +9,10 @@ export async function loadContextFor(
   options: { twentyBaseUrl?: string; cookie?: string; hostMap?: HostMap } = {},
 ): Promise<AppLoadContext> {
   const request = new Request(`http://${host}/`, { headers: options.cookie ? { Cookie: options.cookie } : {} })
+  const hostMap = options.hostMap ?? defaultHostMap()
+  const storefront = storefrontForHost(host, hostMap)
   return {
-    storefront: storefrontForHost(host, options.hostMap ?? defaultHostMap()),
+    storefront,
     session: await RequestSession.fromRequest(request),
     twentyBaseUrl: options.twentyBaseUrl ?? 'http://127.0.0.1:9/api/twenty',
     cspNonce: '',
@@ -18,6 +20,7 @@ export async function loadContextFor(
     isBot: false,
     clientIp: '127.0.0.1',
     origin: `http://${host}`,
+    publicOrigin: publicOriginFor(`http://${host}`, storefront, hostMap),
   }
 }
 

@@ -9,6 +9,7 @@ import * as stays003 from './003_stays'
 import * as accountsAndBookings004 from './004_accounts_and_bookings'
 import * as signInFailures005 from './005_sign_in_failures'
 import * as cartsAndBookingDetails006 from './006_carts_and_booking_details'
+import * as signInFailuresByAddress007 from './007_sign_in_failures_by_address'
 import * as siteMoneyMailHtmlPageSlugs008 from './008_site_money_mail_html_page_slugs'
 
 export interface Migration {
@@ -24,5 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, ...accountsAndBookings004 },
   { version: 5, ...signInFailures005 },
   { version: 6, ...cartsAndBookingDetails006 },
+  { version: 7, ...signInFailuresByAddress007 },
   { version: 8, ...siteMoneyMailHtmlPageSlugs008 },
 ]

@@ -267,7 +267,10 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
             <p className="mb-4 text-sm text-muted">{t('extras.intro')}</p>
             <div className="grid gap-x-4 sm:grid-cols-2">
               {sellable.map((extra, index) => {
-                const field = extraFields[index]!.getFieldset()
+                // The action lines posted extras up with the cart's; should a reply still lack one,
+                // the field is left out rather than breaking the page.
+                const field = extraFields[index]?.getFieldset()
+                if (!field) return null
                 return (
                   <div key={extra.id}>
                     <input type="hidden" name={field.id.name} value={extra.id} />
