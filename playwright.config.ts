@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests against the production build (projects `js` and `no-js`), plus the UI-kit
@@ -6,30 +6,30 @@ import { defineConfig, devices } from "@playwright/test";
  * Chromium is Debian's (/usr/bin/chromium); no browser is downloaded.
  */
 /** E2E_PORT_BASE moves all three servers, so that two checkouts can run their suites at once. */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
-const PROD_PORT = PORT_BASE;
-const DEV_PORT = PORT_BASE + 1;
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
+const PROD_PORT = PORT_BASE
+const DEV_PORT = PORT_BASE + 1
 /** The production build with its twenty API unreachable: the 503 page and degraded chrome. */
-const API_DOWN_PORT = PORT_BASE + 2;
+const API_DOWN_PORT = PORT_BASE + 2
 /** E2E_NO_DEV_SERVER=1 leaves out the development server and its UI-kit project (a quick local run). */
-const withDevServer = !process.env.E2E_NO_DEV_SERVER;
+const withDevServer = !process.env.E2E_NO_DEV_SERVER
 const chromium = {
-  executablePath: "/usr/bin/chromium",
+  executablePath: '/usr/bin/chromium',
   args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
   ],
-};
+}
 
 export default defineConfig({
-  testDir: "./playwright",
-  globalSetup: "./playwright/global-setup.ts",
-  outputDir: "./test-results",
+  testDir: './playwright',
+  globalSetup: './playwright/global-setup.ts',
+  outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
   // Under CI (scripts/test.sh sets CI), a stray `test.only` is an error instead of a run of just
@@ -42,15 +42,15 @@ export default defineConfig({
   timeout: 60_000,
   // Generous for a shared two-core machine; timings are measured in `npm run bench`, not here.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    ...devices["Desktop Chrome"],
+    ...devices['Desktop Chrome'],
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    trace: 'retain-on-failure',
   },
   projects: [
     {
-      name: "js",
+      name: 'js',
       testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/],
       use: {
         javaScriptEnabled: true,
@@ -58,7 +58,7 @@ export default defineConfig({
       },
     },
     {
-      name: "no-js",
+      name: 'no-js',
       testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/],
       use: {
         javaScriptEnabled: false,
@@ -67,22 +67,22 @@ export default defineConfig({
     },
     // Requests without a browser page: status codes, headers, bytes.
     {
-      name: "http",
+      name: 'http',
       testMatch: /\.http\.spec\.ts/,
       use: { baseURL: `http://localhost:${PROD_PORT}` },
     },
     // Timings under load (ratios only), once every other test against the production server is
     // done, so that they measure the server and not the rest of the suite. Alone: `--project=load --no-deps`.
     {
-      name: "load",
+      name: 'load',
       testMatch: /\.load\.spec\.ts/,
-      dependencies: ["js", "no-js", "http"],
+      dependencies: ['js', 'no-js', 'http'],
       use: { baseURL: `http://localhost:${PROD_PORT}` },
     },
     ...(withDevServer
       ? [
           {
-            name: "ui-kit",
+            name: 'ui-kit',
             testMatch: /ui-kit\.spec\.ts/,
             // The development server compiles modules on first request; on a busy two-core machine a
             // page of the kit has taken 20-30 s.
@@ -97,55 +97,55 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node build/server.js",
+      command: 'node build/server.js',
       port: PROD_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        NODE_ENV: "production",
+        NODE_ENV: 'production',
         PORT: String(PROD_PORT),
-        SESSION_SECRET: "e2e-secret",
-        DATABASE_PATH: "./data/e2e.sqlite",
-        LOG_LEVEL: "warn",
+        SESSION_SECRET: 'e2e-secret',
+        DATABASE_PATH: './data/e2e.sqlite',
+        LOG_LEVEL: 'warn',
         // Both browser projects post from one address; the per-address limits have unit tests.
-        NEWSLETTER_RATE_LIMIT: "1000",
-        POST_RATE_LIMIT: "1000",
-        SIGN_IN_RATE_LIMIT: "1000",
-        ACCOUNT_ADDRESS_RATE_LIMIT: "1000",
-        CONTACT_RATE_LIMIT: "1000",
+        NEWSLETTER_RATE_LIMIT: '1000',
+        POST_RATE_LIMIT: '1000',
+        SIGN_IN_RATE_LIMIT: '1000',
+        ACCOUNT_ADDRESS_RATE_LIMIT: '1000',
+        CONTACT_RATE_LIMIT: '1000',
       },
     },
     {
-      command: "node build/server.js",
+      command: 'node build/server.js',
       port: API_DOWN_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        NODE_ENV: "production",
+        NODE_ENV: 'production',
         PORT: String(API_DOWN_PORT),
-        SESSION_SECRET: "e2e-secret",
+        SESSION_SECRET: 'e2e-secret',
         // Nothing listens on port 9: every API call fails at once.
-        TWENTY_API_URL: "http://127.0.0.1:9/api/twenty",
-        TWENTY_TIMEOUT_MS: "2000",
-        LOG_LEVEL: "silent",
+        TWENTY_API_URL: 'http://127.0.0.1:9/api/twenty',
+        TWENTY_TIMEOUT_MS: '2000',
+        LOG_LEVEL: 'silent',
       },
     },
     ...(withDevServer
       ? [
           {
-            command: "npx tsx server.ts",
+            command: 'npx tsx server.ts',
             port: DEV_PORT,
             reuseExistingServer: false,
             timeout: 120_000,
             env: {
-              NODE_ENV: "development",
+              NODE_ENV: 'development',
               PORT: String(DEV_PORT),
               HMR_PORT: String(24601 + PORT_BASE - 3000),
-              DATABASE_PATH: "./data/e2e-dev.sqlite",
-              LOG_LEVEL: "warn",
+              DATABASE_PATH: './data/e2e-dev.sqlite',
+              LOG_LEVEL: 'warn',
             },
           },
         ]
       : []),
   ],
-});
+})

@@ -25,7 +25,11 @@ initServerSentry(env.SENTRY_DSN, appEnvironment(env))
 
 const port = env.PORT
 // The embedded API is called over HTTP like the real one, on the address this process listens on.
-const selfHost = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
+const selfHost = ['0.0.0.0', '::', ''].includes(env.HOST)
+  ? '127.0.0.1'
+  : env.HOST.includes(':')
+    ? `[${env.HOST}]`
+    : env.HOST
 const { app, close } = await createStorefrontApp({
   env,
   logger,

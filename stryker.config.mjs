@@ -51,7 +51,13 @@ export default {
   // Report, never fail: the score is a guide to which rules lack tests.
   thresholds: { high: 80, low: 60, break: null },
   reporters: ['clear-text', 'html', 'json', 'progress'],
-  clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: false, reportScoreTable: true },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportTests: false,
+    reportMutants: false,
+    reportScoreTable: true,
+  },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
 }

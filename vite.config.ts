@@ -30,7 +30,8 @@ function storefrontChunk(): Rollup.GetManualChunk {
         members!.add(moduleId)
         info.importedIds.forEach(visit)
       }
-      for (const moduleId of getModuleIds()) if (LAYOUT_MODULES.test(moduleId)) getModuleInfo(moduleId)?.importedIds.forEach(visit)
+      for (const moduleId of getModuleIds())
+        if (LAYOUT_MODULES.test(moduleId)) getModuleInfo(moduleId)?.importedIds.forEach(visit)
     }
     if (!members.has(id) || LAYOUT_MODULES.test(id) || id.includes('/app/routes/')) return undefined
     // Libraries change less often than our code: a release keeps them cached.
@@ -52,7 +53,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // 100 KB budget, docs/decisions/009); the server build is not minified.
   build: isSsrBuild
     ? {}
-    : { minify: 'terser', terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: storefrontChunk() } } },
+    : {
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 } },
+        rollupOptions: { output: { manualChunks: storefrontChunk() } },
+      },
   optimizeDeps: {
     include: [
       'react',

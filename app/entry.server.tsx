@@ -1,5 +1,10 @@
 import { Transform, type TransformCallback } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
@@ -77,7 +82,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={serverI18n(loadContext.storefront.market.i18nLocale)}>
         <NonceProvider value={nonce}>
-          <MenuMarkupContext.Provider value={menuMarkup(loadContext.chromeMenus, loadContext.storefront.market.i18nLocale)}>
+          <MenuMarkupContext.Provider
+            value={menuMarkup(loadContext.chromeMenus, loadContext.storefront.market.i18nLocale)}
+          >
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </MenuMarkupContext.Provider>
         </NonceProvider>
@@ -88,7 +95,12 @@ export default async function handleRequest(
           shellRendered = true
           const body = new StripNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -1,12 +1,28 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { useAnalyticsPageViews, useFlashedAnalyticsEvent } from './lib/analytics'
 import { LayoutErrorBoundary } from './components/error-boundaries'
 import { Toaster } from './components/ui/Toasts'
-import { I18N_SCRIPT_ID, inlineTranslationsJson, namespacesOf, ROOT_NAMESPACES, type I18nHandle, type InlineTranslations } from './lib/i18n'
+import {
+  I18N_SCRIPT_ID,
+  inlineTranslationsJson,
+  namespacesOf,
+  ROOT_NAMESPACES,
+  type I18nHandle,
+  type InlineTranslations,
+} from './lib/i18n'
 import { useNonce } from './lib/nonce'
 import { pageMeta } from './lib/page-meta'
 import { loadRoot } from './lib/root.server'
@@ -42,7 +58,15 @@ function InlineTranslationsScript({ version }: { version: string }) {
     const namespaces = namespacesOf(matches.map((m) => m.handle)).sort()
     return inlineTranslationsJson(locale, version, namespaces, (ns) => i18n.getResourceBundle(locale, ns))
   })
-  return <script id={I18N_SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+  return (
+    <script
+      id={I18N_SCRIPT_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  )
 }
 
 export function Layout({ children }: { children: ReactNode }) {

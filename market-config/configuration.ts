@@ -53,7 +53,12 @@ export interface MarketConfiguration {
   notTranslated: string[]
 }
 
-const icon = (path: string, labelKey: string, width: number, height: number): IconLink => ({ icon: path, labelKey, width, height })
+const icon = (path: string, labelKey: string, width: number, height: number): IconLink => ({
+  icon: path,
+  labelKey,
+  width,
+  height,
+})
 
 const SORT_SITES: SortOption[] = [
   { orderBy: 'popular', order: 'desc', labelKey: 'sorting.popular-desc' },
@@ -91,7 +96,10 @@ export const TRUST_BY_MARKET: Record<MarketCode, IconLink[]> = {
 
 /** Visa and Mastercard everywhere; iDEAL in the Netherlands (SPEC section 9). */
 function paymentIcons(market: MarketCode): IconLink[] {
-  const cards = [icon('payment/visa.svg', 'payment.visa', 48, 32), icon('payment/mastercard.svg', 'payment.mastercard', 48, 32)]
+  const cards = [
+    icon('payment/visa.svg', 'payment.visa', 48, 32),
+    icon('payment/mastercard.svg', 'payment.mastercard', 48, 32),
+  ]
   return market === 'nl' ? [...cards, icon('payment/ideal.svg', 'payment.ideal', 48, 32)] : cards
 }
 
@@ -126,10 +134,24 @@ export function marketConfiguration(brand: BrandId, market: MarketCode): MarketC
 }
 
 const PHONE_PREFIX_FIRST: Record<MarketCode, string[]> = {
-  uk: ['+44'], ie: ['+353', '+44'], nl: ['+31', '+32'], 'nl-be': ['+32', '+31'], fr: ['+33'],
-  de: ['+49'], 'de-ch': ['+41'], 'de-at': ['+43'], it: ['+39'],
+  uk: ['+44'],
+  ie: ['+353', '+44'],
+  nl: ['+31', '+32'],
+  'nl-be': ['+32', '+31'],
+  fr: ['+33'],
+  de: ['+49'],
+  'de-ch': ['+41'],
+  'de-at': ['+43'],
+  it: ['+39'],
 }
 const BOOKING_COUNTRIES_FIRST: Record<MarketCode, string[]> = {
-  uk: ['GB'], ie: ['IE', 'GB'], nl: ['NL', 'BE'], 'nl-be': ['BE', 'NL'], fr: ['FR'],
-  de: ['DE'], 'de-ch': ['CH'], 'de-at': ['AT'], it: ['IT'],
+  uk: ['GB'],
+  ie: ['IE', 'GB'],
+  nl: ['NL', 'BE'],
+  'nl-be': ['BE', 'NL'],
+  fr: ['FR'],
+  de: ['DE'],
+  'de-ch': ['CH'],
+  'de-at': ['AT'],
+  it: ['IT'],
 }

@@ -72,7 +72,12 @@ const BRAND_HOST = /^([a-z-]+)\.([a-z]+)\.localhost$/
 export function resolveStorefront(hostHeader: string | undefined, hostMap: HostMap): Storefront {
   const hostname = hostnameOf(hostHeader)
   const mapped = hostMap[hostname]
-  if (mapped) return { brand: mapped.brand, market: mapped.market, notFound: !BRANDS[mapped.brand].markets.includes(mapped.market) }
+  if (mapped)
+    return {
+      brand: mapped.brand,
+      market: mapped.market,
+      notFound: !BRANDS[mapped.brand].markets.includes(mapped.market),
+    }
   const brandHost = BRAND_HOST.exec(hostname)
   if (brandHost && isMarketCode(brandHost[1]) && isBrandId(brandHost[2])) {
     return { brand: brandHost[2], market: brandHost[1], notFound: true }
@@ -98,9 +103,10 @@ export function marketPrefixTarget(
   if (!isMarketCode(first)) return null
   const port = /:(\d+)$/.exec(request.host)?.[1]
   // Locally, the market's `*.localhost` host; elsewhere the market's production domain.
-  const target = LOOPBACK.has(hostname) || hostname.endsWith('.localhost')
-    ? `${first}.localhost${port ? `:${port}` : ''}`
-    : MARKETS[first].domain
+  const target =
+    LOOPBACK.has(hostname) || hostname.endsWith('.localhost')
+      ? `${first}.localhost${port ? `:${port}` : ''}`
+      : MARKETS[first].domain
   return `${request.protocol}//${target}/${rest.join('/')}${request.search}`
 }
 

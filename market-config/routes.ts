@@ -80,7 +80,13 @@ export const PAGES = {
   },
   searchAndBook: {
     module: 'routes/search-and-book.tsx',
-    paths: { en: 'search-and-book', nl: 'zoek-en-boek', de: 'camping-suche', fr: 'rechercher-et-reserver', it: 'cerca' },
+    paths: {
+      en: 'search-and-book',
+      nl: 'zoek-en-boek',
+      de: 'camping-suche',
+      fr: 'rechercher-et-reserver',
+      it: 'cerca',
+    },
     layout: 'storefront',
   },
   travelInspiration: { module: 'routes/travel-inspiration.tsx', paths: TRAVEL_INSPIRATION, layout: 'storefront' },
@@ -116,7 +122,11 @@ export const PAGES = {
     layout: 'portal',
   },
   // Untranslated in every market (SPEC section 2).
-  bookingExtras: { module: 'routes/booking-extras.tsx', paths: same('profile/bookings/:bookingId/extras'), layout: 'portal' },
+  bookingExtras: {
+    module: 'routes/booking-extras.tsx',
+    paths: same('profile/bookings/:bookingId/extras'),
+    layout: 'portal',
+  },
   bookingPayment: { module: 'routes/booking-payment.tsx', paths: BOOKING_PAYMENT, layout: 'fullscreen' },
   bookingPaymentOptions: {
     module: 'routes/booking-payment-options.tsx',
@@ -191,7 +201,8 @@ function pageRegistrations(): { layout: LayoutKey; registration: RouteRegistrati
     }
     for (const [path, languages] of languagesByPath) {
       const id = `${page}.${languages.join('-')}`
-      const registration: RouteRegistration = path === '' ? { id, module: route.module, index: true } : { id, path, module: route.module }
+      const registration: RouteRegistration =
+        path === '' ? { id, module: route.module, index: true } : { id, path, module: route.module }
       result.push({ layout: route.layout, registration, registered: { page, languages } })
     }
   }

@@ -31,7 +31,10 @@ test('uk: the search page loads the map (Leaflet JavaScript and stylesheet) only
     expect(response.status).toBe(200)
     const html = response.body.toString('utf8')
     const { files } = clientJavaScript(html)
-    expect(files.some((file) => /search-and-book/.test(file)), path).toBe(true)
+    expect(
+      files.some((file) => /search-and-book/.test(file)),
+      path,
+    ).toBe(true)
     // ... but neither is in the page: the map view imports them from an effect.
     for (const file of map.files) expect(html, path).not.toContain(file)
   }

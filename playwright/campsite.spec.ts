@@ -33,7 +33,10 @@ async function prices(page: Page): Promise<Map<string, string>> {
   await page.waitForLoadState('load')
   const offers = page.locator('article[id^="accommodation-"]')
   const entries = await offers.evaluateAll((nodes) =>
-    nodes.map((node) => [node.id, node.querySelector('[data-testid="accommodation-price"]')?.textContent ?? ''] as [string, string]),
+    nodes.map(
+      (node) =>
+        [node.id, node.querySelector('[data-testid="accommodation-price"]')?.textContent ?? ''] as [string, string],
+    ),
   )
   return new Map(entries)
 }
@@ -41,7 +44,10 @@ async function prices(page: Page): Promise<Map<string, string>> {
 for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
   const { language } = MARKETS[code]
 
-  test(`${code}: a campsite's reviews newest first for young families, and prices that follow the party`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a campsite's reviews newest first for young families, and prices that follow the party`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     const date = julySaturday()
     await page.goto(marketUrl(code, `/camping/france/dordogne?date=${date}&sort=review-desc`))
@@ -60,11 +66,15 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     for (const price of forTwo.values()) expect(price).toContain(currencySign(code))
     const form = page.locator('#accommodations form')
     await form.getByLabel(search(language, 'form.adults'), { exact: true }).selectOption('2')
-    await form.getByLabel(search(language, 'form.child-age').replace('{{number}}', '1'), { exact: true }).selectOption('4')
+    await form
+      .getByLabel(search(language, 'form.child-age').replace('{{number}}', '1'), { exact: true })
+      .selectOption('4')
     await form.getByRole('button', { name: site(language, 'stay.submit') }).click()
     await expect(page).toHaveURL(/children=4/)
     // Units too small for three are left out; every other one costs more (a child pays tourist tax).
-    await expect(page.getByTestId('stay-summary')).toContainText(search(language, 'results.children_one').replace('{{count}}', '1'))
+    await expect(page.getByTestId('stay-summary')).toContainText(
+      search(language, 'results.children_one').replace('{{count}}', '1'),
+    )
     const forFamily = await prices(page)
     expect(forFamily.size).toBeGreaterThan(0)
     for (const [id, price] of forFamily) {
@@ -73,17 +83,26 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     }
 
     // Reviews: the tab, newest first, then families whose youngest child is under 6.
-    await page.getByRole('navigation', { name: site(language, 'tabs.label') }).getByRole('link', { name: new RegExp(site(language, 'tabs.reviews')) }).click()
+    await page
+      .getByRole('navigation', { name: site(language, 'tabs.label') })
+      .getByRole('link', { name: new RegExp(site(language, 'tabs.reviews')) })
+      .click()
     await expect(page).toHaveURL(/tab=reviews/)
     await page.getByLabel(site(language, 'reviews.order'), { exact: true }).selectOption('newest-oldest')
-    if (!javaScriptEnabled) await page.getByRole('button', { name: site(language, 'reviews.sort'), exact: true }).click()
+    if (!javaScriptEnabled)
+      await page.getByRole('button', { name: site(language, 'reviews.sort'), exact: true }).click()
     await expect(page).toHaveURL(/order=newest-oldest/)
     const groupName = site(language, 'reviews.group.family-with-youngest-child-lower-6-years')
-    await page.getByRole('navigation', { name: site(language, 'reviews.groups') }).getByRole('link', { name: new RegExp(`^${groupName}`) }).click()
+    await page
+      .getByRole('navigation', { name: site(language, 'reviews.groups') })
+      .getByRole('link', { name: new RegExp(`^${groupName}`) })
+      .click()
     await expect(page).toHaveURL(/group=family-with-youngest-child-lower-6-years/)
     await expect(page).toHaveURL(/order=newest-oldest/)
     await expect(page).toHaveURL(/children=4/)
-    const dates = await page.getByTestId('review-date').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+    const dates = await page
+      .getByTestId('review-date')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
     expect(dates).toEqual([...dates].sort().reverse())
     for (const text of await page.getByTestId('review').allInnerTexts()) expect(text).toContain(groupName)
   })
@@ -92,7 +111,10 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     const date = julySaturday()
     await page.goto(marketUrl(code, `/camping/france/dordogne?date=${date}`))
     await ready(page, javaScriptEnabled)
-    const href = await bookableResult(page, language).getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')
+    const href = await bookableResult(page, language)
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .getAttribute('href')
     await page.goto(marketUrl(code, `${href}?date=${date}`))
     await expect(page.locator('article[id^="accommodation-"]').first()).toBeVisible()
     const last = page.locator('article[id^="accommodation-"]').last()
@@ -103,7 +125,8 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     await expect(chosen).toHaveAttribute('aria-current', 'true')
     await expect(chosen).toContainText(site(language, 'offer.highlighted'))
     // With JavaScript the page scrolls there; without it, the link at the top does.
-    if (!javaScriptEnabled) await page.getByRole('link', { name: await chosen.getByRole('heading').innerText(), exact: true }).click()
+    if (!javaScriptEnabled)
+      await page.getByRole('link', { name: await chosen.getByRole('heading').innerText(), exact: true }).click()
     await expect(chosen).toBeInViewport()
     await expect(page.locator('article[aria-current="true"]')).toHaveCount(1)
 
@@ -111,19 +134,35 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     const name = await page.getByRole('heading', { level: 1 }).innerText()
     await page.goto(marketUrl(code, '/'))
     const recent = page.getByRole('region', { name: message(language, 'recently-viewed.title') })
-    await expect(recent.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('href', href!)
+    await expect(
+      recent.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toHaveAttribute('href', href!)
   })
 }
 
 test('a campsite page has no serious accessibility violations', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
   await page.goto(marketUrl('de-ch', '/camping/france/dordogne'))
-  const href = await page.getByTestId('result-price').first().locator('xpath=ancestor::article').getByRole('link').first().getAttribute('href')
+  const href = await page
+    .getByTestId('result-price')
+    .first()
+    .locator('xpath=ancestor::article')
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
   for (const tab of ['', '?tab=reviews', '?tab=important-info']) {
     await page.goto(marketUrl('de-ch', `${href}${tab}`))
     await ready(page, javaScriptEnabled)
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    expect(
+      serious.map(
+        (v) =>
+          `${tab} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   }
 })

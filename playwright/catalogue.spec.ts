@@ -25,7 +25,10 @@ function placesTab(page: Page, language: string, tab: 'areas' | 'cities') {
 for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
   const { language } = MARKETS[code]
 
-  test(`${code}: Destinations menu -> country -> area tab -> town tab -> campsite, each with prices`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: Destinations menu -> country -> area tab -> town tab -> campsite, each with prices`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     await page.goto(marketUrl(code))
     await ready(page, javaScriptEnabled)
@@ -33,7 +36,10 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
       .getByRole('navigation', { name: message(language, 'header.main-navigation') })
       .locator('summary', { hasText: message(language, 'header.destinations') })
       .click()
-    await page.getByRole('link', { name: message(language, 'destinations.view-all-areas').replace('{{country}}', '') }).first().click()
+    await page
+      .getByRole('link', { name: message(language, 'destinations.view-all-areas').replace('{{country}}', '') })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/[a-z-]+\/[a-z-]+$/)
     await ready(page, javaScriptEnabled)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -42,7 +48,9 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
 
     // Page 2 of the country's campsites: the path stays, `page=2` joins the URL.
     const pagination = page.getByRole('navigation', { name: search(language, 'results.pagination') })
-    await pagination.getByRole('link', { name: message(language, 'pagination.page', 'ui').replace('{{page}}', '2'), exact: true }).click()
+    await pagination
+      .getByRole('link', { name: message(language, 'pagination.page', 'ui').replace('{{page}}', '2'), exact: true })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${countryPath}\\?page=2$`))
     await expectPricedResults(page, code)
 
@@ -63,7 +71,12 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
 
     // A campsite of the town: its accommodations, priced in the market's currency.
     const townPath = new URL(page.url()).pathname
-    await page.getByRole('list', { name: search(language, 'results.list') }).getByRole('heading', { level: 3 }).first().getByRole('link').click()
+    await page
+      .getByRole('list', { name: search(language, 'results.list') })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByRole('link')
+      .click()
     await expect(page).toHaveURL(/\/[a-z-]+\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+/)
     expect(new URL(page.url()).pathname).not.toBe(townPath)
     await ready(page, javaScriptEnabled)
@@ -87,5 +100,13 @@ test('a country page has no serious accessibility violations', async ({ page, ja
   await ready(page, javaScriptEnabled)
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([])
 })

@@ -13,7 +13,8 @@ import { currencySign, DEMO_CUSTOMER, marketMessage, marketUrl, message, ready, 
 const co = (language: string, key: string) => message(language as never, key, 'checkout')
 const site = (language: string, key: string) => message(language as never, key, 'site')
 const search = (language: string, key: string) => message(language as never, key, 'search')
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 
 /** A Saturday in July of next year (high season: whole weeks from Saturday). */
 function julySaturday(): string {
@@ -93,7 +94,10 @@ for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
     const summary = page.getByTestId('stay-summary')
     const total = amount(await summary.getByTestId('total').innerText())
     expect(total).toBe(offered)
-    const lines = await summary.getByTestId('price-lines').locator('dd[data-amount]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))))
+    const lines = await summary
+      .getByTestId('price-lines')
+      .locator('dd[data-amount]')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))))
     const sum = Math.round(lines.slice(0, -1).reduce((all, each) => all + each * 100, 0)) / 100
     expect(sum).toBe(total)
     await expect(summary).toContainText(co(language, 'lines.rent'))
@@ -109,7 +113,10 @@ for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
     // Errors: nothing filled but an invalid address and a child's birth date that contradicts the party.
     await page.getByLabel(co(language, 'fields.email'), { exact: true }).fill('not-an-address')
     await fillParticipants(page, language, date, bornAged(9, date))
-    await page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 1 }) }).getByLabel(co(language, 'fields.first-name'), { exact: true }).fill('')
+    await page
+      .getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 1 }) })
+      .getByLabel(co(language, 'fields.first-name'), { exact: true })
+      .fill('')
     await book.click()
     // Each field says what is wrong (the error summary above the form repeats it, linked).
     const form = page.locator('form#checkout')
@@ -119,11 +126,17 @@ for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
     await expect(form.getByText(co(language, 'errors.terms'))).toBeVisible()
     // What was typed is still there.
     await expect(page.getByLabel(co(language, 'fields.email'), { exact: true })).toHaveValue('not-an-address')
-    await expect(page.getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 2 }) }).getByLabel(co(language, 'fields.first-name'), { exact: true })).toHaveValue('Bram')
+    await expect(
+      page
+        .getByRole('group', { name: fill(co(language, 'participants.adult'), { number: 2 }) })
+        .getByLabel(co(language, 'fields.first-name'), { exact: true }),
+    ).toHaveValue('Bram')
 
     // Fix everything, choose the travel insurance and book.
     await ready(page, javaScriptEnabled)
-    await page.getByLabel(co(language, 'fields.email'), { exact: true }).fill(`family-${code}-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`)
+    await page
+      .getByLabel(co(language, 'fields.email'), { exact: true })
+      .fill(`family-${code}-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`)
     await fillParticipants(page, language, date, bornAged(5, date))
     await page.getByLabel(co(language, 'fields.first-name'), { exact: true }).last().fill('Anna')
     await page.getByLabel(co(language, 'fields.last-name'), { exact: true }).last().fill('Peeters')
@@ -138,7 +151,10 @@ for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
     const ref = (await page.getByTestId('booking-ref').innerText()).trim()
     expect(ref).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     await expect(page.getByTestId('booking-total')).toContainText(currencySign(code))
-    await expect(page.getByRole('link', { name: co(language, 'confirmation.calendar') })).toHaveAttribute('href', /^data:text\/calendar/)
+    await expect(page.getByRole('link', { name: co(language, 'confirmation.calendar') })).toHaveAttribute(
+      'href',
+      /^data:text\/calendar/,
+    )
     await expect(page.getByRole('table')).toBeVisible()
 
     // A reload shows the same booking; the checkout's address now leads to it too: one booking.
@@ -160,7 +176,11 @@ test('an unknown cart is a clear page, not an error', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: co('nl', 'missing.title') })).toBeVisible()
 })
 
-test('uk: a signed-in customer finds their name and e-mail filled in as the main booker', async ({ page, context, javaScriptEnabled }) => {
+test('uk: a signed-in customer finds their name and e-mail filled in as the main booker', async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await signInWithTestSession(context, 'uk.localhost')
   await openCheckout(page, 'uk', javaScriptEnabled)
   const booker = page.getByRole('region', { name: co('en', 'booker.title') })
@@ -168,13 +188,22 @@ test('uk: a signed-in customer finds their name and e-mail filled in as the main
   await expect(booker.getByLabel(co('en', 'fields.first-name'), { exact: true })).toHaveValue(DEMO_CUSTOMER.firstName)
 })
 
-test('nl-be: the checkout, with and without field errors, has no serious accessibility violations', async ({ page, javaScriptEnabled }) => {
+test('nl-be: the checkout, with and without field errors, has no serious accessibility violations', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
   test.slow()
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await openCheckout(page, 'nl-be', javaScriptEnabled)
@@ -186,7 +215,10 @@ test('nl-be: the checkout, with and without field errors, has no serious accessi
   }
 })
 
-test('uk: with JavaScript a ticked insurance prices itself at once, keeping what was typed and the focus', async ({ page, javaScriptEnabled }) => {
+test('uk: with JavaScript a ticked insurance prices itself at once, keeping what was typed and the focus', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, 'without JavaScript the "Update price" button does it (the booking test above)')
   test.slow()
   await openCheckout(page, 'uk', javaScriptEnabled)
@@ -201,6 +233,11 @@ test('uk: with JavaScript a ticked insurance prices itself at once, keeping what
   await expect(travel).toBeChecked()
   await expect(travel).toBeFocused()
   await expect(booker.getByLabel(co('en', 'fields.city'), { exact: true })).toHaveValue('Leeds')
-  const lines = await page.getByTestId('price-line').locator('dd').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))))
-  expect(Math.round(lines.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(Math.round(Number(await total.getAttribute('data-amount')) * 100))
+  const lines = await page
+    .getByTestId('price-line')
+    .locator('dd')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))))
+  expect(Math.round(lines.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(
+    Math.round(Number(await total.getAttribute('data-amount')) * 100),
+  )
 })

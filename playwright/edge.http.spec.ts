@@ -15,7 +15,11 @@ const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-s
 test.describe('valid bytes', () => {
   // Every storefront (brand x market it serves) and every kind of page it renders.
   const storefronts = BRAND_IDS.flatMap((brand) =>
-    BRANDS[brand].markets.map((market) => ({ brand, market, host: brand === 'default' ? `${market}.localhost` : `${market}.${brand}.localhost` })),
+    BRANDS[brand].markets.map((market) => ({
+      brand,
+      market,
+      host: brand === 'default' ? `${market}.localhost` : `${market}.${brand}.localhost`,
+    })),
   )
   for (const { brand, market, host } of storefronts) {
     test(`${brand} ${market}: every page kind is valid UTF-8 without control characters`, async () => {
@@ -54,7 +58,9 @@ test.describe('valid bytes', () => {
       const at = swiss.indexOf('ß')
       expect(at, `de-ch${path}: "${swiss.slice(Math.max(0, at - 40), at + 10)}"`).toBe(-1)
     }
-    expect((await rawRequest({ host: 'de-ch.localhost', path: '/camping-suche' })).body.toString()).toMatch(/Schliessen/)
+    expect((await rawRequest({ host: 'de-ch.localhost', path: '/camping-suche' })).body.toString()).toMatch(
+      /Schliessen/,
+    )
     expect((await rawRequest({ host: 'de.localhost', path: '/camping-suche' })).body.toString()).toMatch(/Schließen/)
   })
 })
@@ -64,18 +70,75 @@ test.describe('bad input gets a clear 4xx, never a 500', () => {
     const cases: { name: string; request: Parameters<typeof rawRequest>[0]; status: number }[] = [
       { name: 'malformed Host', request: { host: 'uk localhost' }, status: 400 },
       { name: 'Host with a script', request: { host: '<script>' }, status: 400 },
-      { name: 'bad percent-encoding in a page path', request: { host: 'uk.localhost', path: '/camping/%E0%A4%A' }, status: 400 },
-      { name: 'bad percent-encoding in an API path', request: { host: 'uk.localhost', path: '/api/twenty/v2/default/couk/pages/%E0%A4%A' }, status: 400 },
+      {
+        name: 'bad percent-encoding in a page path',
+        request: { host: 'uk.localhost', path: '/camping/%E0%A4%A' },
+        status: 400,
+      },
+      {
+        name: 'bad percent-encoding in an API path',
+        request: { host: 'uk.localhost', path: '/api/twenty/v2/default/couk/pages/%E0%A4%A' },
+        status: 400,
+      },
       { name: 'NUL in a query', request: { host: 'uk.localhost', path: '/free-search?query=a%00b' }, status: 400 },
-      { name: 'newline in a query', request: { host: 'uk.localhost', path: '/free-search?query=a%0D%0Ab' }, status: 400 },
+      {
+        name: 'newline in a query',
+        request: { host: 'uk.localhost', path: '/free-search?query=a%0D%0Ab' },
+        status: 400,
+      },
       { name: 'unknown method', request: { host: 'uk.localhost', method: 'PROPFIND' }, status: 405 },
-      { name: 'DELETE on a page', request: { host: 'uk.localhost', method: 'DELETE', path: '/newsletter' }, status: 405 },
-      { name: 'form post without a content type', request: { host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: { 'sec-fetch-site': 'same-origin' } }, status: 415 },
-      { name: 'JSON posted to a form', request: { host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: { 'content-type': 'application/json' }, body: '{}' }, status: 415 },
-      { name: 'a 1 MB form post', request: { host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: form, body: `email=${'a'.repeat(1024 * 1024)}` }, status: 413 },
-      { name: 'an empty form post', request: { host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: form, body: '' }, status: 400 },
-      { name: 'a form post to a path with no form', request: { host: 'uk.localhost', method: 'POST', path: '/camping/france', headers: form, body: 'a=b' }, status: 404 },
-      { name: 'an over-long catalogue path', request: { host: 'uk.localhost', path: `/camping/${'a'.repeat(2000)}` }, status: 404 },
+      {
+        name: 'DELETE on a page',
+        request: { host: 'uk.localhost', method: 'DELETE', path: '/newsletter' },
+        status: 405,
+      },
+      {
+        name: 'form post without a content type',
+        request: {
+          host: 'uk.localhost',
+          method: 'POST',
+          path: '/newsletter',
+          headers: { 'sec-fetch-site': 'same-origin' },
+        },
+        status: 415,
+      },
+      {
+        name: 'JSON posted to a form',
+        request: {
+          host: 'uk.localhost',
+          method: 'POST',
+          path: '/newsletter',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        },
+        status: 415,
+      },
+      {
+        name: 'a 1 MB form post',
+        request: {
+          host: 'uk.localhost',
+          method: 'POST',
+          path: '/newsletter',
+          headers: form,
+          body: `email=${'a'.repeat(1024 * 1024)}`,
+        },
+        status: 413,
+      },
+      {
+        name: 'an empty form post',
+        request: { host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: form, body: '' },
+        status: 400,
+      },
+      {
+        name: 'a form post to a path with no form',
+        request: { host: 'uk.localhost', method: 'POST', path: '/camping/france', headers: form, body: 'a=b' },
+        status: 404,
+      },
+      {
+        name: 'an over-long catalogue path',
+        request: { host: 'uk.localhost', path: `/camping/${'a'.repeat(2000)}` },
+        status: 404,
+      },
       { name: 'a path of another language', request: { host: 'uk.localhost', path: '/camping-suche' }, status: 404 },
       { name: 'a brand on a market it does not serve', request: { host: 'it.friferie.localhost' }, status: 404 },
       { name: 'an unknown asset', request: { host: 'uk.localhost', path: '/assets/nope-123.js' }, status: 404 },
@@ -90,30 +153,79 @@ test.describe('bad input gets a clear 4xx, never a 500', () => {
   })
 
   test('X-Forwarded-Host is not believed when no proxy is trusted', async () => {
-    const answer = await rawRequest({ host: 'uk.localhost', headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'nonsense' } })
+    const answer = await rawRequest({
+      host: 'uk.localhost',
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'nonsense' },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.toString()).toContain('lang="en-GB"')
   })
 
   test('a cross-site post is refused, a same-site one accepted', async () => {
     const body = 'email=someone%40example.nl&redirectTo=%2F'
-    expect((await rawRequest({ host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: { 'content-type': form['content-type'], origin: 'http://evil.example' }, body })).status).toBe(403)
-    expect((await rawRequest({ host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: { 'content-type': form['content-type'], 'sec-fetch-site': 'cross-site' }, body })).status).toBe(403)
-    const own = await rawRequest({ host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: { ...form, origin: 'http://uk.localhost' }, body })
+    expect(
+      (
+        await rawRequest({
+          host: 'uk.localhost',
+          method: 'POST',
+          path: '/newsletter',
+          headers: { 'content-type': form['content-type'], origin: 'http://evil.example' },
+          body,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await rawRequest({
+          host: 'uk.localhost',
+          method: 'POST',
+          path: '/newsletter',
+          headers: { 'content-type': form['content-type'], 'sec-fetch-site': 'cross-site' },
+          body,
+        })
+      ).status,
+    ).toBe(403)
+    const own = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path: '/newsletter',
+      headers: { ...form, origin: 'http://uk.localhost' },
+      body,
+    })
     expect(own.status).toBe(302)
     expect(own.headers.location).toBe('/')
   })
 
   test('redirect targets never leave the site', async () => {
-    for (const target of ['//evil.example', '/\\evil.example', '/%09/evil.example', '/%2F%2Fevil.example', 'https://evil.example', '/\t/evil.example']) {
-      const body = new URLSearchParams({ email: `r${Math.random().toString(36).slice(2)}@example.nl`, redirectTo: target }).toString()
-      const answer = await rawRequest({ host: 'uk.localhost', method: 'POST', path: '/newsletter', headers: form, body })
+    for (const target of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%09/evil.example',
+      '/%2F%2Fevil.example',
+      'https://evil.example',
+      '/\t/evil.example',
+    ]) {
+      const body = new URLSearchParams({
+        email: `r${Math.random().toString(36).slice(2)}@example.nl`,
+        redirectTo: target,
+      }).toString()
+      const answer = await rawRequest({
+        host: 'uk.localhost',
+        method: 'POST',
+        path: '/newsletter',
+        headers: form,
+        body,
+      })
       expect(answer.status, target).toBe(302)
       expect(answer.headers.location, target).toBe('/')
     }
     const signedIn = await signedInSessionCookie()
     for (const target of ['//evil.example', '/%5Cevil.example', 'https%3A%2F%2Fevil.example']) {
-      const answer = await rawRequest({ host: 'uk.localhost', path: `/login?redirectTo=${target}`, headers: { cookie: `${signedIn.name}=${signedIn.value}` } })
+      const answer = await rawRequest({
+        host: 'uk.localhost',
+        path: `/login?redirectTo=${target}`,
+        headers: { cookie: `${signedIn.name}=${signedIn.value}` },
+      })
       expect(answer.status, target).toBe(302)
       expect(answer.headers.location, target).toBe('/profile')
     }
@@ -126,7 +238,11 @@ test.describe('cookies and caching', () => {
     expect(anonymous.headers['cache-control']).toBe('private, no-cache')
     expect(anonymous.headers['set-cookie']).toBeUndefined()
     const signedIn = await signedInSessionCookie()
-    const withSession = await rawRequest({ host: 'nl.localhost', path: '/camping/france', headers: { cookie: `${signedIn.name}=${signedIn.value}` } })
+    const withSession = await rawRequest({
+      host: 'nl.localhost',
+      path: '/camping/france',
+      headers: { cookie: `${signedIn.name}=${signedIn.value}` },
+    })
     expect(withSession.headers['cache-control']).toBe('private, no-store')
     const missing = await rawRequest({ host: 'nl.localhost', path: '/bestaat-niet' })
     expect(missing.status).toBe(404)
@@ -135,7 +251,13 @@ test.describe('cookies and caching', () => {
 
   test('session and toast cookies are host-only, httpOnly, Secure, SameSite=Lax, with a Max-Age, and hold no personal data', async () => {
     const email = `cookie-${Date.now()}@example.nl`
-    const answer = await rawRequest({ host: 'de.localhost', method: 'POST', path: '/newsletter', headers: form, body: new URLSearchParams({ email, redirectTo: '/' }).toString() })
+    const answer = await rawRequest({
+      host: 'de.localhost',
+      method: 'POST',
+      path: '/newsletter',
+      headers: form,
+      body: new URLSearchParams({ email, redirectTo: '/' }).toString(),
+    })
     expect(answer.status).toBe(302)
     const cookies = answer.headers['set-cookie'] as string[]
     expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['__Host-session', '__Host-toast'])
@@ -166,8 +288,15 @@ test.describe('cookies and caching', () => {
 
 test.describe('when the twenty API is down', () => {
   test('pages answer 503 with a Retry-After, and search engines get the same status', async () => {
-    for (const userAgent of ['Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
-      const answer = await rawRequest({ host: 'nl.localhost', port: API_DOWN_PORT, headers: { 'user-agent': userAgent } })
+    for (const userAgent of [
+      'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    ]) {
+      const answer = await rawRequest({
+        host: 'nl.localhost',
+        port: API_DOWN_PORT,
+        headers: { 'user-agent': userAgent },
+      })
       expect(answer.status, userAgent).toBe(503)
       expect(answer.headers['retry-after'], userAgent).toBeDefined()
     }

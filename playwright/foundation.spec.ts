@@ -2,10 +2,16 @@ import { expect, test } from '@playwright/test'
 import { API_DOWN_PORT, brandUrl, marketUrl, message, PORT, ready, signInWithTestSession } from './helpers'
 
 test.describe('portal access', () => {
-  test('a portal page sends a visitor to login and, once signed in, back to that page', async ({ page, context, javaScriptEnabled }) => {
+  test('a portal page sends a visitor to login and, once signed in, back to that page', async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     const response = await page.goto(marketUrl('fr', '/mon-profil/mes-reservations?tri=recent'))
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveURL(marketUrl('fr', `/connexion?redirectTo=${encodeURIComponent('/mon-profil/mes-reservations?tri=recent')}`))
+    await expect(page).toHaveURL(
+      marketUrl('fr', `/connexion?redirectTo=${encodeURIComponent('/mon-profil/mes-reservations?tri=recent')}`),
+    )
     await expect(page.getByRole('heading', { level: 1, name: message('fr', 'pages.login.title') })).toBeVisible()
     await ready(page, javaScriptEnabled)
     await expect(page.getByRole('banner').getByRole('link', { name: message('fr', 'header.login') })).toBeVisible()
@@ -19,7 +25,9 @@ test.describe('portal access', () => {
 
     // Payment pages need a signed-in customer too, and show no chrome.
     await page.goto(marketUrl('fr', '/mon-profil/mes-reservations/42/paiement'))
-    await expect(page.getByRole('heading', { level: 1, name: message('fr', 'pages.bookingPayment.title') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('fr', 'pages.bookingPayment.title') }),
+    ).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
@@ -32,27 +40,44 @@ test.describe('portal access', () => {
   })
 })
 
-test('the language selector follows client-side navigation to the same page elsewhere', async ({ page, javaScriptEnabled }) => {
+test('the language selector follows client-side navigation to the same page elsewhere', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, 'client-side navigation needs JavaScript')
   await page.goto(marketUrl('nl-be'))
   await ready(page, true)
-  await page.getByRole('navigation', { name: message('nl', 'header.main-navigation') }).getByRole('link', { name: 'Reisinspiratie' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: message('nl', 'pages.travelInspiration.title') })).toBeVisible()
-  const selector = page.getByRole('banner').locator('summary', { hasText: message('nl', 'language.label') }).first()
+  await page
+    .getByRole('navigation', { name: message('nl', 'header.main-navigation') })
+    .getByRole('link', { name: 'Reisinspiratie' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: message('nl', 'pages.travelInspiration.title') }),
+  ).toBeVisible()
+  const selector = page
+    .getByRole('banner')
+    .locator('summary', { hasText: message('nl', 'language.label') })
+    .first()
   await selector.click()
   const italy = page.getByRole('banner').getByRole('link', { name: 'Italia' }).first()
   await expect(italy).toHaveAttribute('href', marketUrl('it', '/ispirazione-di-viaggio'))
   await expect(italy).toHaveAttribute('hreflang', 'it-IT')
   await italy.click()
   await expect(page).toHaveURL(marketUrl('it', '/ispirazione-di-viaggio'))
-  await expect(page.getByRole('heading', { level: 1, name: message('it', 'pages.travelInspiration.title') })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: message('it', 'pages.travelInspiration.title') }),
+  ).toBeVisible()
 })
 
 test('the language selector on a host that is not mapped keeps the page', async ({ page, javaScriptEnabled }) => {
   await page.goto(`http://localhost:${PORT}/zoek-en-boek`)
   expect((await page.goto(`http://localhost:${PORT}/search-and-book`))?.status()).toBe(200)
   await ready(page, javaScriptEnabled)
-  await page.getByRole('banner').locator('summary', { hasText: message('en', 'language.label') }).first().click()
+  await page
+    .getByRole('banner')
+    .locator('summary', { hasText: message('en', 'language.label') })
+    .first()
+    .click()
   const germany = page.getByRole('banner').getByRole('link', { name: 'Deutschland' }).first()
   await expect(germany).toHaveAttribute('href', '/de/camping-suche')
   await germany.click()
@@ -65,10 +90,18 @@ test('at most one header menu is open at a time', async ({ page, javaScriptEnabl
   await page.goto(marketUrl('de'))
   await ready(page, javaScriptEnabled)
   const header = page.getByRole('banner')
-  await header.getByRole('navigation', { name: message('de', 'header.main-navigation') }).locator('summary', { hasText: message('de', 'header.destinations') }).click()
-  const allAreas = page.getByRole('link', { name: message('de', 'destinations.view-all-areas').replace('{{country}}', '') }).first()
+  await header
+    .getByRole('navigation', { name: message('de', 'header.main-navigation') })
+    .locator('summary', { hasText: message('de', 'header.destinations') })
+    .click()
+  const allAreas = page
+    .getByRole('link', { name: message('de', 'destinations.view-all-areas').replace('{{country}}', '') })
+    .first()
   await expect(allAreas).toBeVisible()
-  await header.locator('summary', { hasText: message('de', 'language.label') }).first().click()
+  await header
+    .locator('summary', { hasText: message('de', 'language.label') })
+    .first()
+    .click()
   await expect(header.getByRole('link', { name: 'Italia' }).first()).toBeVisible()
   await expect(allAreas).toBeHidden()
 })
@@ -92,7 +125,10 @@ test.describe('tagged pages', () => {
   test('the safety icons in the footer link to their page', async ({ page, javaScriptEnabled }) => {
     await page.goto(marketUrl('nl'))
     await ready(page, javaScriptEnabled)
-    await page.getByRole('contentinfo').getByRole('link', { name: message('nl', 'footer.safety') }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: message('nl', 'footer.safety') })
+      .click()
     // At the page's Dutch slug (issue 17).
     await expect(page).toHaveURL(marketUrl('nl', '/veilig-boeken'))
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(message('nl', 'not-found.title', 'errors'))
@@ -100,15 +136,23 @@ test.describe('tagged pages', () => {
   })
 })
 
-test('free search shows what was searched, and an empty search goes to the front page', async ({ page, javaScriptEnabled }) => {
+test('free search shows what was searched, and an empty search goes to the front page', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(marketUrl('it'))
   await ready(page, javaScriptEnabled)
-  const search = page.getByRole('banner').getByRole('searchbox', { name: message('it', 'header.search-label') }).first()
+  const search = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: message('it', 'header.search-label') })
+    .first()
   await search.fill('Garda')
   await search.press('Enter')
   await expect(page).toHaveURL(marketUrl('it', '/ricerca-libera?query=Garda'))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Garda')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('it', 'heading', 'free-search').replace('{{query}}', 'Garda'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('it', 'heading', 'free-search').replace('{{query}}', 'Garda'),
+  )
   const empty = await page.goto(marketUrl('it', '/ricerca-libera?query=%20'))
   expect(empty?.status()).toBe(200)
   await expect(page).toHaveURL(marketUrl('it', '/'))
@@ -116,18 +160,25 @@ test('free search shows what was searched, and an empty search goes to the front
 })
 
 test.describe('when the booking system is down', () => {
-  test('the 503 page explains it in the market language, with the header still usable', async ({ page, javaScriptEnabled }) => {
+  test('the 503 page explains it in the market language, with the header still usable', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const response = await page.goto(marketUrl('de-ch', '/', API_DOWN_PORT))
     expect(response?.status()).toBe(503)
     await ready(page, javaScriptEnabled)
-    await expect(page.getByRole('heading', { level: 1, name: message('de', 'unavailable.title', 'errors') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('de', 'unavailable.title', 'errors') }),
+    ).toBeVisible()
     await expect(page.getByText(message('de', 'unavailable.text', 'errors'))).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(message('de', 'unavailable.title', 'errors')))
 
     // Search and book needs the search API: the 503 page too.
     const search = await page.goto(marketUrl('de-ch', '/camping-suche', API_DOWN_PORT))
     expect(search?.status()).toBe(503)
-    await expect(page.getByRole('heading', { level: 1, name: message('de', 'unavailable.title', 'errors') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('de', 'unavailable.title', 'errors') }),
+    ).toBeVisible()
 
     // A page that needs no catalogue data still renders, with a header that lost only its menus.
     const login = await page.goto(marketUrl('de-ch', '/anmelden', API_DOWN_PORT))
@@ -141,7 +192,9 @@ test.describe('when the booking system is down', () => {
   })
 
   test('search engines get the status without an error page being cached as content', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
     const page = await context.newPage()
     const response = await page.goto(marketUrl('nl', '/', API_DOWN_PORT))
     expect(response?.status()).toBe(503)
@@ -149,7 +202,9 @@ test.describe('when the booking system is down', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     const missing = await page.goto(marketUrl('nl', '/bestaat-niet'))
     expect(missing?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: message('nl', 'not-found.title', 'errors') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('nl', 'not-found.title', 'errors') }),
+    ).toBeVisible()
     await context.close()
   })
 })

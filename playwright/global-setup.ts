@@ -13,7 +13,9 @@ export default async function warmDevServer(config: FullConfig): Promise<void> {
     const page = await browser.newPage()
     await page.goto(`${baseURL}/_dev/ui-kit`, { timeout: 120_000 })
     await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized,
+      () =>
+        (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
+          ?.initialized,
       undefined,
       { timeout: 120_000 },
     )

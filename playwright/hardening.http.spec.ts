@@ -16,11 +16,18 @@ const noStack = /\n\s+at .+:\d+:\d+/
 
 /** A call to the embedded API as the storefront makes it (with its internal key). */
 async function api(method: string, path: string, body?: unknown, options: { token?: string; apiLocale?: string } = {}) {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/default/${options.apiLocale ?? 'couk'}/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...internalApiHeaders(), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const response = await fetch(
+    `http://127.0.0.1:${PORT}/api/twenty/v2/default/${options.apiLocale ?? 'couk'}/${path}`,
+    {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...internalApiHeaders(),
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+  )
   const text = await response.text()
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, any>) : null }
 }
@@ -30,20 +37,34 @@ async function bookableUnit(apiLocale = 'couk') {
   const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 8, 1))
   while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
   const date = day.toISOString().slice(0, 10)
-  const found = await api('POST', 'search/accommodations', { parameters: { date, duration: 7, persons: { adults: 2, children: [] } }, meta: { limit: 20, orderBy: 'price' } }, { apiLocale })
+  const found = await api(
+    'POST',
+    'search/accommodations',
+    { parameters: { date, duration: 7, persons: { adults: 2, children: [] } }, meta: { limit: 20, orderBy: 'price' } },
+    { apiLocale },
+  )
   const units = found.json!.data.accommodations as { id: number; site: { slug: string } }[]
   return { date, unit: units[Math.floor(Math.random() * units.length)]! }
 }
 
 async function newCart(apiLocale = 'couk') {
   const { date, unit } = await bookableUnit(apiLocale)
-  const cart = await api('POST', 'carts', { site: unit.site.slug, accommodationId: unit.id, date, duration: 7, persons: { adults: 2, children: [] } }, { apiLocale })
+  const cart = await api(
+    'POST',
+    'carts',
+    { site: unit.site.slug, accommodationId: unit.id, date, duration: 7, persons: { adults: 2, children: [] } },
+    { apiLocale },
+  )
   expect(cart.status).toBe(201)
   return cart.json!.data as { cartId: string; extras: { id: string; unit: string; quantity: number }[] }
 }
 
 /** The checkout form as a browser without JavaScript posts it, for two adults. */
-function checkoutForm(cart: { extras: { id: string; unit: string }[] }, overrides: Record<string, string> = {}, extras = cart.extras.filter((extra) => extra.unit !== 'info')) {
+function checkoutForm(
+  cart: { extras: { id: string; unit: string }[] },
+  overrides: Record<string, string> = {},
+  extras = cart.extras.filter((extra) => extra.unit !== 'info'),
+) {
   const body = new URLSearchParams({
     intent: 'book',
     firstName: 'Ada',
@@ -84,9 +105,21 @@ test.describe('no form answers 500 (issue 16)', () => {
   test('any form posted with a foreign Origin is refused at the edge, whatever Sec-Fetch-Site says', async () => {
     for (const market of MARKET_CODES) {
       const link = { language: MARKETS[market].language }
-      for (const path of [href(link, 'newsletter'), `${href(link, 'newsletter')}.data`, href(link, 'login'), `${href(link, 'login')}.data`, href(link, 'checkout', { cartId: 'new' })]) {
+      for (const path of [
+        href(link, 'newsletter'),
+        `${href(link, 'newsletter')}.data`,
+        href(link, 'login'),
+        `${href(link, 'login')}.data`,
+        href(link, 'checkout', { cartId: 'new' }),
+      ]) {
         for (const origin of ['https://evil.example', 'null', `http://${hostOf(market)}.evil.example`]) {
-          const answer = await rawRequest({ host: hostOf(market), method: 'POST', path, headers: { ...form, origin }, body: 'email=a%40example.com&intent=sign-in' })
+          const answer = await rawRequest({
+            host: hostOf(market),
+            method: 'POST',
+            path,
+            headers: { ...form, origin },
+            body: 'email=a%40example.com&intent=sign-in',
+          })
           expect(answer.status, `${market} ${path} ${origin}`).toBe(403)
           expect(answer.body.toString()).not.toMatch(noStack)
         }
@@ -98,14 +131,34 @@ test.describe('no form answers 500 (issue 16)', () => {
     for (const market of MARKET_CODES) {
       const link = { language: MARKETS[market].language }
       const back = `${href(link, 'searchAndBook')}?q=été∕日本`
-      const body = new URLSearchParams({ email: `utf-${market}-${Date.now()}@example.com`, redirectTo: back }).toString()
-      const answer = await rawRequest({ host: hostOf(market), method: 'POST', path: href(link, 'newsletter'), headers: form, body })
+      const body = new URLSearchParams({
+        email: `utf-${market}-${Date.now()}@example.com`,
+        redirectTo: back,
+      }).toString()
+      const answer = await rawRequest({
+        host: hostOf(market),
+        method: 'POST',
+        path: href(link, 'newsletter'),
+        headers: form,
+        body,
+      })
       expect(answer.status, market).toBe(302)
-      expect(answer.headers.location, market).toBe(new URL(back, 'http://x').pathname + new URL(back, 'http://x').search)
+      expect(answer.headers.location, market).toBe(
+        new URL(back, 'http://x').pathname + new URL(back, 'http://x').search,
+      )
       expect(String(answer.headers.location)).toMatch(/^[\x21-\x7e]+$/)
       // A look-alike of "//" is not a way off the site.
-      const lookalike = new URLSearchParams({ email: `utf2-${market}-${Date.now()}@example.com`, redirectTo: '/∕∕evil.example' }).toString()
-      const refused = await rawRequest({ host: hostOf(market), method: 'POST', path: href(link, 'newsletter'), headers: form, body: lookalike })
+      const lookalike = new URLSearchParams({
+        email: `utf2-${market}-${Date.now()}@example.com`,
+        redirectTo: '/∕∕evil.example',
+      }).toString()
+      const refused = await rawRequest({
+        host: hostOf(market),
+        method: 'POST',
+        path: href(link, 'newsletter'),
+        headers: form,
+        body: lookalike,
+      })
       expect(refused.headers.location, market).toBe('/')
     }
   })
@@ -126,7 +179,11 @@ test.describe('no form answers 500 (issue 16)', () => {
     for (const market of MARKET_CODES) {
       const link = { language: MARKETS[market].language }
       for (const target of ['/∕∕evil.example', '/／evil.example', '/%E2%88%95%E2%88%95evil.example']) {
-        const answer = await rawRequest({ host: hostOf(market), path: `${href(link, 'login')}?redirectTo=${encodeURIComponent(target)}`, headers: { cookie: `${signedIn.name}=${signedIn.value}` } })
+        const answer = await rawRequest({
+          host: hostOf(market),
+          path: `${href(link, 'login')}?redirectTo=${encodeURIComponent(target)}`,
+          headers: { cookie: `${signedIn.name}=${signedIn.value}` },
+        })
         expect(answer.status, `${market} ${target}`).toBe(302)
         expect(answer.headers.location, `${market} ${target}`).toBe(href(link, 'profile'))
       }
@@ -137,23 +194,54 @@ test.describe('no form answers 500 (issue 16)', () => {
     const cart = await newCart()
     expect(cart.extras.filter((extra) => extra.unit !== 'info').length).toBeGreaterThan(1)
     const path = `/booking/${cart.cartId}`
-    const update = await rawRequest({ host: 'uk.localhost', method: 'POST', path, headers: form, body: checkoutForm(cart, { intent: 'update' }, cart.extras.slice(0, 1)) })
+    const update = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path,
+      headers: form,
+      body: checkoutForm(cart, { intent: 'update' }, cart.extras.slice(0, 1)),
+    })
     expect(update.status).toBe(200)
-    const book = await rawRequest({ host: 'uk.localhost', method: 'POST', path, headers: form, body: checkoutForm(cart, {}, []) })
+    const book = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path,
+      headers: form,
+      body: checkoutForm(cart, {}, []),
+    })
     expect(book.status).toBe(302)
     expect(book.headers.location).toBe(`/booking/confirmation/${cart.cartId}`)
   })
 
   test('a checkout post with a country the form does not offer is a field error', async () => {
     const cart = await newCart()
-    const answer = await rawRequest({ host: 'uk.localhost', method: 'POST', path: `/booking/${cart.cartId}`, headers: form, body: checkoutForm(cart, { country: 'ZZ' }) })
+    const answer = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path: `/booking/${cart.cartId}`,
+      headers: form,
+      body: checkoutForm(cart, { country: 'ZZ' }),
+    })
     expect(answer.status).toBe(400)
     // Nothing was booked: the checkout is still open.
     expect((await api('GET', `carts/${cart.cartId}`)).json!.data.status).toBe('open')
     // The API refuses it too, whoever calls it.
     const direct = await api('POST', `carts/${cart.cartId}/checkout`, {
-      mainBooker: { firstName: 'A', lastName: 'B', email: 'zz@example.com', phonePrefix: '+44', phone: '7700 900123', country: 'ZZ', street: 'x', postcode: 'x', city: 'x' },
-      participants: [{ firstName: 'A', lastName: 'B', birthDate: '1980-01-01' }, { firstName: 'C', lastName: 'B', birthDate: '1980-01-01' }],
+      mainBooker: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'zz@example.com',
+        phonePrefix: '+44',
+        phone: '7700 900123',
+        country: 'ZZ',
+        street: 'x',
+        postcode: 'x',
+        city: 'x',
+      },
+      participants: [
+        { firstName: 'A', lastName: 'B', birthDate: '1980-01-01' },
+        { firstName: 'C', lastName: 'B', birthDate: '1980-01-01' },
+      ],
       acceptTerms: true,
     })
     expect(direct.status).toBe(400)
@@ -163,22 +251,39 @@ test.describe('no form answers 500 (issue 16)', () => {
 test.describe('nothing cheap stalls the site (issue 16)', () => {
   test('a path of 1,990 segments is a quick 404; up to 32 segments reach the pages', async () => {
     const started = Date.now()
-    for (let i = 0; i < 8; i++) expect((await rawRequest({ host: 'uk.localhost', path: `/${'a/'.repeat(1990)}` })).status).toBe(404)
+    for (let i = 0; i < 8; i++)
+      expect((await rawRequest({ host: 'uk.localhost', path: `/${'a/'.repeat(1990)}` })).status).toBe(404)
     expect(Date.now() - started).toBeLessThan(2_000)
-    expect((await rawRequest({ host: 'uk.localhost', path: `/camping/${Array.from({ length: 31 }, () => 'a').join('/')}` })).status).toBe(404)
-    expect((await rawRequest({ host: 'uk.localhost', path: `/camping/${Array.from({ length: 32 }, () => 'a').join('/')}` })).status).toBe(404)
+    expect(
+      (await rawRequest({ host: 'uk.localhost', path: `/camping/${Array.from({ length: 31 }, () => 'a').join('/')}` }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await rawRequest({ host: 'uk.localhost', path: `/camping/${Array.from({ length: 32 }, () => 'a').join('/')}` }))
+        .status,
+    ).toBe(404)
   })
 
   test('the public reaches the images of the embedded API, nothing else', async () => {
     const media = await rawRequest({ host: 'uk.localhost', path: '/api/twenty/media/areas/dordogne?w=289&h=173' })
     expect(media.status).toBe(200)
     for (const [method, path, body] of [
-      ['POST', '/api/twenty/v2/default/couk/customer-portal/authenticate', JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })],
+      [
+        'POST',
+        '/api/twenty/v2/default/couk/customer-portal/authenticate',
+        JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+      ],
       ['POST', '/api/twenty/v2/default/couk/customer-portal/status', JSON.stringify({ email: DEMO_CUSTOMER.email })],
       ['GET', '/api/twenty/v2/default/couk/navigation/groups', undefined],
       ['GET', '/api/twenty/v2/default/couk/customer-portal/bookings/1', undefined],
     ] as const) {
-      const answer = await rawRequest({ host: 'uk.localhost', method, path, headers: { 'content-type': 'application/json' }, body })
+      const answer = await rawRequest({
+        host: 'uk.localhost',
+        method,
+        path,
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
       expect(answer.status, path).toBe(403)
     }
   })
@@ -187,20 +292,36 @@ test.describe('nothing cheap stalls the site (issue 16)', () => {
 test.describe('personal data stays with its owner (issue 16)', () => {
   test('checkout and confirmation pages are never stored', async () => {
     const cart = await newCart()
-    for (const path of [`/booking/${cart.cartId}`, '/booking/AAAAAAAAAAAAAAAAAAAAAA', '/booking/confirmation/AAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const path of [
+      `/booking/${cart.cartId}`,
+      '/booking/AAAAAAAAAAAAAAAAAAAAAA',
+      '/booking/confirmation/AAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const answer = await rawRequest({ host: 'uk.localhost', path })
       expect(String(answer.headers['cache-control']), path).toMatch(/no-store/)
     }
-    const booked = await rawRequest({ host: 'uk.localhost', method: 'POST', path: `/booking/${cart.cartId}`, headers: form, body: checkoutForm(cart) })
+    const booked = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path: `/booking/${cart.cartId}`,
+      headers: form,
+      body: checkoutForm(cart),
+    })
     expect(booked.status).toBe(302)
     const confirmation = await rawRequest({ host: 'uk.localhost', path: `/booking/confirmation/${cart.cartId}` })
     expect(String(confirmation.headers['cache-control'])).toMatch(/no-store/)
   })
 
-  test('a confirmation shows the booker\'s details to nobody but the browser that booked', async () => {
+  test("a confirmation shows the booker's details to nobody but the browser that booked", async () => {
     const cart = await newCart()
     const email = `private-${Date.now()}@example.com`
-    const booked = await rawRequest({ host: 'uk.localhost', method: 'POST', path: `/booking/${cart.cartId}`, headers: form, body: checkoutForm(cart, { email, street: '221B Baker Street', phone: '7700 900777' }) })
+    const booked = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path: `/booking/${cart.cartId}`,
+      headers: form,
+      body: checkoutForm(cart, { email, street: '221B Baker Street', phone: '7700 900777' }),
+    })
     expect(booked.status).toBe(302)
     const cookies = (booked.headers['set-cookie'] as string[]).map((cookie) => cookie.split(';')[0]).join('; ')
     const path = `/booking/confirmation/${cart.cartId}`
@@ -208,22 +329,33 @@ test.describe('personal data stays with its owner (issue 16)', () => {
     expect(own).toContain(email)
     const stranger = await rawRequest({ host: 'uk.localhost', path })
     expect(stranger.status).toBe(200)
-    for (const secret of [email, 'Baker Street', '900777', 'Lovelace', 'Babbage']) expect(stranger.body.toString(), secret).not.toContain(secret)
+    for (const secret of [email, 'Baker Street', '900777', 'Lovelace', 'Babbage'])
+      expect(stranger.body.toString(), secret).not.toContain(secret)
     expect(stranger.body.toString()).toContain(`redirectTo=${encodeURIComponent(path)}`)
     // Another signed-in customer is a stranger too.
     const other = await signedInSessionCookie(await demoToken())
-    const signedIn = (await rawRequest({ host: 'uk.localhost', path, headers: { cookie: `${other.name}=${other.value}` } })).body.toString()
+    const signedIn = (
+      await rawRequest({ host: 'uk.localhost', path, headers: { cookie: `${other.name}=${other.value}` } })
+    ).body.toString()
     expect(signedIn).not.toContain(email)
   })
 
-  test('the signed-in owner sees their booking\'s confirmation from any browser', async () => {
+  test("the signed-in owner sees their booking's confirmation from any browser", async () => {
     const camille = { email: 'camille.martin@example.com', password: DEMO_CUSTOMER.password }
     const cart = await newCart()
-    const booked = await rawRequest({ host: 'uk.localhost', method: 'POST', path: `/booking/${cart.cartId}`, headers: form, body: checkoutForm(cart, { email: camille.email, street: '12 rue des Lilas' }) })
+    const booked = await rawRequest({
+      host: 'uk.localhost',
+      method: 'POST',
+      path: `/booking/${cart.cartId}`,
+      headers: form,
+      body: checkoutForm(cart, { email: camille.email, street: '12 rue des Lilas' }),
+    })
     expect(booked.status).toBe(302)
     const path = `/booking/confirmation/${cart.cartId}`
     const owner = await signedInSessionCookie(await demoToken('default', camille))
-    const page = (await rawRequest({ host: 'uk.localhost', path, headers: { cookie: `${owner.name}=${owner.value}` } })).body.toString()
+    const page = (
+      await rawRequest({ host: 'uk.localhost', path, headers: { cookie: `${owner.name}=${owner.value}` } })
+    ).body.toString()
     expect(page).toContain(camille.email)
     expect(page).toContain('12 rue des Lilas')
   })
@@ -244,22 +376,38 @@ test.describe('personal data stays with its owner (issue 16)', () => {
 test.describe('ids and placeholders (issue 16)', () => {
   test('a booking is read by its canonical id only, and /my-bookings/abc is a 404', async () => {
     const token = await demoToken()
-    const list = (await api('GET', 'customer-portal/bookings', undefined, { token })).json!.data.bookings as { bookingId: number }[]
+    const list = (await api('GET', 'customer-portal/bookings', undefined, { token })).json!.data.bookings as {
+      bookingId: number
+    }[]
     const id = list[0]!.bookingId
     expect((await api('GET', `customer-portal/bookings/${id}`, undefined, { token })).status).toBe(200)
-    for (const variant of [`0${id}`, `${id}.0`, `0x${id.toString(16)}`]) expect((await api('GET', `customer-portal/bookings/${variant}`, undefined, { token })).status, variant).toBe(404)
+    for (const variant of [`0${id}`, `${id}.0`, `0x${id.toString(16)}`])
+      expect((await api('GET', `customer-portal/bookings/${variant}`, undefined, { token })).status, variant).toBe(404)
     const session = await signedInSessionCookie(token)
     const cookie = { cookie: `${session.name}=${session.value}` }
-    expect((await rawRequest({ host: 'uk.localhost', path: '/profile/my-bookings/abc', headers: cookie })).status).toBe(404)
-    expect((await rawRequest({ host: 'uk.localhost', path: '/profile/my-bookings/01', headers: cookie })).status).toBe(404)
-    expect((await rawRequest({ host: 'uk.localhost', path: `/profile/my-bookings/${id}`, headers: cookie })).status).toBe(200)
+    expect((await rawRequest({ host: 'uk.localhost', path: '/profile/my-bookings/abc', headers: cookie })).status).toBe(
+      404,
+    )
+    expect((await rawRequest({ host: 'uk.localhost', path: '/profile/my-bookings/01', headers: cookie })).status).toBe(
+      404,
+    )
+    expect(
+      (await rawRequest({ host: 'uk.localhost', path: `/profile/my-bookings/${id}`, headers: cookie })).status,
+    ).toBe(200)
   })
 
   test('a booking-reference sign-in may read the account but not change it', async () => {
-    const signIn = await api('POST', 'customer-portal/authenticate-booking', { email: DEMO_CUSTOMER.email, bookingRef: DEMO_CUSTOMER.bookingRef })
+    const signIn = await api('POST', 'customer-portal/authenticate-booking', {
+      email: DEMO_CUSTOMER.email,
+      bookingRef: DEMO_CUSTOMER.bookingRef,
+    })
     const token = signIn.json!.token as string
     expect((await api('GET', 'customer-portal/user', undefined, { token })).status).toBe(200)
-    expect((await api('PUT', 'customer-portal', { firstName: 'Mallory', lastName: 'Walker' }, { token })).status).toBe(403)
-    expect((await api('GET', 'customer-portal/user', undefined, { token })).json!.data.firstName).toBe(DEMO_CUSTOMER.firstName)
+    expect((await api('PUT', 'customer-portal', { firstName: 'Mallory', lastName: 'Walker' }, { token })).status).toBe(
+      403,
+    )
+    expect((await api('GET', 'customer-portal/user', undefined, { token })).json!.data.firstName).toBe(
+      DEMO_CUSTOMER.firstName,
+    )
   })
 })

@@ -32,13 +32,29 @@ function septemberSaturday(n: number): string {
 const party = { adults: 2, children: [] as { age: number }[] }
 
 async function newCart(apiLocale: string, unit: { id: number; site: { slug: string } }, date: string): Promise<string> {
-  const cart = await api('POST', 'carts', apiLocale, { site: unit.site.slug, accommodationId: unit.id, date, duration: 7, persons: party })
+  const cart = await api('POST', 'carts', apiLocale, {
+    site: unit.site.slug,
+    accommodationId: unit.id,
+    date,
+    duration: 7,
+    persons: party,
+  })
   expect(cart.status, JSON.stringify(cart.json)).toBe(201)
   return cart.json.data.cartId as string
 }
 
 const bookBody = (email: string) => ({
-  mainBooker: { firstName: 'Quick', lastName: 'Winner', email, phonePrefix: '+44', phone: '7700 900123', country: 'GB', street: '1 High Street', postcode: 'SW1A 1AA', city: 'London' },
+  mainBooker: {
+    firstName: 'Quick',
+    lastName: 'Winner',
+    email,
+    phonePrefix: '+44',
+    phone: '7700 900123',
+    country: 'GB',
+    street: '1 High Street',
+    postcode: 'SW1A 1AA',
+    city: 'London',
+  },
   participants: [
     { firstName: 'Quick', lastName: 'Winner', birthDate: '1980-01-01' },
     { firstName: 'Also', lastName: 'Winner', birthDate: '1981-01-01' },
@@ -74,23 +90,37 @@ for (const market of ['uk', 'de-ch'] as MarketCode[]) {
   const apiLocale = API_LOCALE[market]!
   const link = { language: MARKETS[market].language }
   const co = (key: string, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), marketMessage(market, key, 'checkout'))
+    Object.entries(values).reduce(
+      (text, [name, value]) => text.replace(`{{${name}}}`, value),
+      marketMessage(market, key, 'checkout'),
+    )
 
-  test(`${market}: a checkout that loses the race for the last unit says so and offers the campsite's other units`, async ({ page, javaScriptEnabled }) => {
+  test(`${market}: a checkout that loses the race for the last unit says so and offers the campsite's other units`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     // Each run its own date and campsite: the runs go in parallel, and each changes its unit.
     const date = septemberSaturday(javaScriptEnabled ? 2 : 3)
     // A campsite with at least two units free for the stay; the first becomes its last one.
-    const found = await api('POST', 'search/accommodations', apiLocale, { parameters: { date, duration: 7, persons: party }, meta: { limit: 50, orderBy: 'price' } })
+    const found = await api('POST', 'search/accommodations', apiLocale, {
+      parameters: { date, duration: 7, persons: party },
+      meta: { limit: 50, orderBy: 'price' },
+    })
     const units = found.json.data.accommodations as { id: number; name: string; site: { slug: string } }[]
     const bySite = new Map<string, typeof units>()
     for (const unit of units) bySite.set(unit.site.slug, [...(bySite.get(unit.site.slug) ?? []), unit])
     const [unit] = [...bySite.values()].filter((list) => list.length >= 2)[market === 'uk' ? 0 : 1] ?? []
     expect(unit, 'a campsite with two free units').toBeDefined()
     const db = new Database('./data/e2e.sqlite', { timeout: 10_000 })
-    const before = (db.prepare('SELECT units FROM accommodations WHERE id = ?').get(unit!.id) as { units: number }).units
+    const before = (db.prepare('SELECT units FROM accommodations WHERE id = ?').get(unit!.id) as { units: number })
+      .units
     try {
-      const taken = db.prepare('SELECT COALESCE(SUM(units), 0) AS n FROM booked_stays WHERE accommodation_id = ? AND arrival < date(?, \'+7 days\') AND departure > ?').get(unit!.id, date, date) as { n: number }
+      const taken = db
+        .prepare(
+          "SELECT COALESCE(SUM(units), 0) AS n FROM booked_stays WHERE accommodation_id = ? AND arrival < date(?, '+7 days') AND departure > ?",
+        )
+        .get(unit!.id, date, date) as { n: number }
       db.prepare('UPDATE accommodations SET units = ? WHERE id = ?').run(taken.n + 1, unit!.id)
       const mine = await newCart(apiLocale, unit!, date)
       const theirs = await newCart(apiLocale, unit!, date)
@@ -99,22 +129,34 @@ for (const market of ['uk', 'de-ch'] as MarketCode[]) {
       await ready(page, javaScriptEnabled)
       await fillCheckout(page, market, `race-${market}-${Date.now()}@example.com`)
       // Someone else books the same unit first.
-      expect((await api('POST', `carts/${theirs}/checkout`, apiLocale, bookBody(`winner-${Date.now()}@example.com`))).status).toBe(201)
+      expect(
+        (await api('POST', `carts/${theirs}/checkout`, apiLocale, bookBody(`winner-${Date.now()}@example.com`))).status,
+      ).toBe(201)
       await page.getByRole('button', { name: co('book') }).click()
 
-      const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: co('taken.title', { name: unit!.name }) }) })
+      const notice = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { name: co('taken.title', { name: unit!.name }) }) })
       await expect(notice).toBeVisible()
       await expect(notice.getByText(co('taken.others'))).toBeVisible()
       // Each offer's button names its unit ("Book … instead").
       const [before, after] = co('taken.book-label').split('{{name}}') as [string, string]
-      const offers = notice.getByRole('button', { name: new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      const offers = notice.getByRole('button', {
+        name: new RegExp(
+          `^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.+${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        ),
+      })
       expect(await offers.count()).toBeGreaterThan(0)
       // What was typed is still there.
-      await expect(page.getByRole('region', { name: co('booker.title') }).getByLabel(co('fields.city'), { exact: true })).toHaveValue('London')
+      await expect(
+        page.getByRole('region', { name: co('booker.title') }).getByLabel(co('fields.city'), { exact: true }),
+      ).toHaveValue('London')
       // One of the others books at once: a new checkout for it.
       await offers.first().click()
       await expect(page).not.toHaveURL(new RegExp(mine))
-      await expect(page).toHaveURL(new RegExp(`${href(link, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[A-Za-z0-9_-]{22}$`))
+      await expect(page).toHaveURL(
+        new RegExp(`${href(link, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[A-Za-z0-9_-]{22}$`),
+      )
       expect(page.url()).not.toContain(mine)
       await expect(page.getByRole('button', { name: co('book') })).toBeVisible()
     } finally {
@@ -123,10 +165,17 @@ for (const market of ['uk', 'de-ch'] as MarketCode[]) {
     }
   })
 
-  test(`${market}: the confirmation shows the booker's details to the browser that booked, and to nobody else`, async ({ page, browser, javaScriptEnabled }) => {
+  test(`${market}: the confirmation shows the booker's details to the browser that booked, and to nobody else`, async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     const date = septemberSaturday(4)
-    const found = await api('POST', 'search/accommodations', apiLocale, { parameters: { date, duration: 7, persons: party }, meta: { limit: 20, orderBy: 'price' } })
+    const found = await api('POST', 'search/accommodations', apiLocale, {
+      parameters: { date, duration: 7, persons: party },
+      meta: { limit: 20, orderBy: 'price' },
+    })
     const units = found.json.data.accommodations as { id: number; site: { slug: string } }[]
     const cartId = await newCart(apiLocale, units[Math.floor(Math.random() * units.length)]!, date)
     const email = `confirm-${market}-${Date.now()}-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`
@@ -145,9 +194,13 @@ for (const market of ['uk', 'de-ch'] as MarketCode[]) {
     await ready(other, javaScriptEnabled)
     await expect(other.getByRole('heading', { level: 1, name: co('private.title') })).toBeVisible()
     const signIn = other.getByRole('link', { name: co('private.sign-in') })
-    await expect(signIn).toHaveAttribute('href', `${href(link, 'login')}?redirectTo=${encodeURIComponent(new URL(confirmation).pathname)}`)
+    await expect(signIn).toHaveAttribute(
+      'href',
+      `${href(link, 'login')}?redirectTo=${encodeURIComponent(new URL(confirmation).pathname)}`,
+    )
     const html = await other.content()
-    for (const secret of [email, 'Baker Street', '900777', 'Lovelace', 'Babbage']) expect(html, secret).not.toContain(secret)
+    for (const secret of [email, 'Baker Street', '900777', 'Lovelace', 'Babbage'])
+      expect(html, secret).not.toContain(secret)
     await stranger.close()
   })
 }

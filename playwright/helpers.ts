@@ -15,9 +15,11 @@ export const API_DOWN_PORT = PORT + 2
 export const E2E_SESSION_SECRET = 'e2e-secret'
 
 /** The storefront of a market on its own host, e.g. http://de-ch.localhost:3100. */
-export const marketUrl = (market: MarketCode, pathname = '/', port = PORT) => `http://${market}.localhost:${port}${pathname}`
+export const marketUrl = (market: MarketCode, pathname = '/', port = PORT) =>
+  `http://${market}.localhost:${port}${pathname}`
 /** A brand's storefront, e.g. http://nl.luxcamp.localhost:3100. */
-export const brandUrl = (brand: string, market: MarketCode, pathname = '/') => `http://${market}.${brand}.localhost:${PORT}${pathname}`
+export const brandUrl = (brand: string, market: MarketCode, pathname = '/') =>
+  `http://${market}.${brand}.localhost:${PORT}${pathname}`
 
 type Messages = Record<string, unknown>
 const cache = new Map<string, Messages>()
@@ -33,7 +35,9 @@ export function message(language: Language, key: string, namespace = 'common'): 
   const file = `${language}/${namespace}`
   let messages = cache.get(file)
   if (!messages) {
-    messages = JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${file}.json`, import.meta.url)), 'utf8')) as Messages
+    messages = JSON.parse(
+      readFileSync(fileURLToPath(new URL(`../locales/${file}.json`, import.meta.url)), 'utf8'),
+    ) as Messages
     cache.set(file, messages)
   }
   const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages)
@@ -56,8 +60,8 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined):
   // last effect marks the end of hydration.
   await page.waitForFunction(
     () =>
-      (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true &&
-      document.documentElement.dataset.hydrated === 'true',
+      (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
+        ?.initialized === true && document.documentElement.dataset.hydrated === 'true',
   )
 }
 
@@ -92,7 +96,10 @@ export function rawRequest(options: {
 }
 
 /** A session cookie of a signed-in customer, sealed like the test servers seal theirs (decision 015). */
-export async function signedInSessionCookie(token = 'e2e-token', loginType: 'email' | 'booking_id' = 'email'): Promise<{ name: string; value: string }> {
+export async function signedInSessionCookie(
+  token = 'e2e-token',
+  loginType: 'email' | 'booking_id' = 'email',
+): Promise<{ name: string; value: string }> {
   const name = '__Host-session'
   const cookie = createCookie(name, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' })
   const header = await cookie.serialize(seal({ token, loginType }, sealingKeys([E2E_SESSION_SECRET]), name))
@@ -123,10 +130,18 @@ export function internalApiHeaders(): Record<string, string> {
 }
 
 /** A demo customer of the seed (README, "Demo accounts"): default brand, uk. */
-export const DEMO_CUSTOMER = { email: 'emma.walker@example.com', password: 'summer-by-the-lake', firstName: 'Emma', bookingRef: 'CS-240001' }
+export const DEMO_CUSTOMER = {
+  email: 'emma.walker@example.com',
+  password: 'summer-by-the-lake',
+  firstName: 'Emma',
+  bookingRef: 'CS-240001',
+}
 
 /** A real bearer token of a demo customer, from the embedded API (the portal checks tokens with it). */
-export async function demoToken(brand = 'default', credentials: { email: string; password: string } = DEMO_CUSTOMER): Promise<string> {
+export async function demoToken(
+  brand = 'default',
+  credentials: { email: string; password: string } = DEMO_CUSTOMER,
+): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${brand}/couk/customer-portal/authenticate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...internalApiHeaders() },

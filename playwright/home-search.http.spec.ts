@@ -22,15 +22,23 @@ test('destination suggestions: matches from 2 characters, popular ones below, in
   const matches = await rawRequest({ host: `it.localhost:${PORT}`, path: '/destination-suggestions?q=dord' })
   expect(matches.status).toBe(200)
   expect(matches.headers['content-type']).toContain('application/json')
-  const body = JSON.parse(matches.body.toString('utf8')) as { kind: string; suggestions: { name: string; type: string }[] }
+  const body = JSON.parse(matches.body.toString('utf8')) as {
+    kind: string
+    suggestions: { name: string; type: string }[]
+  }
   expect(body.kind).toBe('matches')
   expect(body.suggestions[0]).toMatchObject({ name: 'Dordogna', type: 'area' })
 
-  const popular = JSON.parse((await rawRequest({ host: `uk.localhost:${PORT}`, path: '/destination-suggestions?q=d' })).body.toString('utf8')) as typeof body
+  const popular = JSON.parse(
+    (await rawRequest({ host: `uk.localhost:${PORT}`, path: '/destination-suggestions?q=d' })).body.toString('utf8'),
+  ) as typeof body
   expect(popular.kind).toBe('popular')
   expect(popular.suggestions.length).toBeGreaterThan(0)
 
-  const refused = await rawRequest({ host: `uk.localhost:${PORT}`, path: `/destination-suggestions?q=${'a'.repeat(400)}` })
+  const refused = await rawRequest({
+    host: `uk.localhost:${PORT}`,
+    path: `/destination-suggestions?q=${'a'.repeat(400)}`,
+  })
   expect(refused.status).toBe(400)
 })
 

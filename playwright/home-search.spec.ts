@@ -49,7 +49,10 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
   const { language, languageTag } = MARKETS[code]
   const names = NAMES[code]!
 
-  test(`${code}: the home form searches a country, a July week and a party, and shows prices`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: the home form searches a country, a July week and a party, and shows prices`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // Two page loads and a dozen steps on a shared machine.
     test.slow()
     await page.goto(marketUrl(code))
@@ -60,7 +63,7 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
     if (javaScriptEnabled === false) {
       await search.getByLabel(form(language, 'destination'), { exact: true }).selectOption('france')
       await search.getByLabel(form(language, 'date'), { exact: true }).fill(date)
-    await search.getByLabel(form(language, 'duration'), { exact: true }).selectOption('7')
+      await search.getByLabel(form(language, 'duration'), { exact: true }).selectOption('7')
       await search.locator('summary').click()
       await search.getByLabel(form(language, 'adults'), { exact: true }).selectOption('2')
       await search.getByLabel(form(language, 'child-age').replace('{{number}}', '1'), { exact: true }).selectOption('4')
@@ -80,7 +83,9 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
     await expect(listbox.getByRole('option').first()).toBeVisible()
     await destination.fill('Dord')
     await expect(listbox.getByRole('option').first()).toContainText(names.dordogne)
-    await expect(listbox.getByRole('option').last()).toHaveText(form(language, 'search-for').replace('{{query}}', 'Dord'))
+    await expect(listbox.getByRole('option').last()).toHaveText(
+      form(language, 'search-for').replace('{{query}}', 'Dord'),
+    )
     await destination.fill('')
     await destination.pressSequentially(names.france.slice(0, 4))
     await expect(listbox.getByRole('option').first()).toContainText(names.france)
@@ -97,7 +102,9 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
     const dateButton = search.locator('button[data-field="date"]')
     await dateButton.click()
     const calendar = search.getByRole('dialog', { name: form(language, 'calendar') })
-    const monday = new Intl.DateTimeFormat(languageTag, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1)))
+    const monday = new Intl.DateTimeFormat(languageTag, { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1)),
+    )
     await expect(calendar.locator('th').first()).toHaveAttribute('aria-label', new RegExp(`^${escape(monday)}$`, 'i'))
     await page.keyboard.press('Escape')
     await expect(calendar).toBeHidden()
@@ -136,7 +143,10 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
 }
 
 test('a typed text without a chosen place is a free-text search', async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled === false, 'the free-text field needs JavaScript; without it the destination is a country select')
+  test.skip(
+    javaScriptEnabled === false,
+    'the free-text field needs JavaScript; without it the destination is a country select',
+  )
   await page.goto(marketUrl('uk'))
   await ready(page, javaScriptEnabled)
   const destination = searchForm(page, 'en').locator('input[role="combobox"]')

@@ -14,13 +14,18 @@ test('mobile menu drills down into a country and back', async ({ page, javaScrip
   await menu.locator('label', { hasText: 'Frankrijk' }).first().click()
   await expect(menu.getByRole('heading', { name: 'Frankrijk' })).toBeVisible()
   await expect(menu.locator('label', { hasText: 'Spanje' }).first()).toBeHidden()
-  await menu.locator('label', { hasText: message('nl', 'destinations.back') }).first().click()
+  await menu
+    .locator('label', { hasText: message('nl', 'destinations.back') })
+    .first()
+    .click()
   await expect(menu.locator('label', { hasText: 'Spanje' }).first()).toBeVisible()
   await menu.locator('label', { hasText: 'Frankrijk' }).first().click()
   await menu.getByRole('link', { name: 'Dordogne' }).first().click()
   await expect(page).toHaveURL(/\/camping\/france\/dordogne$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dordogne')
-  await expect(page.getByRole('navigation', { name: message('nl', 'breadcrumbs.label', 'ui') })).toContainText('Frankrijk')
+  await expect(page.getByRole('navigation', { name: message('nl', 'breadcrumbs.label', 'ui') })).toContainText(
+    'Frankrijk',
+  )
 })
 
 test('opening mobile search closes the mobile menu and the reverse', async ({ page, javaScriptEnabled }) => {
@@ -44,7 +49,13 @@ test('the search box goes to free search with the query', async ({ page, javaScr
   await ready(page, javaScriptEnabled)
   const header = page.getByRole('banner')
   await header.locator('summary', { hasText: message('it', 'header.open-search') }).click()
-  await header.getByRole('searchbox', { name: message('it', 'header.search-label') }).last().fill('Garda')
-  await header.getByRole('searchbox', { name: message('it', 'header.search-label') }).last().press('Enter')
+  await header
+    .getByRole('searchbox', { name: message('it', 'header.search-label') })
+    .last()
+    .fill('Garda')
+  await header
+    .getByRole('searchbox', { name: message('it', 'header.search-label') })
+    .last()
+    .press('Enter')
   await expect(page).toHaveURL(/\/ricerca-libera\?query=Garda$/)
 })

@@ -15,7 +15,9 @@ const DESKTOP = { width: 1280, height: 900 }
 
 async function expectPage(page: Page, name: string) {
   // Every image in place: lazy ones below the fold would otherwise load or not by timing.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
+  )
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete))
   await page.evaluate(() => document.fonts.ready)
   await expect(page).toHaveScreenshot(name, {
@@ -32,7 +34,10 @@ const THEMES = [
 ]
 
 for (const { theme, url, language } of THEMES) {
-  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`home page, theme ${theme}, ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto(url)
@@ -40,7 +45,9 @@ for (const { theme, url, language } of THEMES) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.getByRole('heading', { level: 1, name: message(language, 'home.title') })).toBeVisible()
       // The search form swaps its plain fields for the enhanced ones once its code is in (idle).
-      await expect(page.getByRole('search', { name: message(language, 'label', 'search-form') }).locator('input[role="combobox"]')).toBeVisible()
+      await expect(
+        page.getByRole('search', { name: message(language, 'label', 'search-form') }).locator('input[role="combobox"]'),
+      ).toBeVisible()
       await expectPage(page, `home-${theme}-${device}.png`)
     })
   }
@@ -50,9 +57,17 @@ test('destinations mega-menu, theme bravo', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await page.goto(brandUrl('friferie', 'nl'))
   await ready(page, true)
-  await page.getByRole('navigation', { name: message('nl', 'header.main-navigation') }).locator('summary', { hasText: message('nl', 'header.destinations') }).click()
-  await expect(page.getByRole('link', { name: message('nl', 'destinations.view-all-areas').replace('{{country}}', '') }).first()).toBeVisible()
-  await expect(page).toHaveScreenshot('destinations-bravo-desktop.png', { maxDiffPixelRatio: 0.01, mask: [page.getByTestId('early-booking-banner')] })
+  await page
+    .getByRole('navigation', { name: message('nl', 'header.main-navigation') })
+    .locator('summary', { hasText: message('nl', 'header.destinations') })
+    .click()
+  await expect(
+    page.getByRole('link', { name: message('nl', 'destinations.view-all-areas').replace('{{country}}', '') }).first(),
+  ).toBeVisible()
+  await expect(page).toHaveScreenshot('destinations-bravo-desktop.png', {
+    maxDiffPixelRatio: 0.01,
+    mask: [page.getByTestId('early-booking-banner')],
+  })
 })
 
 test('layouts: checkout, portal, full-screen payment and the 404 page', async ({ page, context }) => {
@@ -69,7 +84,9 @@ test('layouts: checkout, portal, full-screen payment and the 404 page', async ({
   await signInWithTestSession(context, 'uk.localhost')
   // A portal page whose content does not follow the date (My bookings lists dated bookings).
   await page.goto(marketUrl('uk', '/profile/favourites'))
-  await expect(page.getByRole('heading', { level: 1, name: message('en', 'pages.profileFavourites.title') })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: message('en', 'pages.profileFavourites.title') }),
+  ).toBeVisible()
   await expectPage(page, 'layout-portal.png')
 
   await page.goto(marketUrl('uk', '/profile/my-bookings/17/payment'))

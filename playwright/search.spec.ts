@@ -12,7 +12,7 @@ import { currencySign, marketUrl, message, ready } from './helpers'
 const search = (language: string, key: string) => message(language as never, key, 'search')
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A translated sentence with `{{count}}` as any number. */
-const counted = (text: string) => new RegExp(escape(text).replace(/\\\{\\\{count\\\}\\\}/g, '[\\d.,’\' ]+'))
+const counted = (text: string) => new RegExp(escape(text).replace(/\\\{\\\{count\\\}\\\}/g, "[\\d.,’' ]+"))
 
 /** A Saturday in July of next year, in the high season (whole weeks from Saturday). */
 function julySaturday(): string {
@@ -40,13 +40,18 @@ for (const code of MARKETS_UNDER_TEST) {
   const path = href({ language }, 'searchAndBook')
   const sign = currencySign(code)
 
-  test(`${code}: search, filter, sort by price and page through results (${path})`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: search, filter, sort by price and page through results (${path})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // Seven page loads in a row: more than the default budget on a busy two-core machine.
     test.slow()
     const response = await page.goto(marketUrl(code, path))
     expect(response?.status()).toBe(200)
     await ready(page, javaScriptEnabled)
-    await expect(page.getByRole('heading', { level: 1, name: message(language, 'pages.searchAndBook.title') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(language, 'pages.searchAndBook.title') }),
+    ).toBeVisible()
 
     // Search: France, a July week next year, 2 adults and a 4-year-old.
     const date = julySaturday()
@@ -54,14 +59,23 @@ for (const code of MARKETS_UNDER_TEST) {
     await page.getByLabel(search(language, 'form.date'), { exact: true }).fill(date)
     await page.getByLabel(search(language, 'form.duration'), { exact: true }).selectOption('7')
     await page.getByLabel(search(language, 'form.adults'), { exact: true }).selectOption('2')
-    await page.getByLabel(search(language, 'form.child-age').replace('{{number}}', '1'), { exact: true }).selectOption('4')
-    await page.getByRole('main').getByRole('button', { name: search(language, 'form.submit'), exact: true }).click()
+    await page
+      .getByLabel(search(language, 'form.child-age').replace('{{number}}', '1'), { exact: true })
+      .selectOption('4')
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: search(language, 'form.submit'), exact: true })
+      .click()
 
     await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?.*country=france`))
     expect(new URL(page.url()).searchParams.get('date')).toBe(date)
     expect(new URL(page.url()).searchParams.getAll('children')).toEqual(['4'])
-    await expect(page.getByRole('heading', { level: 2, name: counted(search(language, 'results.title_other')) })).toBeVisible()
-    await expect(page.getByText(search(language, 'results.children_one').replace('{{count}}', '1')).first()).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: counted(search(language, 'results.title_other')) }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(search(language, 'results.children_one').replace('{{count}}', '1')).first(),
+    ).toBeVisible()
     const firstPrices = await shownPrices(page)
     expect(firstPrices.length).toBeGreaterThan(0)
     for (const price of firstPrices) expect(price).toContain(sign)
@@ -69,20 +83,29 @@ for (const code of MARKETS_UNDER_TEST) {
 
     // Filter: swimming pool (an open filter) and 2 bedrooms.
     const filters = page.getByRole('region', { name: search(language, 'filters.title') })
-    await filters.getByRole('group', { name: search(language, 'filters.popular') }).locator('input[value="192"]').check()
+    await filters
+      .getByRole('group', { name: search(language, 'filters.popular') })
+      .locator('input[value="192"]')
+      .check()
     await filters
       .getByRole('group', { name: search(language, 'filters.bedrooms'), exact: true })
-      .getByRole('checkbox', { name: new RegExp(`^${escape(search(language, 'filters.bedroom-count_other').replace('{{count}}', '2'))}`) })
+      .getByRole('checkbox', {
+        name: new RegExp(`^${escape(search(language, 'filters.bedroom-count_other').replace('{{count}}', '2'))}`),
+      })
       .check()
     await filters.getByRole('button', { name: search(language, 'filters.apply') }).click()
     // With JavaScript each tick applies at once: the URL passes through facilities only before it
     // holds both, so wait for the end state rather than reading the first match.
-    await expect.poll(() => {
-      const params = new URL(page.url()).searchParams
-      return [params.getAll('facilities'), params.getAll('bedrooms')]
-    }).toEqual([['192'], ['2']])
+    await expect
+      .poll(() => {
+        const params = new URL(page.url()).searchParams
+        return [params.getAll('facilities'), params.getAll('bedrooms')]
+      })
+      .toEqual([['192'], ['2']])
     await expect(page.locator('input[name="facilities"][value="192"]')).toBeChecked()
-    await expect(page.getByRole('heading', { level: 2, name: counted(search(language, 'results.title_other')) })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: counted(search(language, 'results.title_other')) }),
+    ).toBeVisible()
 
     // Sort by price, low to high: the shown totals ascend.
     await page.getByLabel(search(language, 'sort.label'), { exact: true }).selectOption('price-asc')
@@ -90,7 +113,8 @@ for (const code of MARKETS_UNDER_TEST) {
     await expect(page).toHaveURL(/sort=price-asc/)
     await expect(page.getByLabel(search(language, 'sort.label'), { exact: true })).toHaveValue('price-asc')
     // With JavaScript the URL changes a moment before the new results are on screen: wait for them.
-    const ascending = (values: number[]) => values.length > 1 && values.every((value, i) => i === 0 || values[i - 1]! <= value)
+    const ascending = (values: number[]) =>
+      values.length > 1 && values.every((value, i) => i === 0 || values[i - 1]! <= value)
     await expect.poll(async () => ascending((await shownPrices(page)).map(amountOf))).toBe(true)
     const sorted = await shownPrices(page)
     const amounts = sorted.map(amountOf)
@@ -99,7 +123,10 @@ for (const code of MARKETS_UNDER_TEST) {
 
     // Page 2 keeps the search, filters and sort; every result there has a price.
     const pagination = page.getByRole('navigation', { name: search(language, 'results.pagination') })
-    const pageTwo = pagination.getByRole('link', { name: message(language, 'pagination.page', 'ui').replace('{{page}}', '2'), exact: true })
+    const pageTwo = pagination.getByRole('link', {
+      name: message(language, 'pagination.page', 'ui').replace('{{page}}', '2'),
+      exact: true,
+    })
     await pageTwo.click()
     await expect(page).toHaveURL(/page=2/)
     await expect(pageTwo).toHaveAttribute('aria-current', 'page')
@@ -128,7 +155,10 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await expect(page.getByRole('heading', { level: 3, name: search(language, 'empty.title') })).toBeVisible()
     await expect(page.getByText(search(language, 'empty.text'))).toBeVisible()
     await expect(page.getByTestId('result-price')).toHaveCount(0)
-    await page.getByRole('link', { name: search(language, 'filters.clear') }).first().click()
+    await page
+      .getByRole('link', { name: search(language, 'filters.clear') })
+      .first()
+      .click()
     await expect(page).toHaveURL(marketUrl(code, `${path}?country=france`))
     await expect(page.getByTestId('result-price').first()).toContainText(currencySign(code))
   })
@@ -140,20 +170,43 @@ test('uk: a date the API cannot take shows a message, not an error page', async 
   await expect(page.getByRole('alert')).toContainText(search('en', 'problem.invalid'))
 })
 
-for (const [width, view] of [[1280, 'list'], [390, 'list'], [1280, 'map']] as const) {
-  test(`uk: the search page at ${width}px (${view}) has no serious accessibility violations`, async ({ page, javaScriptEnabled }) => {
+for (const [width, view] of [
+  [1280, 'list'],
+  [390, 'list'],
+  [1280, 'map'],
+] as const) {
+  test(`uk: the search page at ${width}px (${view}) has no serious accessibility violations`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
     // axe walks the whole page: more than the default budget on a busy two-core machine.
     test.slow()
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     await page.setViewportSize({ width, height: 900 })
-    await page.goto(marketUrl('uk', `/search-and-book?country=france&date=${julySaturday()}&children=4&facilities=192${view === 'map' ? '&view=map' : ''}`))
+    await page.goto(
+      marketUrl(
+        'uk',
+        `/search-and-book?country=france&date=${julySaturday()}&children=4&facilities=192${view === 'map' ? '&view=map' : ''}`,
+      ),
+    )
     await ready(page, true)
     // Leaflet loads after hydration; a busy machine can take a while (a wait, not a timing check).
-    if (view === 'map') await expect(page.getByTestId('results-map').locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 30_000 })
+    if (view === 'map')
+      await expect(page.getByTestId('results-map').locator('.leaflet-marker-icon').first()).toBeVisible({
+        timeout: 30_000,
+      })
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   })
 }
 
@@ -190,16 +243,22 @@ for (const code of MARKETS_UNDER_TEST) {
     const area = areas.getByRole('checkbox').and(page.locator(':enabled')).first()
     const slug = (await area.getAttribute('value'))!
     const areaCount = await facetCount(page, `facet-areas-${slug}`)
-    const areaName = (await page.locator(`label[for="facet-areas-${slug}"]`).innerText()).replace(/\s*\(\d+\)[\s\S]*$/, '')
+    const areaName = (await page.locator(`label[for="facet-areas-${slug}"]`).innerText()).replace(
+      /\s*\(\d+\)[\s\S]*$/,
+      '',
+    )
     await area.check()
     await apply()
     await expect(page).toHaveURL(new RegExp(`areas=${slug}`))
     await expect.poll(() => resultCount(page, language)).toBe(areaCount)
-    for (const location of await page.locator('main ol > li article h3 + p').allInnerTexts()) expect(location).toContain(areaName)
+    for (const location of await page.locator('main ol > li article h3 + p').allInnerTexts())
+      expect(location).toContain(areaName)
 
     // A minimum review score, as a radio button.
     const scores = filters.getByRole('group', { name: search(language, 'filters.review-score'), exact: true })
-    const seven = scores.getByRole('radio', { name: new RegExp(`^${escape(search(language, 'filters.review-score-long').replace('{{score}}', '7'))}`) })
+    const seven = scores.getByRole('radio', {
+      name: new RegExp(`^${escape(search(language, 'filters.review-score-long').replace('{{score}}', '7'))}`),
+    })
     const sevenCount = await facetCount(page, 'facet-reviewScores-7')
     await seven.check()
     await apply()
@@ -215,7 +274,10 @@ for (const code of MARKETS_UNDER_TEST) {
   })
 }
 
-test('uk: with JavaScript a ticked filter applies in place: no page load, the URL follows, focus stays, the count is announced', async ({ page, javaScriptEnabled }) => {
+test('uk: with JavaScript a ticked filter applies in place: no page load, the URL follows, focus stays, the count is announced', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, 'the change applies on its own only with JavaScript')
   await page.goto(marketUrl('uk', `/search-and-book?country=france&date=${julySaturday()}`))
   await ready(page, true)
@@ -241,8 +303,14 @@ test('uk: with JavaScript a ticked filter applies in place: no page load, the UR
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
 })
 
-for (const [code, width] of [['de-ch', 390], ['de-ch', 1280]] as [MarketCode, number][]) {
-  test(`${code}: at ${width}px the filters are ${width < 1024 ? 'folded away under the results count until opened' : 'open'}`, async ({ page, javaScriptEnabled }) => {
+for (const [code, width] of [
+  ['de-ch', 390],
+  ['de-ch', 1280],
+] as [MarketCode, number][]) {
+  test(`${code}: at ${width}px the filters are ${width < 1024 ? 'folded away under the results count until opened' : 'open'}`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(marketUrl(code, `/camping-suche?country=italy&facilities=192`))
     await ready(page, javaScriptEnabled)
@@ -256,7 +324,9 @@ for (const [code, width] of [['de-ch', 390], ['de-ch', 1280]] as [MarketCode, nu
       return
     }
     await expect(pool).toBeHidden()
-    await expect(page.getByRole('heading', { level: 2, name: counted(search('de', 'results.title_other')) })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: counted(search('de', 'results.title_other')) }),
+    ).toBeVisible()
     await summary.click()
     await expect(pool).toBeVisible()
     await expect(pool).toBeChecked()
@@ -267,7 +337,10 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
   const { language } = MARKETS[code]
   const path = href({ language }, 'searchAndBook')
 
-  test(`${code}: the map view shows a pin per campsite with the tiles unreachable, or a list without JavaScript`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: the map view shows a pin per campsite with the tiles unreachable, or a list without JavaScript`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     // No tile server answers (there is no internet here, and a test must not depend on one).
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
@@ -275,9 +348,15 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await ready(page, javaScriptEnabled)
     const total = await resultCount(page, language)
     expect(total).toBeGreaterThan(1)
-    await page.getByRole('navigation', { name: search(language, 'view.label') }).getByRole('link', { name: search(language, 'view.map') }).click()
+    await page
+      .getByRole('navigation', { name: search(language, 'view.label') })
+      .getByRole('link', { name: search(language, 'view.map') })
+      .click()
     await expect(page).toHaveURL(/view=map/)
-    await expect(page.getByRole('link', { name: search(language, 'view.map'), exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: search(language, 'view.map'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     if (!javaScriptEnabled) {
       await expect(page.getByText(search(language, 'map.no-js'))).toBeVisible()
@@ -285,7 +364,10 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
       await expect(items).toHaveCount(total)
       await expect(page.getByTestId('map-list-price').first()).toContainText(currencySign(code))
       // Filters keep the map view.
-      await page.getByRole('region', { name: search(language, 'filters.title') }).getByRole('button', { name: search(language, 'filters.apply') }).click()
+      await page
+        .getByRole('region', { name: search(language, 'filters.title') })
+        .getByRole('button', { name: search(language, 'filters.apply') })
+        .click()
       await expect(page).toHaveURL(/view=map/)
       return
     }
@@ -315,7 +397,10 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await page.keyboard.press('Enter')
     const popup = map.locator('.leaflet-popup')
     await expect(popup).toContainText(label.split(',')[0]!)
-    await expect(popup.getByRole('link', { name: search(language, 'map.view-site') })).toHaveAttribute('href', /^\/camping\/italy\//)
+    await expect(popup.getByRole('link', { name: search(language, 'map.view-site') })).toHaveAttribute(
+      'href',
+      /^\/camping\/italy\//,
+    )
 
     // Full screen, closed with Escape.
     await page.getByRole('button', { name: search(language, 'map.fullscreen') }).click()
@@ -331,7 +416,10 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     await expect(markers.first()).toBeVisible()
   })
 
-  test(`${code}: a country's hundreds of campsites are clusters on the map, each zooming in to its campsites`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a country's hundreds of campsites are clusters on the map, each zooming in to its campsites`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'the list stands in for the map without JavaScript (the test above)')
     test.slow()
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
@@ -342,13 +430,17 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
     const clusters = map.locator('.search-map-cluster')
     await expect(clusters.first()).toBeVisible({ timeout: 30_000 })
     // Fewer markers than campsites, and the clusters' counts add up to all of them.
-    const counts = await map.locator('.leaflet-marker-icon').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-count') ?? 1)))
+    const counts = await map
+      .locator('.leaflet-marker-icon')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-count') ?? 1)))
     expect(counts.length).toBeLessThan(total)
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total)
     // A cluster's name says how many campsites it holds and from what price.
     const biggest = Math.max(...counts)
     const cluster = clusters.and(map.locator(`[data-count="${biggest}"]`)).first()
-    const named = escape(search(language, 'map.cluster-from')).replace('\\{\\{count\\}\\}', String(biggest)).replace('\\{\\{price\\}\\}', '.+')
+    const named = escape(search(language, 'map.cluster-from'))
+      .replace('\\{\\{count\\}\\}', String(biggest))
+      .replace('\\{\\{price\\}\\}', '.+')
     await expect(cluster).toHaveAttribute('aria-label', new RegExp(`^${named}$`))
     await cluster.focus()
     await page.keyboard.press('Enter')
@@ -379,12 +471,17 @@ for (const code of ['uk', 'it'] as MarketCode[]) {
 for (const code of ['uk', 'de-ch'] as MarketCode[]) {
   const { language } = MARKETS[code]
   const textSearch = href({ language }, 'search')
-  test(`${code}: ${textSearch} narrows the booking search by free text, priced for the party; without text it is the plain search`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: ${textSearch} narrows the booking search by free text, priced for the party; without text it is the plain search`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = julySaturday()
     const response = await page.goto(marketUrl(code, `${textSearch}?query=perigueux&date=${date}&children=4`))
     expect(response?.status()).toBe(200)
     await ready(page, javaScriptEnabled)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(language, 'heading', 'free-search').replace('{{query}}', 'perigueux'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      message(language, 'heading', 'free-search').replace('{{query}}', 'perigueux'),
+    )
     const results = page.getByRole('list', { name: search(language, 'results.list') }).locator(':scope > li')
     await expect(results.first()).toBeVisible()
     // Free text over names, places and descriptions: Périgueux lies in the Dordogne.
@@ -395,7 +492,8 @@ for (const code of ['uk', 'de-ch'] as MarketCode[]) {
 
     // The form keeps the text: sorting stays on /search.
     await page.getByLabel(search(language, 'sort.label'), { exact: true }).selectOption('price-asc')
-    if (!javaScriptEnabled) await page.getByRole('button', { name: search(language, 'sort.submit'), exact: true }).click()
+    if (!javaScriptEnabled)
+      await page.getByRole('button', { name: search(language, 'sort.submit'), exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(textSearch)}\\?.*query=perigueux.*sort=price-asc`))
 
     // No text: the plain booking search, keeping the party (and the date the search cookie kept).

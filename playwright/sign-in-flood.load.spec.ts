@@ -16,11 +16,24 @@ import { PORT } from './helpers'
 const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
 /** One request to the production server; resolves with its time in milliseconds. */
-function timed(options: { path: string; method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent }): Promise<{ ms: number; status: number }> {
+function timed(options: {
+  path: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  agent?: http.Agent
+}): Promise<{ ms: number; status: number }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, agent: options.agent ?? pageAgent, method: options.method ?? 'GET', path: options.path, headers: { host: 'uk.localhost', 'accept-encoding': 'gzip', ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        agent: options.agent ?? pageAgent,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: 'uk.localhost', 'accept-encoding': 'gzip', ...options.headers },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }))
@@ -63,7 +76,11 @@ const signIn = (i: number) =>
     path: '/login.data',
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ intent: 'password', email: `flood-${Date.now()}-${i}@example.com`, password: `not the password ${i}` }).toString(),
+    body: new URLSearchParams({
+      intent: 'password',
+      email: `flood-${Date.now()}-${i}@example.com`,
+      password: `not the password ${i}`,
+    }).toString(),
   })
 
 test('the home page stays fast while 16 sign-in attempts run at once', async () => {

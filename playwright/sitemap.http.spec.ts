@@ -11,7 +11,8 @@ test('robots.txt keeps crawlers out of the portal, checkout and typed searches, 
   expect(answer.headers['content-type']).toMatch(/^text\/plain/)
   const text = answer.body.toString()
   expect(text).toContain('User-agent: *')
-  for (const path of ['/connexion', '/reservation/', '/profil', '/recherche-libre']) expect(text).toContain(`Disallow: ${path}`)
+  for (const path of ['/connexion', '/reservation/', '/profil', '/recherche-libre'])
+    expect(text).toContain(`Disallow: ${path}`)
   expect(text).toMatch(/^Sitemap: http:\/\/fr\.localhost(:\d+)?\/sitemap\.xml$/m)
 })
 
@@ -35,7 +36,11 @@ test('the sitemap lists home, places and campsites on its own host, and every li
   const sample = paths
   const failures: string[] = []
   for (let i = 0; i < sample.length; i += 8) {
-    const statuses = await Promise.all(sample.slice(i, i + 8).map(async (path) => [path, (await rawRequest({ host: 'uk.danskbilferie.localhost', path })).status] as const))
+    const statuses = await Promise.all(
+      sample
+        .slice(i, i + 8)
+        .map(async (path) => [path, (await rawRequest({ host: 'uk.danskbilferie.localhost', path })).status] as const),
+    )
     for (const [path, status] of statuses) if (status !== 200) failures.push(`${path}: ${status}`)
   }
   expect(failures).toEqual([])

@@ -19,15 +19,20 @@ test.describe('home page in every market', () => {
       await expect(prices.first()).toBeVisible()
 
       // Destinations: open the menu, follow a country's "all areas" link.
-      await page.getByRole('navigation', { name: message(market.language, 'header.main-navigation') })
+      await page
+        .getByRole('navigation', { name: message(market.language, 'header.main-navigation') })
         .locator('summary', { hasText: message(market.language, 'header.destinations') })
         .click()
-      const allAreas = page.getByRole('link', { name: message(market.language, 'destinations.view-all-areas').replace('{{country}}', '') }).first()
+      const allAreas = page
+        .getByRole('link', { name: message(market.language, 'destinations.view-all-areas').replace('{{country}}', '') })
+        .first()
       await expect(allAreas).toBeVisible()
       await allAreas.click()
       await expect(page).toHaveURL(/\/camping\/[a-z-]+$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('navigation', { name: message(market.language, 'breadcrumbs.label', 'ui') })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: message(market.language, 'breadcrumbs.label', 'ui') }),
+      ).toBeVisible()
     })
   }
 })
@@ -36,11 +41,15 @@ test.describe('translated routes', () => {
   test('a search path answers in its own market and is a 404 in another', async ({ page }) => {
     const own = await page.goto(marketUrl('de', '/camping-suche'))
     expect(own?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: message('de', 'pages.searchAndBook.title') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('de', 'pages.searchAndBook.title') }),
+    ).toBeVisible()
 
     const foreign = await page.goto(marketUrl('uk', '/camping-suche'))
     expect(foreign?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: message('en', 'not-found.title', 'errors') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('en', 'not-found.title', 'errors') }),
+    ).toBeVisible()
   })
 
   test('a market prefix on an unmapped host leads to that market', async ({ page }) => {
@@ -48,10 +57,14 @@ test.describe('translated routes', () => {
     expect(response?.status()).toBe(200)
     await expect(page).toHaveURL(marketUrl('fr', '/rechercher-et-reserver?adults=3'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
-    await expect(page.getByRole('heading', { level: 1, name: message('fr', 'pages.searchAndBook.title') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('fr', 'pages.searchAndBook.title') }),
+    ).toBeVisible()
     const wrong = await page.goto(`http://localhost:${PORT}/fr/zoek-en-boek`)
     expect(wrong?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: message('fr', 'not-found.title', 'errors') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message('fr', 'not-found.title', 'errors') }),
+    ).toBeVisible()
   })
 
   test('brand hosts carry their brand', async ({ page }) => {
@@ -90,14 +103,19 @@ test.describe('newsletter signup', () => {
 
     await form.getByLabel(message('en', 'newsletter.email-label')).fill(`family-${Date.now()}@example.nl`)
     await form.getByRole('button', { name: message('en', 'newsletter.submit') }).click()
-    await expect(page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first()).toBeVisible()
+    await expect(
+      page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first(),
+    ).toBeVisible()
     await expect(page).toHaveURL(marketUrl('uk', '/'))
     await expect(page.getByRole('heading', { level: 1, name: message('en', 'home.title') })).toBeVisible()
     await expect(footer.getByText(message('en', 'validations.email'))).toHaveCount(0)
     await expect(footer.getByLabel(message('en', 'newsletter.email-label'))).toHaveValue('')
   })
 
-  test('after a client-side navigation, a footer signup returns to the page it is on', async ({ page, javaScriptEnabled }) => {
+  test('after a client-side navigation, a footer signup returns to the page it is on', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'client-side navigation needs JavaScript')
     await page.goto(marketUrl('ie'))
     await ready(page, javaScriptEnabled)
@@ -108,7 +126,9 @@ test.describe('newsletter signup', () => {
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel(message('en', 'newsletter.email-label')).fill(`after-navigation-${Date.now()}@example.ie`)
     await footer.getByRole('button', { name: message('en', 'newsletter.submit') }).click()
-    await expect(page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first()).toBeVisible()
+    await expect(
+      page.getByText(message('en', 'toast-messages.newsletter-signup-success', 'toasts')).first(),
+    ).toBeVisible()
     await expect(page).toHaveURL(marketUrl('ie', '/early-booking'))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/early/i)
   })
@@ -127,7 +147,10 @@ test('the language selector leads to the same page in another market', async ({ 
   await page.goto(marketUrl('de-ch', '/camping-suche'))
   await ready(page, javaScriptEnabled)
   const topBar = page.getByRole('banner')
-  await topBar.locator('summary', { hasText: message('de', 'language.label') }).first().click()
+  await topBar
+    .locator('summary', { hasText: message('de', 'language.label') })
+    .first()
+    .click()
   await topBar.getByRole('link', { name: 'Österreich' }).first().click()
   await expect(page).toHaveURL(marketUrl('de-at', '/camping-suche'))
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
@@ -173,7 +196,9 @@ test('the Destinations menu works from the keyboard and closes on Escape', async
   const toggle = nav.locator('summary', { hasText: message('en', 'header.destinations') })
   await toggle.focus()
   await page.keyboard.press('Enter')
-  const allAreas = page.getByRole('link', { name: message('en', 'destinations.view-all-areas').replace('{{country}}', '') }).first()
+  const allAreas = page
+    .getByRole('link', { name: message('en', 'destinations.view-all-areas').replace('{{country}}', '') })
+    .first()
   await expect(allAreas).toBeVisible()
   await allAreas.focus()
   await page.keyboard.press('Escape')
@@ -196,6 +221,8 @@ test('a menu opened before the scripts have run stays open once they have', asyn
   await ready(page, true)
   // One frame after hydration, React has rendered the menus it controls.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
-  const allAreas = page.getByRole('link', { name: message('en', 'destinations.view-all-areas').replace('{{country}}', '') }).first()
+  const allAreas = page
+    .getByRole('link', { name: message('en', 'destinations.view-all-areas').replace('{{country}}', '') })
+    .first()
   await expect(allAreas).toBeVisible()
 })

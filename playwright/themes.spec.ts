@@ -10,7 +10,9 @@ for (const code of ['de-ch', 'nl-be'] as MarketCode[]) {
   test(`${code}: from the themes to a theme's priced campsites`, async ({ page, javaScriptEnabled }) => {
     await page.goto(marketUrl(code, href({ language }, 'travelInspiration')))
     await ready(page, javaScriptEnabled)
-    await expect(page.getByRole('heading', { level: 1, name: message(language, 'pages.travelInspiration.title') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(language, 'pages.travelInspiration.title') }),
+    ).toBeVisible()
     const themes = page.getByRole('main').locator(`a[href^="${href({ language }, 'travelInspiration')}/"]`)
     expect(await themes.count()).toBeGreaterThanOrEqual(6)
     const name = (await themes.first().locator('span span').first().innerText()).trim()

@@ -11,7 +11,11 @@ const THEMES = ['alpha', 'bravo', 'charlie'] as const
 
 async function openKit(page: Page, theme: (typeof THEMES)[number] = 'alpha') {
   await page.goto(`/_dev/ui-kit?theme=${theme}`)
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized)
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
+        ?.initialized,
+  )
 }
 
 test.describe('modal', () => {

@@ -13,11 +13,17 @@ import { marketMessage, marketUrl, PORT, rawRequest, ready, signInWithTestSessio
 
 const co = (code: MarketCode, key: string) => marketMessage(code, key, 'checkout')
 const common = (code: MarketCode, key: string) => marketMessage(code, key, 'common')
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 const currencyName = (code: MarketCode, currency: string) => common(code, `currency.${currency}`)
 /** An amount as the market writes it, always with decimals (the checkout's and confirmation's format). */
 const money = (code: MarketCode, amount: number, currency: string) =>
-  new Intl.NumberFormat(MARKETS[code].currencyFormatterCode, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  new Intl.NumberFormat(MARKETS[code].currencyFormatterCode, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
 
 function julySaturday(): string {
   const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
@@ -34,7 +40,9 @@ function bornAged(age: number, arrival: string): string {
 function mailsTo(recipient: string): { kind: string; subject: string; body: string; html: string | null }[] {
   const db = new Database('./data/e2e.sqlite', { readonly: true, fileMustExist: true })
   try {
-    return db.prepare('SELECT kind, subject, body, html FROM outbox WHERE recipient = ? ORDER BY id').all(recipient) as never
+    return db
+      .prepare('SELECT kind, subject, body, html FROM outbox WHERE recipient = ? ORDER BY id')
+      .all(recipient) as never
   } finally {
     db.close()
   }
@@ -60,7 +68,10 @@ async function openCheckout(page: Page, code: MarketCode, javaScriptEnabled: boo
 }
 
 async function fillBooking(page: Page, code: MarketCode, date: string, email: string) {
-  for (const [index, [first, born]] of [['Aoife', bornAged(38, date)], ['Cian', bornAged(41, date)]].entries()) {
+  for (const [index, [first, born]] of [
+    ['Aoife', bornAged(38, date)],
+    ['Cian', bornAged(41, date)],
+  ].entries()) {
     const group = page.getByRole('group', { name: fill(co(code, 'participants.adult'), { number: index + 1 }) })
     await group.getByLabel(co(code, 'fields.first-name'), { exact: true }).fill(first!)
     await group.getByLabel(co(code, 'fields.last-name'), { exact: true }).fill('Byrne')
@@ -81,12 +92,17 @@ async function fillBooking(page: Page, code: MarketCode, date: string, email: st
 
 for (const code of ['uk', 'de-ch', 'ie'] as MarketCode[]) {
   const { currency } = MARKETS[code]
-  test(`${code}: a French campsite's deposit is in euros from checkout to confirmation and mail; the confirmation lists extras and the payment kind`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a French campsite's deposit is in euros from checkout to confirmation and mail; the confirmation lists extras and the payment kind`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     const { date } = await openCheckout(page, code, javaScriptEnabled)
     const summary = page.getByTestId('stay-summary')
     // What is paid to us: the market's currency, said in words.
-    await expect(summary.getByTestId('total-currency')).toHaveText(fill(co(code, 'summary.to-us'), { currency: currencyName(code, currency) }))
+    await expect(summary.getByTestId('total-currency')).toHaveText(
+      fill(co(code, 'summary.to-us'), { currency: currencyName(code, currency) }),
+    )
     // What is paid at the campsite: the campsite's euros, unconverted (deposits are whole 50s).
     const onSite = summary.getByTestId('pay-on-site')
     await expect(onSite).toHaveAttribute('data-currency', 'EUR')
@@ -101,7 +117,10 @@ for (const code of ['uk', 'de-ch', 'ie'] as MarketCode[]) {
     await extra.selectOption('2')
     const total = summary.getByTestId('total')
     if (!javaScriptEnabled) {
-      await page.getByRole('button', { name: co(code, 'update') }).first().click()
+      await page
+        .getByRole('button', { name: co(code, 'update') })
+        .first()
+        .click()
       await ready(page, javaScriptEnabled)
     }
     await expect(summary.getByTestId('price-lines')).toContainText(extraName.replace(/\s*\*$/, ''))
@@ -111,9 +130,13 @@ for (const code of ['uk', 'de-ch', 'ie'] as MarketCode[]) {
     await page.getByRole('button', { name: co(code, 'book') }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: co(code, 'confirmation.title') })).toBeVisible()
-    await expect(page.getByText(fill(co(code, 'confirmation.total-to-us'), { currency: currencyName(code, currency) }))).toBeVisible()
+    await expect(
+      page.getByText(fill(co(code, 'confirmation.total-to-us'), { currency: currencyName(code, currency) })),
+    ).toBeVisible()
     await expect(page.getByTestId('booking-total')).toHaveText(money(code, bookedTotal, currency))
-    await expect(page.getByText(fill(co(code, 'confirmation.on-site'), { currency: currencyName(code, 'EUR') }))).toBeVisible()
+    await expect(
+      page.getByText(fill(co(code, 'confirmation.on-site'), { currency: currencyName(code, 'EUR') })),
+    ).toBeVisible()
     await expect(page.getByTestId('booking-on-site')).toContainText(money(code, deposit, 'EUR'))
     await expect(page.getByTestId('booking-extras')).toContainText(`${extraName.replace(/\s*\*$/, '')} × 2`)
     await expect(page.getByTestId('booking-payment-kind')).toHaveText(co(code, 'payment.kinds.full'))
@@ -123,8 +146,14 @@ for (const code of ['uk', 'de-ch', 'ie'] as MarketCode[]) {
     expect(mail).toBeDefined()
     for (const part of [mail.body, mail.html!]) {
       expect(part).toContain('Aoife')
-      expect(part).toContain(new Intl.NumberFormat(MARKETS[code].currencyFormatterCode, { style: 'currency', currency: 'EUR' }).format(deposit))
-      expect(part).toContain(new Intl.NumberFormat(MARKETS[code].currencyFormatterCode, { style: 'currency', currency }).format(bookedTotal))
+      expect(part).toContain(
+        new Intl.NumberFormat(MARKETS[code].currencyFormatterCode, { style: 'currency', currency: 'EUR' }).format(
+          deposit,
+        ),
+      )
+      expect(part).toContain(
+        new Intl.NumberFormat(MARKETS[code].currencyFormatterCode, { style: 'currency', currency }).format(bookedTotal),
+      )
       expect(part).toContain(extraName.replace(/\s*\*$/, ''))
     }
     const setPassword = mailsTo(email).find((each) => each.kind === 'set-password')!
@@ -132,7 +161,11 @@ for (const code of ['uk', 'de-ch', 'ie'] as MarketCode[]) {
   })
 }
 
-test('uk: My bookings shows a seeded booking\'s deposit in the campsite\'s currency and its total in pounds', async ({ page, context, javaScriptEnabled }) => {
+test("uk: My bookings shows a seeded booking's deposit in the campsite's currency and its total in pounds", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await signInWithTestSession(context, 'uk.localhost')
   await page.goto(marketUrl('uk', '/profile/my-bookings'))
   await ready(page, javaScriptEnabled)
@@ -141,11 +174,16 @@ test('uk: My bookings shows a seeded booking\'s deposit in the campsite\'s curre
   const onSite = booking.getByTestId('booking-on-site')
   const siteCurrency = (await onSite.getAttribute('data-currency'))!
   expect(['EUR', 'DKK']).toContain(siteCurrency)
-  await expect(booking.getByText(fill(co('uk', 'confirmation.on-site'), { currency: currencyName('uk', siteCurrency) }))).toBeVisible()
+  await expect(
+    booking.getByText(fill(co('uk', 'confirmation.on-site'), { currency: currencyName('uk', siteCurrency) })),
+  ).toBeVisible()
   await expect(onSite).not.toContainText('£')
 })
 
-test('uk: a Danish campsite asks its deposit in kroner, and says so, on the results and the campsite page', async ({ page, javaScriptEnabled }) => {
+test('uk: a Danish campsite asks its deposit in kroner, and says so, on the results and the campsite page', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(marketUrl('uk', `/camping/denmark?date=${julySaturday()}&duration=7&adults=2&sort=price-asc`))
   await ready(page, javaScriptEnabled)
   const card = page.getByTestId('result-price').first().locator('xpath=ancestor::article[1]')
@@ -156,7 +194,10 @@ test('uk: a Danish campsite asks its deposit in kroner, and says so, on the resu
 // ------------------------------------------------------------------ item 8: the error summary
 
 for (const code of ['ie', 'it', 'de-at'] as MarketCode[]) {
-  test(`${code}: a checkout posted with errors opens on an error summary that links to each field`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a checkout posted with errors opens on an error summary that links to each field`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     await openCheckout(page, code, javaScriptEnabled)
     await page.getByRole('button', { name: co(code, 'book') }).click()
@@ -183,7 +224,10 @@ for (const code of ['ie', 'it', 'de-at'] as MarketCode[]) {
 
 // ------------------------------------------------------------------ item 9: words and places
 
-test('content pages live at their language\'s slug; an English slug there is a 301 to it', async ({ page, javaScriptEnabled }) => {
+test("content pages live at their language's slug; an English slug there is a 301 to it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   for (const [code, english, translated] of [
     ['nl-be', 'faq', 'veelgestelde-vragen'],
     ['de-at', 'contact', 'kontakt'],
@@ -205,7 +249,10 @@ test('content pages live at their language\'s slug; an English slug there is a 3
   expect((await rawRequest({ host: `uk.localhost:${PORT}`, path: '/kontakt' })).status).toBe(404)
 })
 
-test('trust marks are the market\'s own: no German DRV in Austria, no UK ABTA in Ireland', async ({ page, javaScriptEnabled }) => {
+test("trust marks are the market's own: no German DRV in Austria, no UK ABTA in Ireland", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   for (const [code, own, foreign] of [
     ['de-at', 'safety.oerv', 'safety.drv'],
     ['ie', 'safety.car', 'safety.abta'],
@@ -220,7 +267,10 @@ test('trust marks are the market\'s own: no German DRV in Austria, no UK ABTA in
   }
 })
 
-test('de-at: the contact page gives an address, a phone and a form that reaches customer service', async ({ page, javaScriptEnabled }) => {
+test('de-at: the contact page gives an address, a phone and a form that reaches customer service', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const code = 'de-at'
   await page.goto(marketUrl(code, '/kontakt'))
   await ready(page, javaScriptEnabled)
@@ -239,7 +289,9 @@ test('de-at: the contact page gives an address, a phone and a form that reaches 
   await expect(page).toHaveURL(marketUrl(code, '/kontakt'))
   const db = new Database('./data/e2e.sqlite', { readonly: true, fileMustExist: true })
   try {
-    const row = db.prepare("SELECT recipient, body FROM outbox WHERE kind = 'contact-message' AND link = ?").get(`mailto:${email}`) as { recipient: string; body: string }
+    const row = db
+      .prepare("SELECT recipient, body FROM outbox WHERE kind = 'contact-message' AND link = ?")
+      .get(`mailto:${email}`) as { recipient: string; body: string }
     expect(row.recipient).toBe('service@at.camping.example')
     expect(row.body).toContain('Können wir schon um 12 Uhr anreisen?')
   } finally {
@@ -247,7 +299,10 @@ test('de-at: the contact page gives an address, a phone and a form that reaches 
   }
 })
 
-test('ie: the FAQ gives the check-in and check-out times the campsites give, and the payment kinds', async ({ page, javaScriptEnabled }) => {
+test('ie: the FAQ gives the check-in and check-out times the campsites give, and the payment kinds', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(marketUrl('ie', '/faq'))
   await ready(page, javaScriptEnabled)
   await expect(page.getByRole('main')).toContainText('check-out by 10:00 or 11:00')

@@ -26,11 +26,21 @@ function julySaturday(): string {
  * A campsite page with something bookable for a July week (which campsite depends on the day the
  * tests run: the seed's bookings follow today's date), on its important-information tab.
  */
-async function bookableCampsite(page: Page, url: (path: string) => string, code: MarketCode, javaScriptEnabled: boolean | undefined, tab = 'important-info') {
+async function bookableCampsite(
+  page: Page,
+  url: (path: string) => string,
+  code: MarketCode,
+  javaScriptEnabled: boolean | undefined,
+  tab = 'important-info',
+) {
   const date = julySaturday()
   await page.goto(url(`/camping/france/dordogne?date=${date}&sort=price-asc`))
   await ready(page, javaScriptEnabled)
-  const priced = page.getByRole('list', { name: search(code, 'results.list') }).getByTestId('result-price').first().locator('xpath=ancestor::article[1]')
+  const priced = page
+    .getByRole('list', { name: search(code, 'results.list') })
+    .getByTestId('result-price')
+    .first()
+    .locator('xpath=ancestor::article[1]')
   const path = await priced.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')
   await page.goto(url(`${path}?date=${date}&tab=${tab}`))
   await ready(page, javaScriptEnabled)
@@ -44,7 +54,10 @@ for (const { code, url } of [
   { code: 'fr' as const, url: (path: string) => marketUrl('fr', path) },
   { code: 'de' as const, url: (path: string) => brandUrl('friferie', 'de', path) },
 ]) {
-  test(`${code}: a bookable campsite's map shows its price, not "not available"`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a bookable campsite's map shows its price, not "not available"`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     const { name } = await bookableCampsite(page, url, code, javaScriptEnabled)
@@ -60,14 +73,24 @@ for (const { code, url } of [
     const marker = map.locator('.search-map-pin')
     await expect(marker).toHaveCount(1)
     await expect(marker).toContainText(currencySign(code))
-    await expect(marker).toHaveAttribute('aria-label', new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .*${currencySign(code).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    await expect(marker).toHaveAttribute(
+      'aria-label',
+      new RegExp(
+        `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .*${currencySign(code).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+    )
     await expect(marker).not.toHaveAttribute('aria-label', new RegExp(unavailable))
   })
 }
 
 /** Every element of a locator lies within the viewport's width. */
 async function expectWithinWidth(items: Locator, width: number) {
-  const boxes = await items.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => [box.left, box.right]))
+  const boxes = await items.evaluateAll((nodes) =>
+    nodes
+      .map((node) => node.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => [box.left, box.right]),
+  )
   expect(boxes.length).toBeGreaterThan(0)
   for (const [left, right] of boxes) {
     expect(left).toBeGreaterThanOrEqual(0)
@@ -79,14 +102,21 @@ for (const { code, url } of [
   { code: 'de-at' as const, url: (path: string) => marketUrl('de-at', path) },
   { code: 'nl' as const, url: (path: string) => brandUrl('luxcamp', 'nl', path) },
 ]) {
-  test(`${code}: on a phone the campsite tabs wrap instead of running off the screen`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: on a phone the campsite tabs wrap instead of running off the screen`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     await page.setViewportSize(PHONE)
     await bookableCampsite(page, url, code, javaScriptEnabled, 'reviews')
     const tabs = page.getByRole('navigation', { name: site(code, 'tabs.label') })
     await expect(tabs.getByRole('link')).toHaveCount(4)
     await expectWithinWidth(tabs.getByRole('link'), PHONE.width)
-    expect(await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth && nav.querySelector('ul')!.scrollWidth <= nav.clientWidth)).toBe(true)
+    expect(
+      await tabs.evaluate(
+        (nav) => nav.scrollWidth <= nav.clientWidth && nav.querySelector('ul')!.scrollWidth <= nav.clientWidth,
+      ),
+    ).toBe(true)
   })
 }
 
@@ -94,7 +124,10 @@ for (const { code, url } of [
   { code: 'de' as const, url: (path: string) => brandUrl('friferie', 'de', path) },
   { code: 'it' as const, url: (path: string) => marketUrl('it', path) },
 ]) {
-  test(`${code}: a country page's regions and towns wrap on a phone, the rest behind "show all"; a desktop shows them all`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a country page's regions and towns wrap on a phone, the rest behind "show all"; a desktop shows them all`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto(url('/camping/france'))
     await ready(page, javaScriptEnabled)
@@ -119,13 +152,20 @@ for (const { code, url } of [
   })
 }
 
-test('uk: a booking reference is never broken across lines, even on the narrowest phone', async ({ page, context, javaScriptEnabled }) => {
+test('uk: a booking reference is never broken across lines, even on the narrowest phone', async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await signInWithTestSession(context, 'uk.localhost')
   await page.goto(marketUrl('uk', href({ language: 'en' }, 'myBookings')))
   await ready(page, javaScriptEnabled)
   // Each booking's reference (CS-240001), however it is marked up.
-  const refs = page.getByRole('main').locator('strong').filter({ hasText: /^[A-Z]{2}-\d{6}$/ })
+  const refs = page
+    .getByRole('main')
+    .locator('strong')
+    .filter({ hasText: /^[A-Z]{2}-\d{6}$/ })
   await expect(refs.first()).toBeVisible()
   for (const ref of await refs.all()) {
     await expect(ref).toHaveText(/^[A-Z]{2}-\d{6}$/)
@@ -139,13 +179,19 @@ async function overlappingMarkers(map: Locator): Promise<string[]> {
   return map.evaluate((container) => {
     const view = container.getBoundingClientRect()
     const boxes = [...container.querySelectorAll<HTMLElement>('.search-map-pin, .search-map-cluster')]
-      .map((node) => ({ label: node.getAttribute('aria-label') ?? '', box: (node.classList.contains('search-map-cluster') ? node.firstElementChild! : node).getBoundingClientRect() }))
-      .filter(({ box }) => box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom)
+      .map((node) => ({
+        label: node.getAttribute('aria-label') ?? '',
+        box: (node.classList.contains('search-map-cluster') ? node.firstElementChild! : node).getBoundingClientRect(),
+      }))
+      .filter(
+        ({ box }) => box.right > view.left && box.left < view.right && box.bottom > view.top && box.top < view.bottom,
+      )
     const pairs: string[] = []
     for (let a = 0; a < boxes.length; a++)
       for (let b = a + 1; b < boxes.length; b++) {
         const [one, two] = [boxes[a]!.box, boxes[b]!.box]
-        if (one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom) pairs.push(`${boxes[a]!.label} / ${boxes[b]!.label}`)
+        if (one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom)
+          pairs.push(`${boxes[a]!.label} / ${boxes[b]!.label}`)
       }
     return pairs
   })
@@ -161,7 +207,10 @@ for (const { code, url, viewport, device } of [
   { code: 'nl' as const, url: (path: string) => brandUrl('luxcamp', 'nl', path), viewport: DESKTOP, device: 'desktop' },
   { code: 'de-at' as const, url: (path: string) => marketUrl('de-at', path), viewport: PHONE, device: 'phone' },
 ]) {
-  test(`${code}, ${device}: search map markers never hide each other, zooming in from the country to the deepest zoom`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}, ${device}: search map markers never hide each other, zooming in from the country to the deepest zoom`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled === false, 'without JavaScript the map is a list')
     test.slow()
     await page.setViewportSize(viewport)
@@ -184,7 +233,12 @@ for (const { code, url, viewport, device } of [
         const view = nodes[0]?.closest('[data-testid="results-map"]')?.getBoundingClientRect()
         return nodes.map((node) => {
           const box = node.firstElementChild!.getBoundingClientRect()
-          const inside = view && box.left > view.left + 8 && box.right < view.right - 8 && box.top > view.top + 80 && box.bottom < view.bottom - 24
+          const inside =
+            view &&
+            box.left > view.left + 8 &&
+            box.right < view.right - 8 &&
+            box.top > view.top + 80 &&
+            box.bottom < view.bottom - 24
           return inside ? Number(node.getAttribute('data-count')) : 0
         })
       })

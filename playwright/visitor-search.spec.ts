@@ -13,7 +13,8 @@ import { brandUrl, marketUrl, message, ready } from './helpers'
 
 const search = (code: MarketCode, key: string) => message(MARKETS[code].language, key, 'search')
 const form = (code: MarketCode, key: string) => message(MARKETS[code].language, key, 'search-form')
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A weekday of the high season of next year (July, the week after the 14th), `YYYY-MM-DD`. */
@@ -22,23 +23,33 @@ function julyDay(weekday: number): string {
   while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1)
   return day.toISOString().slice(0, 10)
 }
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The calendar's "next month" button (react-day-picker's navigation, labelled in the market's language). */
 const nextMonth = (calendar: Locator) => calendar.locator('nav button').last().click()
 
 function placeChips(page: Page, code: MarketCode) {
-  return page.getByRole('main').getByRole('navigation', { name: search(code, 'places.label') }).getByRole('link')
+  return page
+    .getByRole('main')
+    .getByRole('navigation', { name: search(code, 'places.label') })
+    .getByRole('link')
 }
 
 function resultsHeading(page: Page, code: MarketCode) {
-  return page.getByRole('heading', { level: 2, name: new RegExp(escape(search(code, 'results.title_other')).replace('\\{\\{count\\}\\}', '\\d[\\d.,’ ]*')) })
+  return page.getByRole('heading', {
+    level: 2,
+    name: new RegExp(escape(search(code, 'results.title_other')).replace('\\{\\{count\\}\\}', '\\d[\\d.,’ ]*')),
+  })
 }
 
 for (const code of ['de-at', 'nl-be'] as const) {
   const path = href({ language: MARKETS[code].language }, 'searchAndBook')
 
-  test(`${code}: another country drops the old one's region; every place is a chip that removes it`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: another country drops the old one's region; every place is a chip that removes it`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(marketUrl(code, `${path}?country=france&area=dordogne`))
     await ready(page, javaScriptEnabled)
     // The region the search is narrowed to is visible, not a hidden field.
@@ -47,7 +58,10 @@ for (const code of ['de-at', 'nl-be'] as const) {
 
     // Spain and "search": the region of France goes, and Spain has campsites.
     await page.getByLabel(search(code, 'form.country'), { exact: true }).selectOption('spain')
-    await page.getByRole('main').getByRole('button', { name: search(code, 'form.submit'), exact: true }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: search(code, 'form.submit'), exact: true })
+      .click()
     // (The date field holds the date the results were for, which a new search keeps.)
     await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?country=spain(&date=[\\d-]+)?$`))
     await ready(page, javaScriptEnabled)
@@ -75,7 +89,10 @@ for (const code of ['de-at', 'nl-be'] as const) {
 for (const code of ['it', 'fr'] as const) {
   const path = href({ language: MARKETS[code].language }, 'searchAndBook')
 
-  test(`${code}: a search that finds nothing says which filter to drop, as links that find campsites`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a search that finds nothing says which filter to drop, as links that find campsites`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(marketUrl(code, `${path}?country=france&area=dordogne&bedrooms=9&facilities=192`))
     await ready(page, javaScriptEnabled)
     await expect(page.getByRole('heading', { name: search(code, 'empty.title') })).toBeVisible()
@@ -90,24 +107,39 @@ for (const code of ['it', 'fr'] as const) {
   })
 }
 
-test('nl-be: without JavaScript the home form chooses a region or a town (a grouped select)', async ({ page, javaScriptEnabled }) => {
+test('nl-be: without JavaScript the home form chooses a region or a town (a grouped select)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled !== false, 'with JavaScript the destination is a combobox (home-search.spec.ts)')
   const code = 'nl-be'
   await page.goto(marketUrl(code))
-  const destination = page.getByRole('search', { name: form(code, 'label') }).getByLabel(form(code, 'destination'), { exact: true })
+  const destination = page
+    .getByRole('search', { name: form(code, 'label') })
+    .getByLabel(form(code, 'destination'), { exact: true })
   // Each country is a group: the country as a whole, its regions and their towns.
   await expect(destination.locator('optgroup')).not.toHaveCount(0)
   await destination.selectOption('france/dordogne')
-  await page.getByRole('search', { name: form(code, 'label') }).getByRole('button', { name: form(code, 'submit'), exact: true }).click()
+  await page
+    .getByRole('search', { name: form(code, 'label') })
+    .getByRole('button', { name: form(code, 'submit'), exact: true })
+    .click()
   await expect(page).toHaveURL(/country=france&area=dordogne$/)
   await expect(placeChips(page, code)).toHaveCount(2)
   await expect(resultsHeading(page, code)).toBeVisible()
 
   // A town: its region and country come along.
   await page.goto(marketUrl(code))
-  const value = await destination.locator('option[value^="italy/"]').evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v.split('/').length === 3))
+  const value = await destination
+    .locator('option[value^="italy/"]')
+    .evaluateAll((options) =>
+      (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v.split('/').length === 3),
+    )
   await destination.selectOption(value!)
-  await page.getByRole('search', { name: form(code, 'label') }).getByRole('button', { name: form(code, 'submit'), exact: true }).click()
+  await page
+    .getByRole('search', { name: form(code, 'label') })
+    .getByRole('button', { name: form(code, 'submit'), exact: true })
+    .click()
   const [country, area, city] = value!.split('/')
   await expect(page).toHaveURL(new RegExp(`country=${country}&area=${area}&city=${city}$`))
   await expect(placeChips(page, code)).toHaveCount(3)
@@ -117,8 +149,14 @@ for (const { code, url } of [
   { code: 'de-at' as const, url: (path: string) => marketUrl('de-at', path) },
   { code: 'nl' as const, url: (path: string) => brandUrl('luxcamp', 'nl', path) },
 ]) {
-  test(`${code}: the home calendar disables days that are not arrival days, saying why; the length of stay counts`, async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled === false, 'the calendar needs JavaScript; without it a refused date links the nearest arrival days (below)')
+  test(`${code}: the home calendar disables days that are not arrival days, saying why; the length of stay counts`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(
+      javaScriptEnabled === false,
+      'the calendar needs JavaScript; without it a refused date links the nearest arrival days (below)',
+    )
     await page.goto(url('/'))
     await ready(page, true)
     const searchForm = page.getByRole('search', { name: form(code, 'label') })
@@ -157,11 +195,16 @@ for (const { code, url } of [
   })
 }
 
-test('it: the calendar follows the chosen destination (its rules are asked for that place)', async ({ page, javaScriptEnabled }) => {
+test('it: the calendar follows the chosen destination (its rules are asked for that place)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled === false, 'the calendar needs JavaScript')
   const code = 'it'
   // A pick is counted for the popular destinations: not this test's, which would reorder other tests' suggestions.
-  await page.route('**/destination-suggestions', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 204 }) : route.continue()))
+  await page.route('**/destination-suggestions', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 204 }) : route.continue(),
+  )
   await page.goto(marketUrl(code))
   await ready(page, true)
   const searchForm = page.getByRole('search', { name: form(code, 'label') })
@@ -171,7 +214,9 @@ test('it: the calendar follows the chosen destination (its rules are asked for t
   const option = searchForm.getByRole('listbox').getByRole('option').first()
   await expect(option).toContainText('Dordogna')
   await option.click()
-  const rules = page.waitForRequest((request) => /\/arrival-days\?duration=7&country=france&area=dordogne$/.test(request.url()))
+  const rules = page.waitForRequest((request) =>
+    /\/arrival-days\?duration=7&country=france&area=dordogne$/.test(request.url()),
+  )
   await searchForm.locator('button[data-field="date"]').click()
   await rules
   const calendar = searchForm.getByRole('dialog', { name: form(code, 'calendar') })
@@ -182,7 +227,8 @@ test('it: the calendar follows the chosen destination (its rules are asked for t
   const before = plusDays(first, -1)
   const tomorrow = plusDays(new Date().toISOString().slice(0, 10), 1)
   if (before >= tomorrow) {
-    if (!(await calendar.locator(`[data-day="${before}"] button`).isVisible())) await calendar.locator('nav button').first().click()
+    if (!(await calendar.locator(`[data-day="${before}"] button`).isVisible()))
+      await calendar.locator('nav button').first().click()
     await expect(calendar.locator(`[data-day="${before}"] button`)).toBeDisabled()
     await expect(calendar.locator(`[data-day="${before}"] button`)).toHaveAttribute('title', /./)
   }
@@ -192,17 +238,29 @@ for (const { code, url } of [
   { code: 'ie' as const, url: (path: string) => marketUrl('ie', path) },
   { code: 'de' as const, url: (path: string) => brandUrl('friferie', 'de', path) },
 ]) {
-  test(`${code}: a refused arrival date names the nearest arrival days as links, which search again`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a refused arrival date names the nearest arrival days as links, which search again`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const path = href({ language: MARKETS[code].language }, 'searchAndBook')
     const wednesday = julyDay(3)
     await page.goto(url(`${path}?country=italy&date=${wednesday}&adults=3`))
     await ready(page, javaScriptEnabled)
-    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: search(code, 'problem.arrivalDay') })
+    const alert = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: search(code, 'problem.arrivalDay') })
     await expect(alert).toBeVisible()
     const days = alert.getByRole('list', { name: search(code, 'problem.nearest') }).getByRole('link')
     await expect(days).toHaveCount(3)
     const saturday = plusDays(wednesday, 3)
-    const dayName = new Intl.DateTimeFormat(MARKETS[code].languageTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${saturday}T00:00:00Z`))
+    const dayName = new Intl.DateTimeFormat(MARKETS[code].languageTag, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${saturday}T00:00:00Z`))
     await expect(days.nth(1)).toHaveText(dayName)
     await days.nth(1).click()
     await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?country=italy&date=${saturday}&adults=3$`))
@@ -217,7 +275,10 @@ for (const { code, url } of [
   { code: 'nl-be' as const, url: (path: string) => brandUrl('luxcamp', 'nl-be', path) },
   { code: 'it' as const, url: (path: string) => marketUrl('it', path) },
 ]) {
-  test(`${code}: free search for a French word shows the campsites' text in the visitor's language`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: free search for a French word shows the campsites' text in the visitor's language`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(url(href({ language: MARKETS[code].language }, 'freeSearch', undefined, { query: 'lac' })))
     await ready(page, javaScriptEnabled)
     const snippets = page.getByTestId('free-search-snippet')
@@ -234,7 +295,10 @@ for (const { code, url } of [
   { code: 'de-at' as const, url: (path: string) => marketUrl('de-at', path) },
   { code: 'nl' as const, url: (path: string) => brandUrl('friferie', 'nl', path) },
 ]) {
-  test(`${code}: a review in another language says which, with its language on the text`, async ({ page, javaScriptEnabled }) => {
+  test(`${code}: a review in another language says which, with its language on the text`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow()
     const { language } = MARKETS[code]
     await page.goto(url('/camping/france/dordogne'))

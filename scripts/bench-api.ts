@@ -26,7 +26,14 @@ function post(port: number, path: string, body: unknown): Promise<number> {
   const payload = JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))
@@ -54,14 +61,21 @@ const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`
 
 export async function benchSearchApi(scale = 10, count = 400): Promise<void> {
   const started = performance.now()
-  const api = createTwentyApi({ databasePath: ':memory:', seedScale: scale, validateResponses: false, logger: { info() {}, warn() {}, error() {} } })
+  const api = createTwentyApi({
+    databasePath: ':memory:',
+    seedScale: scale,
+    validateResponses: false,
+    logger: { info() {}, warn() {}, error() {} },
+  })
   const app = express()
   app.use('/api/twenty', api.router)
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
   const { port } = server.address() as AddressInfo
-  console.log(`\nEmbedded API at SEED_SCALE=${scale} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s), ${count} sequential calls each`)
+  console.log(
+    `\nEmbedded API at SEED_SCALE=${scale} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s), ${count} sequential calls each`,
+  )
   const base = '/api/twenty/v2/default/couk'
   const july = `${new Date().getUTCFullYear() + 1}-07-10`
   const words = ['dor', 'bret', 'garda', 'zur', 'pro', 'costa', 'lac', 'ven', 'tosc', 'ams']
@@ -73,17 +87,30 @@ export async function benchSearchApi(scale = 10, count = 400): Promise<void> {
         `${base}/search/sites`,
         () => ({
           filters: { site: { facilities: [192, 4730] }, accommodation: {} },
-          parameters: { country: 'france', date: july, duration: 7, persons: { adults: 2, children: [{ age: 4 }] }, includeTopFacilities: true },
+          parameters: {
+            country: 'france',
+            date: july,
+            duration: 7,
+            persons: { adults: 2, children: [{ age: 4 }] },
+            includeTopFacilities: true,
+          },
           meta: { limit: 10, page: 1 + (n++ % 3), orderBy: 'price', order: 'asc' },
         }),
         20,
       ],
-      ['autocomplete: 3-5 letters', `${base}/autocomplete`, () => ({ searchString: words[n++ % words.length], limit: 5 }), 5],
+      [
+        'autocomplete: 3-5 letters',
+        `${base}/autocomplete`,
+        () => ({ searchString: words[n++ % words.length], limit: 5 }),
+        5,
+      ],
     ]
     console.log('call                                           p50         p95         p99      target p95')
     for (const [label, path, body, target] of rows) {
       const result = await timeCalls(port, path, body, count)
-      console.log(`${label.padEnd(44)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)}   < ${target} ms ${result.p95 < target ? 'met' : 'NOT met'}`)
+      console.log(
+        `${label.padEnd(44)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)}   < ${target} ms ${result.p95 < target ? 'met' : 'NOT met'}`,
+      )
     }
   } finally {
     agent.destroy()

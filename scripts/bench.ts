@@ -72,11 +72,22 @@ function bareTree(elements: number, text: number): ReactElement {
   for (let start = 0; start < items; start += 50) {
     const lis = []
     for (let i = start; i < Math.min(items, start + 50); i++) {
-      lis.push(createElement('li', { key: i, className: 'item' }, createElement('a', { href: `/camping/${i}` }, createElement('span', null, label(i)))))
+      lis.push(
+        createElement(
+          'li',
+          { key: i, className: 'item' },
+          createElement('a', { href: `/camping/${i}` }, createElement('span', null, label(i))),
+        ),
+      )
     }
     sections.push(createElement('ul', { key: start, className: 'list' }, lis))
   }
-  return createElement('html', { lang: 'en' }, createElement('head', null, createElement('title', null, 'bare')), createElement('body', null, createElement('main', null, sections)))
+  return createElement(
+    'html',
+    { lang: 'en' },
+    createElement('head', null, createElement('title', null, 'bare')),
+    createElement('body', null, createElement('main', null, sections)),
+  )
 }
 
 async function bareServer(elements: number, text: number) {
@@ -95,7 +106,8 @@ function clientJavaScriptKb(html: string): { kb: number; files: number } {
   return { kb: bytes / 1024, files: files.length }
 }
 
-const fmt = (m: Measurement) => `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms${m.errors ? ` (${m.errors} errors)` : ''}`
+const fmt = (m: Measurement) =>
+  `${m.rps.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99).padStart(5)} ms${m.errors ? ` (${m.errors} errors)` : ''}`
 
 async function lighthouseMedian(url: string, runs = 3): Promise<number[]> {
   const { default: lighthouse } = await import('lighthouse')
@@ -104,10 +116,24 @@ async function lighthouseMedian(url: string, runs = 3): Promise<number[]> {
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     })
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      })
       const audits = result?.lhr.audits
       scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100))
       console.log(
@@ -121,7 +147,15 @@ async function lighthouseMedian(url: string, runs = 3): Promise<number[]> {
 }
 
 const server = spawn('node', ['build/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), SESSION_SECRET: 'bench', DATABASE_PATH: './data/bench.sqlite', LOG_LEVEL: 'silent', POST_RATE_LIMIT: '100000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    SESSION_SECRET: 'bench',
+    DATABASE_PATH: './data/bench.sqlite',
+    LOG_LEVEL: 'silent',
+    POST_RATE_LIMIT: '100000',
+  },
   stdio: 'inherit',
 })
 try {
@@ -140,11 +174,15 @@ try {
     const bare = await bareServer(shape.elements, shape.text)
     const bareHtml = await (await fetch(bare.url)).text()
     const bareShape = shapeOf(bareHtml)
-    console.log(`${name}: ${(shape.bytes / 1024).toFixed(0)} KB, ${shape.elements} elements (bare: ${(bareShape.bytes / 1024).toFixed(0)} KB, ${bareShape.elements} elements)`)
+    console.log(
+      `${name}: ${(shape.bytes / 1024).toFixed(0)} KB, ${shape.elements} elements (bare: ${(bareShape.bytes / 1024).toFixed(0)} KB, ${bareShape.elements} elements)`,
+    )
     for (const connections of [10, 50]) {
       const page = await measure(`${BASE}${path}`, connections, HOST)
       const floor = await measure(bare.url, connections)
-      console.log(`${''.padEnd(18)}${String(connections).padStart(5)}  ${fmt(page)}   ${fmt(floor)}   ${(page.rps / floor.rps).toFixed(3)}`)
+      console.log(
+        `${''.padEnd(18)}${String(connections).padStart(5)}  ${fmt(page)}   ${fmt(floor)}   ${(page.rps / floor.rps).toFixed(3)}`,
+      )
     }
     bare.close()
   }
@@ -157,14 +195,18 @@ try {
     console.log(`${name.padEnd(18)}${kb.toFixed(1).padStart(6)} KB in ${files} files`)
   }
   const map = onDemandAssets('leaflet-map')
-  console.log(`${'  + map on demand'.padEnd(18)}${(map.bytes / 1024).toFixed(1).padStart(6)} KB in ${map.files.length} files (Leaflet JS and CSS)`)
+  console.log(
+    `${'  + map on demand'.padEnd(18)}${(map.bytes / 1024).toFixed(1).padStart(6)} KB in ${map.files.length} files (Leaflet JS and CSS)`,
+  )
 
   console.log('\nSeeding the embedded API (in memory)')
   for (const scale of [1, 10]) {
     const database = openDatabase(':memory:')
     const started = performance.now()
     const counts = seedDatabase(database, { scale })
-    console.log(`scale ${String(scale).padEnd(3)} ${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s  (${counts.sites} sites)`)
+    console.log(
+      `scale ${String(scale).padEnd(3)} ${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s  (${counts.sites} sites)`,
+    )
     closeDatabase(database)
   }
 
@@ -175,17 +217,24 @@ try {
   console.log(`alone                               ${fmt(alone)}`)
   for (const [label, size] of [
     ['listed size (cached after first)', () => 'w=289&h=173'],
-    ['unlisted sizes (refused)', () => `w=${300 + Math.floor(Math.random() * 1500)}&h=${200 + Math.floor(Math.random() * 1500)}`],
+    [
+      'unlisted sizes (refused)',
+      () => `w=${300 + Math.floor(Math.random() * 1500)}&h=${200 + Math.floor(Math.random() * 1500)}`,
+    ],
   ] as const) {
     const flood = autocannon({
       url: `${BASE}/api/twenty/media/areas/dordogne`,
       connections: 20,
       duration: DURATION,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/twenty/media/areas/dordogne?${size()}&dpr=2&fm=webp` }) }],
+      requests: [
+        { setupRequest: (req) => ({ ...req, path: `/api/twenty/media/areas/dordogne?${size()}&dpr=2&fm=webp` }) },
+      ],
     })
     const during = await measure(`${BASE}/`, 10, HOST)
     const floodResult = await flood
-    console.log(`during a flood, ${label.padEnd(33)} ${fmt(during)}   (images: ${floodResult.requests.average.toFixed(0)} req/s, statuses ${JSON.stringify(floodResult.statusCodeStats)})`)
+    console.log(
+      `during a flood, ${label.padEnd(33)} ${fmt(during)}   (images: ${floodResult.requests.average.toFixed(0)} req/s, statuses ${JSON.stringify(floodResult.statusCodeStats)})`,
+    )
   }
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

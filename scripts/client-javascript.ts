@@ -23,6 +23,9 @@ export function clientJavaScript(html: string, buildDir = 'build/client'): { byt
  */
 export function onDemandAssets(prefix: string, buildDir = 'build/client'): { bytes: number; files: string[] } {
   const files = readdirSync(`${buildDir}/assets`).filter((name) => name.startsWith(prefix) && /\.(js|css)$/.test(name))
-  const bytes = files.reduce((sum, name) => sum + gzipSync(readFileSync(`${buildDir}/assets/${name}`), { level: 9 }).length, 0)
+  const bytes = files.reduce(
+    (sum, name) => sum + gzipSync(readFileSync(`${buildDir}/assets/${name}`), { level: 9 }).length,
+    0,
+  )
   return { bytes, files: files.map((name) => `/assets/${name}`) }
 }

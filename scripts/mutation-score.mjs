@@ -43,7 +43,9 @@ const inFolder = (/** @type {string} */ folder) => files.filter((f) => f.startsW
 
 const parts = FOLDERS.map((folder) => `${folder}: ${pct(tally(inFolder(folder)).score)}`)
 const all = tally(files)
-console.log(`mutation score ${parts.join(', ')} (all: ${pct(all.score)}, ${all.detected} of ${all.valid} mutants detected)`)
+console.log(
+  `mutation score ${parts.join(', ')} (all: ${pct(all.score)}, ${all.detected} of ${all.valid} mutants detected)`,
+)
 
 const ranked = files
   .map((file) => ({ file, ...tally([file]) }))

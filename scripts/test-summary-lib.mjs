@@ -82,11 +82,15 @@ export function summarise(vitest, playwright, options = {}) {
     reasons.push(`vitest could not load ${plural(v.loadErrors.length, 'file')}: ${list(v.loadErrors)}`)
   }
   if (v.fileErrors.length) {
-    reasons.push(`vitest: ${plural(v.fileErrors.length, 'file')} failed outside tests (hook or teardown): ${list(v.fileErrors)}`)
+    reasons.push(
+      `vitest: ${plural(v.fileErrors.length, 'file')} failed outside tests (hook or teardown): ${list(v.fileErrors)}`,
+    )
   }
   reasons.push(...v.otherErrors)
   if (p.onlyErrors.length) {
-    const places = p.onlyErrors.map(({ where, titles }) => `${where} (${plural(titles.length, 'test')}: ${list(titles, titles.length, 1)})`)
+    const places = p.onlyErrors.map(
+      ({ where, titles }) => `${where} (${plural(titles.length, 'test')}: ${list(titles, titles.length, 1)})`,
+    )
     reasons.push(`stray test.only in the browser tests (forbidOnly refuses it under CI): ${list(places)}`)
   }
   if (v.only.length) {
@@ -103,11 +107,15 @@ export function summarise(vitest, playwright, options = {}) {
     reasons.push(`${plural(p.counts.failed, 'failed browser test')}: ${list(p.failedTitles, p.counts.failed)}`)
   }
   if (p.counts.flaky > 0) {
-    reasons.push(`${plural(p.counts.flaky, 'flaky test')} (retried then passed): ${list(p.flakyTitles, p.counts.flaky)}`)
+    reasons.push(
+      `${plural(p.counts.flaky, 'flaky test')} (retried then passed): ${list(p.flakyTitles, p.counts.flaky)}`,
+    )
   }
   // A runner that ran nothing because of errors outside tests is explained by them already.
   const vitestRanNothing =
-    v.present && v.counts.passed + v.counts.failed === 0 && v.loadErrors.length + v.fileErrors.length + v.otherErrors.length === 0
+    v.present &&
+    v.counts.passed + v.counts.failed === 0 &&
+    v.loadErrors.length + v.fileErrors.length + v.otherErrors.length === 0
   const playwrightRanNothing =
     p.present && p.counts.passed + p.counts.failed + p.counts.flaky === 0 && p.errors.length + p.onlyErrors.length === 0
   if (vitestRanNothing && playwrightRanNothing) reasons.push('no tests ran')
@@ -117,11 +125,15 @@ export function summarise(vitest, playwright, options = {}) {
   // A runner's exit code can know of a failure that its report does not show.
   const vitestExit = Number(options.vitestExit ?? 0)
   if (vitestExit !== 0 && !v.explainsFailure) {
-    reasons.push(`vitest exited with code ${vitestExit} but its report shows no failure (an unhandled error? see vitest's output above)`)
+    reasons.push(
+      `vitest exited with code ${vitestExit} but its report shows no failure (an unhandled error? see vitest's output above)`,
+    )
   }
   const playwrightExit = Number(options.playwrightExit ?? 0)
   if (playwrightExit !== 0 && !p.explainsFailure) {
-    reasons.push(`Playwright exited with code ${playwrightExit} but its report shows no failure (see Playwright's output above)`)
+    reasons.push(
+      `Playwright exited with code ${playwrightExit} but its report shows no failure (see Playwright's output above)`,
+    )
   }
 
   /** @type {Counts} */
@@ -176,7 +188,9 @@ function readVitest(report, root, startedAt) {
   }
   result.present = true
   if (isStale(r.startTime, startedAt)) {
-    result.reportProblems.push(`vitest report is stale: it was written by a run that started at ${iso(r.startTime)}, before this one`)
+    result.reportProblems.push(
+      `vitest report is stale: it was written by a run that started at ${iso(r.startTime)}, before this one`,
+    )
   }
 
   let passed = 0
@@ -209,9 +223,15 @@ function readVitest(report, root, startedAt) {
 
   // Failures that the report's totals show and its files do not explain.
   const explained = () =>
-    result.reportProblems.length + result.counts.failed + result.loadErrors.length + result.fileErrors.length + result.otherErrors.length
+    result.reportProblems.length +
+    result.counts.failed +
+    result.loadErrors.length +
+    result.fileErrors.length +
+    result.otherErrors.length
   if (explained() === 0 && num(r.numFailedTestSuites) > 0) {
-    result.otherErrors.push(`vitest counted ${plural(num(r.numFailedTestSuites), 'failed suite')} (numFailedTestSuites) but no failed test or file`)
+    result.otherErrors.push(
+      `vitest counted ${plural(num(r.numFailedTestSuites), 'failed suite')} (numFailedTestSuites) but no failed test or file`,
+    )
   } else if (explained() === 0 && r.success === false && result.counts.passed + result.counts.failed > 0) {
     result.otherErrors.push('vitest reported failure (success: false) but no failed test or file')
   }
@@ -254,7 +274,9 @@ function readPlaywright(report, root, startedAt) {
   result.present = true
   const started = r.stats.startTime ? Date.parse(r.stats.startTime) : undefined
   if (isStale(started, startedAt)) {
-    result.reportProblems.push(`playwright report is stale: it was written by a run that started at ${r.stats.startTime}, before this one`)
+    result.reportProblems.push(
+      `playwright report is stale: it was written by a run that started at ${r.stats.startTime}, before this one`,
+    )
   }
 
   const walked = { passed: 0, failed: 0, flaky: 0, skipped: 0 }
@@ -305,7 +327,12 @@ function readPlaywright(report, root, startedAt) {
   const ranNothing = result.counts.passed + result.counts.failed + result.counts.flaky === 0
   result.explainsFailure =
     ranNothing ||
-    result.reportProblems.length + result.counts.failed + result.counts.flaky + result.errors.length + result.onlyErrors.length > 0
+    result.reportProblems.length +
+      result.counts.failed +
+      result.counts.flaky +
+      result.errors.length +
+      result.onlyErrors.length >
+      0
   return result
 }
 

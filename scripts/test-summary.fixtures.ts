@@ -29,7 +29,11 @@ type VitestFile = {
 
 export const VITEST_STARTED = 1795361446210
 
-export function assertion(fullName: string, status: VitestAssertion['status'] = 'passed', failureMessages: string[] = []): VitestAssertion {
+export function assertion(
+  fullName: string,
+  status: VitestAssertion['status'] = 'passed',
+  failureMessages: string[] = [],
+): VitestAssertion {
   const parts = fullName.split(' > ')
   return {
     ancestorTitles: parts.slice(0, -1),
@@ -70,8 +74,20 @@ export function vitestReport(testResults: VitestFile[], startTime = VITEST_START
     numPendingTests: count('skipped') + count('pending'),
     numTodoTests: count('todo'),
     snapshot: {
-      added: 0, failure: false, filesAdded: 0, filesRemoved: 0, filesRemovedList: [], filesUnmatched: 0, filesUpdated: 0,
-      matched: 0, total: 0, unchecked: 0, uncheckedKeysByFile: [], unmatched: 0, updated: 0, didUpdate: false,
+      added: 0,
+      failure: false,
+      filesAdded: 0,
+      filesRemoved: 0,
+      filesRemovedList: [],
+      filesUnmatched: 0,
+      filesUpdated: 0,
+      matched: 0,
+      total: 0,
+      unchecked: 0,
+      uncheckedKeysByFile: [],
+      unmatched: 0,
+      updated: 0,
+      didUpdate: false,
     },
     startTime,
     // vitest 3.2 says success: false for a failed file and for a run with no test files.
@@ -88,7 +104,10 @@ export const vitestGreen = () =>
       assertion('route table > knows the search-and-book translations'),
       assertion('route table > one day', 'skipped'),
     ]),
-    vitestFile('twenty/calendar.test.ts', [assertion('calendar > opens in April'), assertion('calendar > later', 'todo')]),
+    vitestFile('twenty/calendar.test.ts', [
+      assertion('calendar > opens in April'),
+      assertion('calendar > later', 'todo'),
+    ]),
   ])
 
 /** Verbatim shape of a real vitest 3.2 report for a file that throws on import. */
@@ -139,7 +158,8 @@ export const PLAYWRIGHT_STARTED = '2026-11-22T15:31:24.296Z'
 function result(status: PlaywrightResultStatus, retry: number) {
   const failed = status === 'failed' || status === 'timedOut'
   const error = {
-    message: 'Error: \u001b[2mexpect(\u001b[22m\u001b[31mreceived\u001b[39m\u001b[2m).\u001b[22mtoBe\u001b[2m(\u001b[22m\u001b[32mexpected\u001b[39m\u001b[2m)',
+    message:
+      'Error: \u001b[2mexpect(\u001b[22m\u001b[31mreceived\u001b[39m\u001b[2m).\u001b[22mtoBe\u001b[2m(\u001b[22m\u001b[32mexpected\u001b[39m\u001b[2m)',
     location: { file: '/work/app/playwright/storefront.spec.ts', column: 71, line: 4 },
   }
   return {
@@ -162,7 +182,10 @@ function result(status: PlaywrightResultStatus, retry: number) {
 export function pwTest(projectName: string, status: PlaywrightTestStatus, results: PlaywrightResultStatus[]) {
   return {
     timeout: 30000,
-    annotations: status === 'skipped' ? [{ type: 'skip', location: { file: '/work/app/playwright/storefront.spec.ts', line: 5, column: 8 } }] : [],
+    annotations:
+      status === 'skipped'
+        ? [{ type: 'skip', location: { file: '/work/app/playwright/storefront.spec.ts', line: 5, column: 8 } }]
+        : [],
     expectedStatus: status === 'skipped' ? 'skipped' : 'passed',
     projectId: projectName,
     projectName,
@@ -196,14 +219,30 @@ export function pwFile(file: string, describe: string, specs: ReturnType<typeof 
   }
 }
 
-type PlaywrightError = { message: string; stack?: string; location?: { file: string; line: number; column: number }; snippet?: string }
+type PlaywrightError = {
+  message: string
+  stack?: string
+  location?: { file: string; line: number; column: number }
+  snippet?: string
+}
 
 /** A report as Playwright writes it: stats computed from the tests, as Playwright does. */
-export function playwrightReport(suites: ReturnType<typeof pwFile>[], errors: PlaywrightError[] = [], startTime = PLAYWRIGHT_STARTED) {
+export function playwrightReport(
+  suites: ReturnType<typeof pwFile>[],
+  errors: PlaywrightError[] = [],
+  startTime = PLAYWRIGHT_STARTED,
+) {
   const tests = suites.flatMap((f) => f.suites.flatMap((s) => s.specs.flatMap((spec) => spec.tests)))
   const count = (status: PlaywrightTestStatus) => tests.filter((t) => t.status === status).length
   return {
-    config: { configFile: '/work/app/playwright.config.ts', rootDir: '/work/app/playwright', forbidOnly: true, failOnFlakyTests: true, version: '1.65.1', workers: 2 },
+    config: {
+      configFile: '/work/app/playwright.config.ts',
+      rootDir: '/work/app/playwright',
+      forbidOnly: true,
+      failOnFlakyTests: true,
+      version: '1.65.1',
+      workers: 2,
+    },
     suites,
     errors,
     stats: {
@@ -221,8 +260,15 @@ export function playwrightReport(suites: ReturnType<typeof pwFile>[], errors: Pl
 export const playwrightGreen = () =>
   playwrightReport([
     pwFile('storefront.spec.ts', 'home page in every market', [
-      pwSpec('nl: language, currency, header, footer', [pwTest('js', 'expected', ['passed']), pwTest('no-js', 'expected', ['passed'])]),
-      pwSpec('home page screenshot, desktop', [pwTest('js', 'expected', ['passed']), pwTest('no-js', 'skipped', ['skipped'])], 9),
+      pwSpec('nl: language, currency, header, footer', [
+        pwTest('js', 'expected', ['passed']),
+        pwTest('no-js', 'expected', ['passed']),
+      ]),
+      pwSpec(
+        'home page screenshot, desktop',
+        [pwTest('js', 'expected', ['passed']), pwTest('no-js', 'skipped', ['skipped'])],
+        9,
+      ),
     ]),
   ])
 
@@ -230,8 +276,15 @@ export const playwrightGreen = () =>
 export const playwrightFlaky = () =>
   playwrightReport([
     pwFile('storefront.spec.ts', 'newsletter', [
-      pwSpec('signs up and confirms', [pwTest('js', 'flaky', ['failed', 'passed']), pwTest('no-js', 'expected', ['passed'])]),
-      pwSpec('rejects a bad address', [pwTest('js', 'expected', ['passed']), pwTest('no-js', 'expected', ['passed'])], 12),
+      pwSpec('signs up and confirms', [
+        pwTest('js', 'flaky', ['failed', 'passed']),
+        pwTest('no-js', 'expected', ['passed']),
+      ]),
+      pwSpec(
+        'rejects a bad address',
+        [pwTest('js', 'expected', ['passed']), pwTest('no-js', 'expected', ['passed'])],
+        12,
+      ),
     ]),
   ])
 
@@ -243,7 +296,8 @@ export const playwrightStrayOnly = () => {
   const refusal = (market: string) => ({
     message: `Error: item focused with '.only' is not allowed due to the 'forbidOnly' option in 'playwright.config.ts': "storefront.spec.ts home page in every market ${market}: language"`,
     location: { file: '/work/app/playwright/storefront.spec.ts', line: 8, column: 10 },
-    snippet: "   at storefront.spec.ts:8\n\n> 8 |     test.only(`${code}: language`, async ({ page }) => {\n    |          ^",
+    snippet:
+      '   at storefront.spec.ts:8\n\n> 8 |     test.only(`${code}: language`, async ({ page }) => {\n    |          ^',
   })
   return playwrightReport([], [refusal('uk'), refusal('uk'), refusal('nl'), refusal('nl')])
 }
@@ -255,7 +309,8 @@ export const playwrightGlobalSetupError = () =>
     [
       {
         message: 'Error: page.goto: net::ERR_CONNECTION_REFUSED at http://localhost:3101/_dev/ui-kit',
-        stack: 'Error: page.goto: net::ERR_CONNECTION_REFUSED\n    at warmDevServer (/work/app/playwright/global-setup.ts:14:16)',
+        stack:
+          'Error: page.goto: net::ERR_CONNECTION_REFUSED\n    at warmDevServer (/work/app/playwright/global-setup.ts:14:16)',
         location: { file: '/work/app/playwright/global-setup.ts', column: 16, line: 14 },
         snippet: '…',
       },

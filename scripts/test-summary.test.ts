@@ -41,12 +41,16 @@ describe('test summary', () => {
     const summary = run(vitestGreen(), playwrightFlaky())
     expect(summary.ok).toBe(false)
     expect(summary.line).toBe('tests: 6 passed, 1 failed, 2 skipped')
-    expect(summary.reasons).toEqual(['1 flaky test (retried then passed): [js] storefront.spec.ts › newsletter › signs up and confirms'])
+    expect(summary.reasons).toEqual([
+      '1 flaky test (retried then passed): [js] storefront.spec.ts › newsletter › signs up and confirms',
+    ])
   })
 
   it('treats a test whose results hold a failure before the final pass as flaky, whatever its status says', () => {
     const report = playwrightReport([
-      pwFile('storefront.spec.ts', 'newsletter', [pwSpec('signs up', [pwTest('js', 'expected', ['timedOut', 'passed'])])]),
+      pwFile('storefront.spec.ts', 'newsletter', [
+        pwSpec('signs up', [pwTest('js', 'expected', ['timedOut', 'passed'])]),
+      ]),
     ])
     const summary = run(vitestGreen(), report)
     expect(summary.ok).toBe(false)
@@ -59,7 +63,7 @@ describe('test summary', () => {
     const summary = run(vitestGreen(), report)
     expect(summary.ok).toBe(false)
     expect(summary.counts.flaky).toBe(2)
-    expect(summary.reasons).toEqual(["2 flaky tests (retried then passed): not named in the report"])
+    expect(summary.reasons).toEqual(['2 flaky tests (retried then passed): not named in the report'])
   })
 
   it('fails a vitest file that threw on import although no test failed', () => {
@@ -76,10 +80,14 @@ describe('test summary', () => {
   })
 
   it('fails a vitest file whose hooks threw while its tests passed', () => {
-    const vitest = vitestReport([vitestFile('tests/newsletter.test.ts', [assertion('newsletter > signs up')], 'teardown broke')])
+    const vitest = vitestReport([
+      vitestFile('tests/newsletter.test.ts', [assertion('newsletter > signs up')], 'teardown broke'),
+    ])
     const summary = run(vitest, playwrightGreen())
     expect(summary.ok).toBe(false)
-    expect(summary.reasons).toEqual(['vitest: 1 file failed outside tests (hook or teardown): tests/newsletter.test.ts (teardown broke)'])
+    expect(summary.reasons).toEqual([
+      'vitest: 1 file failed outside tests (hook or teardown): tests/newsletter.test.ts (teardown broke)',
+    ])
   })
 
   it('fails a vitest run whose totals show a failed suite that no file explains', () => {
@@ -121,7 +129,9 @@ describe('test summary', () => {
   it('fails a stray .only that vitest refused under CI', () => {
     const summary = run(vitestStrayOnly(), playwrightGreen())
     expect(summary.ok).toBe(false)
-    expect(summary.reasons).toEqual(['stray .only in the unit tests (allowOnly is off under CI): tests/route-table.test.ts > route table only me'])
+    expect(summary.reasons).toEqual([
+      'stray .only in the unit tests (allowOnly is off under CI): tests/route-table.test.ts > route table only me',
+    ])
   })
 
   it('fails a run in which no test ran at all', () => {
@@ -145,8 +155,12 @@ describe('test summary', () => {
   it('fails when a report is missing: that runner did not run', () => {
     const summary = run(vitestGreen(), null)
     expect(summary.ok).toBe(false)
-    expect(summary.reasons).toEqual(['playwright report missing: the browser tests did not run (reports/playwright.json)'])
-    expect(run(null, playwrightGreen()).reasons).toEqual(['vitest report missing: the unit tests did not run (reports/vitest.json)'])
+    expect(summary.reasons).toEqual([
+      'playwright report missing: the browser tests did not run (reports/playwright.json)',
+    ])
+    expect(run(null, playwrightGreen()).reasons).toEqual([
+      'vitest report missing: the unit tests did not run (reports/vitest.json)',
+    ])
   })
 
   it('fails when a report cannot be parsed', () => {
@@ -169,8 +183,11 @@ describe('test summary', () => {
     const vitest = vitestReport([
       vitestFile('tests/chrome.test.ts', [assertion('chrome > a', 'failed', ['AssertionError: expected 1 to be 2'])]),
     ])
-    const spec = (title: string, line: number) => pwSpec(title, [pwTest('js', 'unexpected', ['failed', 'failed'])], line)
-    const playwright = playwrightReport([pwFile('storefront.spec.ts', 'home', [spec('one', 1), spec('two', 2), spec('three', 3), spec('four', 4)])])
+    const spec = (title: string, line: number) =>
+      pwSpec(title, [pwTest('js', 'unexpected', ['failed', 'failed'])], line)
+    const playwright = playwrightReport([
+      pwFile('storefront.spec.ts', 'home', [spec('one', 1), spec('two', 2), spec('three', 3), spec('four', 4)]),
+    ])
     const summary = run(vitest, playwright)
     expect(summary.ok).toBe(false)
     expect(summary.line).toBe('tests: 0 passed, 5 failed, 0 skipped')
@@ -208,7 +225,15 @@ describe('scripts/test-summary.mjs', () => {
     if (reports.vitest) writeFileSync(join(dir, 'vitest.json'), JSON.stringify(reports.vitest))
     if (reports.playwright) writeFileSync(join(dir, 'playwright.json'), JSON.stringify(reports.playwright))
     const result = spawnSync(process.execPath, [fileURLToPath(new URL('./test-summary.mjs', import.meta.url))], {
-      env: { ...process.env, VITEST_EXIT: '', PLAYWRIGHT_EXIT: '', TEST_RUN_STARTED: '', TEST_STOPPED: '', REPORTS_DIR: dir, ...env },
+      env: {
+        ...process.env,
+        VITEST_EXIT: '',
+        PLAYWRIGHT_EXIT: '',
+        TEST_RUN_STARTED: '',
+        TEST_STOPPED: '',
+        REPORTS_DIR: dir,
+        ...env,
+      },
       encoding: 'utf8',
     })
     return { status: result.status, lines: result.stdout.trim().split('\n') }
@@ -230,7 +255,9 @@ describe('scripts/test-summary.mjs', () => {
   it('exits non-zero when a report is missing', () => {
     const { status, lines } = cli({ vitest: vitestGreen() })
     expect(status).not.toBe(0)
-    expect(lines).toContain('FAILED: playwright report missing: the browser tests did not run (reports/playwright.json)')
+    expect(lines).toContain(
+      'FAILED: playwright report missing: the browser tests did not run (reports/playwright.json)',
+    )
   })
 
   it('exits non-zero on reports older than the run (TEST_RUN_STARTED)', () => {

@@ -21,7 +21,16 @@ import { mapTileOrigin, sessionSecrets, type Env } from '../app/lib/env.server'
 import { internalApiKey } from '../app/lib/internal-api.server'
 import { RequestSession } from '../app/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
-import { bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, plainError, urlGuard } from './guards'
+import {
+  bodyErrorHandler,
+  crossSiteGuard,
+  formBody,
+  hostGuard,
+  logLevelFor,
+  methodGuard,
+  plainError,
+  urlGuard,
+} from './guards'
 import { currentUserHandler } from './current-user'
 import { SIGN_IN_LIMIT } from '../app/lib/form-limits.server'
 import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
@@ -42,7 +51,12 @@ export interface StorefrontApp {
   close(): Promise<void>
 }
 
-export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl }: StorefrontAppOptions): Promise<StorefrontApp> {
+export async function createStorefrontApp({
+  env,
+  logger,
+  buildDir,
+  twentyBaseUrl,
+}: StorefrontAppOptions): Promise<StorefrontApp> {
   const isProduction = env.NODE_ENV === 'production'
   const hostMap = getHostMap()
   const app = express()
@@ -60,13 +74,18 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
       // One short line per request: no header dumps, no stacks for answers we chose to give.
       serializers: {
-        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({ method: req.method, url: redactUrl(req.url), host: req.headers.host }),
+        req: (req: { method: string; url: string; headers: Record<string, string> }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.headers.host,
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: (err: Error) => ({ message: err.message }),
       },
       // Shed load and refused floods (a full image or hashing queue) are counted by the API and
       // logged at debug: a flood must not become a flood of log lines (issue 16).
-      customLogLevel: (_req, res, error) => ((res as unknown as express.Response).locals?.quietLog ? 'debug' : logLevelFor(res.statusCode, error)),
+      customLogLevel: (_req, res, error) =>
+        (res as unknown as express.Response).locals?.quietLog ? 'debug' : logLevelFor(res.statusCode, error),
     }),
   )
   app.use(hostGuard(env.TRUST_PROXY), urlGuard)
@@ -86,15 +105,19 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
         // makes beside the posts (a mail link's check); status lookups per e-mail address.
         accountLimits: {
           perClient: { limit: 2 * signInLimit, windowMs: SIGN_IN_LIMIT.windowMs },
-          ...(env.ACCOUNT_ADDRESS_RATE_LIMIT ? { statusPerAddress: { limit: env.ACCOUNT_ADDRESS_RATE_LIMIT, windowMs: 15 * 60_000 } } : {}),
+          ...(env.ACCOUNT_ADDRESS_RATE_LIMIT
+            ? { statusPerAddress: { limit: env.ACCOUNT_ADDRESS_RATE_LIMIT, windowMs: 15 * 60_000 } }
+            : {}),
         },
         // Links in the outbox's mails lead to the account's own storefront host.
         // In production a public domain of the brand's market when the host map has one.
         storefrontOrigin: (brand, market) => {
           const known = MARKETS[market as MarketCode] !== undefined
-          const find = (current: string) => (known ? hostFor(hostMap, brand as BrandId, market as MarketCode, current) : null)
+          const find = (current: string) =>
+            known ? hostFor(hostMap, brand as BrandId, market as MarketCode, current) : null
           const publicHost = isProduction ? find('www.public.domain') : null
-          const host = (publicHost && !publicHost.endsWith('.localhost') ? publicHost : find('localhost')) ?? `${market}.localhost`
+          const host =
+            (publicHost && !publicHost.endsWith('.localhost') ? publicHost : find('localhost')) ?? `${market}.localhost`
           return host.endsWith('.localhost') ? `http://${host}:${env.PORT}` : `https://${host}`
         },
       })
@@ -110,7 +133,12 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const queryAt = req.originalUrl.indexOf('?')
     const target = marketPrefixTarget(
-      { protocol: `${req.protocol}:`, host: res.locals.host as string, pathname: req.path, search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : '' },
+      {
+        protocol: `${req.protocol}:`,
+        host: res.locals.host as string,
+        pathname: req.path,
+        search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : '',
+      },
       hostMap,
     )
     if (target) return res.set('Cache-Control', 'no-store').redirect(302, target)
@@ -128,7 +156,11 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
         reportOnly: !isProduction,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "'strict-dynamic'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            "'strict-dynamic'",
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The search page's map tiles (MAP_TILE_URL).
           imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin(env)],
@@ -156,7 +188,10 @@ export async function createStorefrontApp({ env, logger, buildDir, twentyBaseUrl
     build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
     const clientDir = path.join(buildDir, 'client')
     // Hashed files never change; an unknown one is a short 404, not a rendered page.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    )
     app.use(express.static(clientDir, { maxAge: '1h' }))
   } else {
     const vite = await import('vite')

@@ -11,7 +11,11 @@ import { storefrontForHost } from '../app/lib/storefront.server'
 import { TwentyApiError, TwentyUnavailableError, twentyFor } from '../app/lib/twenty.server'
 import { plainError } from './guards'
 
-export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string, twentyInternalKey: string | null = null): RequestHandler {
+export function currentUserHandler(
+  hostMap: HostMap,
+  twentyBaseUrl: string,
+  twentyInternalKey: string | null = null,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const storefront = storefrontForHost(res.locals.host as string, hostMap)
@@ -19,12 +23,18 @@ export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string, twen
       if (storefront.notFound || (locale !== storefront.market.code && locale !== storefront.market.apiLocale)) {
         return plainError(res, 404, 'Not found')
       }
-      const session = await RequestSession.fromRequest(new Request('http://local/', { headers: { cookie: req.get('cookie') ?? '' } }))
+      const session = await RequestSession.fromRequest(
+        new Request('http://local/', { headers: { cookie: req.get('cookie') ?? '' } }),
+      )
       res.set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' })
       const token = session.token
-      if (!token) return void res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
+      if (!token)
+        return void res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
       try {
-        const user = await twentyFor({ storefront, twentyBaseUrl, twentyInternalKey, clientIp: req.ip }, token).currentUser()
+        const user = await twentyFor(
+          { storefront, twentyBaseUrl, twentyInternalKey, clientIp: req.ip },
+          token,
+        ).currentUser()
         res.status(200).json({ data: user })
       } catch (error) {
         if (!(error instanceof TwentyApiError) || error.status !== 401) throw error
@@ -33,7 +43,8 @@ export function currentUserHandler(hostMap: HostMap, twentyBaseUrl: string, twen
         res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
       }
     } catch (error) {
-      if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError) return plainError(res, 503, 'Service unavailable')
+      if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError)
+        return plainError(res, 503, 'Service unavailable')
       next(error)
     }
   }

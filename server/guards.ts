@@ -6,7 +6,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import express from 'express'
 
 /** A DNS name or IPv4 address with an optional port, or a bracketed IPv6 literal. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](?::\d{1,5})?$/i
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](?::\d{1,5})?$/i
 /** C0 controls and DEL: never part of a real path, query or form value. */
 const CONTROL = /[\u0000-\u001f\u007f]/
 const MAX_URL_LENGTH = 4096
@@ -31,7 +32,10 @@ export function isValidHost(value: string | undefined): value is string {
 
 /** A short plain-text answer: these requests come from tools and attackers, not from our pages. */
 export function plainError(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
-  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).send(`${message}\n`)
+  res
+    .status(status)
+    .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+    .send(`${message}\n`)
 }
 
 const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim()
@@ -49,7 +53,8 @@ export function hostGuard(trustProxy: number): RequestHandler {
       const forwardedProto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase()
       if (forwardedHost !== undefined) host = forwardedHost
       if (forwardedProto !== undefined) {
-        if (forwardedProto !== 'http' && forwardedProto !== 'https') return plainError(res, 400, 'Bad X-Forwarded-Proto header')
+        if (forwardedProto !== 'http' && forwardedProto !== 'https')
+          return plainError(res, 400, 'Bad X-Forwarded-Proto header')
         protocol = forwardedProto
       }
     }
@@ -107,9 +112,11 @@ export const methodGuard: RequestHandler = (req, res, next) => {
 export const crossSiteGuard: RequestHandler = (req, res, next) => {
   if (req.method !== 'POST') return next()
   const origin = req.get('origin')
-  if (origin !== undefined && origin !== res.locals.origin) return plainError(res, 403, 'Cross-site form posts are not accepted')
+  if (origin !== undefined && origin !== res.locals.origin)
+    return plainError(res, 403, 'Cross-site form posts are not accepted')
   const site = req.get('sec-fetch-site')
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return plainError(res, 403, 'Cross-site form posts are not accepted')
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return plainError(res, 403, 'Cross-site form posts are not accepted')
   next()
 }
 
@@ -124,7 +131,10 @@ export function formBody(): RequestHandler[] {
   const contentType: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST') return next()
     const type = req.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-    const charset = /charset=([^;]+)/i.exec(req.get('content-type') ?? '')?.[1]?.trim().toLowerCase()
+    const charset = /charset=([^;]+)/i
+      .exec(req.get('content-type') ?? '')?.[1]
+      ?.trim()
+      .toLowerCase()
     if (type !== 'application/x-www-form-urlencoded' || (charset !== undefined && charset !== 'utf-8')) {
       return plainError(res, 415, 'Forms are sent as application/x-www-form-urlencoded')
     }
@@ -137,7 +147,8 @@ export function formBody(): RequestHandler[] {
 
 /** body-parser's errors (too large, aborted, bad encoding) as short 4xx answers. */
 export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res, next) => {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0
   if (res.headersSent || !(status >= 400 && status < 500)) return next(error)
   const messages: Record<number, string> = { 413: 'Request body too large', 415: 'Unsupported body encoding' }
   plainError(res, status, messages[status] ?? 'Bad request')

@@ -23,9 +23,14 @@ export function postRateLimiter({ limit, windowMs }: PostLimit): RequestHandler 
     legacyHeaders: false,
     skip: (req) => req.method !== 'POST',
     handler: (_req, res, _next, options) => {
-      plainError(res, options.statusCode, 'Too many form posts from your address; please wait a minute and try again.', {
-        'Retry-After': String(Math.ceil(windowMs / 1000)),
-      })
+      plainError(
+        res,
+        options.statusCode,
+        'Too many form posts from your address; please wait a minute and try again.',
+        {
+          'Retry-After': String(Math.ceil(windowMs / 1000)),
+        },
+      )
     },
   })
 }

@@ -3,7 +3,12 @@
  * session of the request into the response (once, only when it changed), and give every page
  * response an explicit Cache-Control. Hand-written on purpose: see docs/decisions/006.
  */
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 
 export interface RemixHandlerOptions {
@@ -50,7 +55,11 @@ export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandle
       res.on('close', () => {
         if (!res.writableFinished) controller.abort()
       })
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: requestHeaders(req, res.locals.host as string), signal: controller.signal }
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: req.method,
+        headers: requestHeaders(req, res.locals.host as string),
+        signal: controller.signal,
+      }
       // The body was read (and size-checked) by the form guards.
       if (req.method === 'POST') init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
       const request = new Request(`${res.locals.origin as string}${req.originalUrl}`, init)

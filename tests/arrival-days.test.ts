@@ -34,7 +34,9 @@ describe('arrival rules as letters', () => {
   })
 
   it('asks the resource route for a destination and length only', () => {
-    expect(arrivalDaysQuery({ country: 'france', area: null, city: null }, 14).toString()).toBe('duration=14&country=france')
+    expect(arrivalDaysQuery({ country: 'france', area: null, city: null }, 14).toString()).toBe(
+      'duration=14&country=france',
+    )
   })
 })
 
@@ -47,31 +49,58 @@ describe('arrival days in the storefront (against the embedded API)', () => {
     while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1)
     return day.toISOString().slice(0, 10)
   })()
-  const plus = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const plus = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
   const context = (host: string) => loadContextFor(host, { twentyBaseUrl: embedded.baseUrl() })
 
   it('serves the rules of a destination as JSON, and the rules for anywhere for a place it does not know', async () => {
-    const response = await arrivalDaysRoute({ request: new Request('http://nl-be.localhost/arrival-days?duration=7&country=italy'), context: await context('nl-be.localhost'), params: {} } as never)
+    const response = await arrivalDaysRoute({
+      request: new Request('http://nl-be.localhost/arrival-days?duration=7&country=italy'),
+      context: await context('nl-be.localhost'),
+      params: {},
+    } as never)
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, max-age=600')
     const rules = (await response.json()) as { from: string; days: string }
     expect(arrivalProblem(rules, wednesday)).toBe('arrivalDay')
     expect(arrivalProblem(rules, plus(wednesday, 3))).toBeNull()
-    const unknown = await arrivalDaysRoute({ request: new Request('http://it.localhost/arrival-days?duration=oops&area=atlantis'), context: await context('it.localhost'), params: {} } as never)
+    const unknown = await arrivalDaysRoute({
+      request: new Request('http://it.localhost/arrival-days?duration=oops&area=atlantis'),
+      context: await context('it.localhost'),
+      params: {},
+    } as never)
     expect(((await unknown.json()) as { days: string }).days).toBe(rules.days)
-    const down = await arrivalDaysRoute({ request: new Request('http://it.localhost/arrival-days'), context: await loadContextFor('it.localhost', { twentyBaseUrl: 'http://127.0.0.1:9/api/twenty' }), params: {} } as never)
+    const down = await arrivalDaysRoute({
+      request: new Request('http://it.localhost/arrival-days'),
+      context: await loadContextFor('it.localhost', { twentyBaseUrl: 'http://127.0.0.1:9/api/twenty' }),
+      params: {},
+    } as never)
     expect(down.status).toBe(503)
   })
 
   it('a search refused for its arrival day links the nearest Saturdays, keeping place, party and filters', async () => {
     clearNavigationCache()
     const url = `http://de-at.localhost/camping-suche?country=italy&date=${wednesday}&adults=3&facilities=192`
-    const data = await loadSearchAndBook({ request: new Request(url), params: {}, context: await context('de-at.localhost') } as never)
+    const data = await loadSearchAndBook({
+      request: new Request(url),
+      params: {},
+      context: await context('de-at.localhost'),
+    } as never)
     expect(data.problem).toBe('arrivalDay')
-    expect(data.arrivalSuggestions.map((s) => s.date)).toEqual([plus(wednesday, -4), plus(wednesday, 3), plus(wednesday, 10)])
-    expect(data.arrivalSuggestions[1]!.href).toBe(`/camping-suche?country=italy&date=${plus(wednesday, 3)}&adults=3&facilities=192`)
+    expect(data.arrivalSuggestions.map((s) => s.date)).toEqual([
+      plus(wednesday, -4),
+      plus(wednesday, 3),
+      plus(wednesday, 10),
+    ])
+    expect(data.arrivalSuggestions[1]!.href).toBe(
+      `/camping-suche?country=italy&date=${plus(wednesday, 3)}&adults=3&facilities=192`,
+    )
     // A date the calendar takes has none.
-    const fine = await loadSearchAndBook({ request: new Request(url.replace(wednesday, plus(wednesday, 3))), params: {}, context: await context('de-at.localhost') } as never)
+    const fine = await loadSearchAndBook({
+      request: new Request(url.replace(wednesday, plus(wednesday, 3))),
+      params: {},
+      context: await context('de-at.localhost'),
+    } as never)
     expect(fine.problem).toBeNull()
     expect(fine.arrivalSuggestions).toEqual([])
   })
@@ -81,7 +110,11 @@ describe('arrival days in the storefront (against the embedded API)', () => {
     const area = await loadCataloguePage(ctx, 'camping/france/dordogne', 'http://fr.localhost/camping/france/dordogne')
     if (area.kind !== 'listing') throw new Error('expected a listing')
     const path = area.results!.sites[0]!.href.slice(1)
-    const page = (await loadCataloguePage(ctx, path, `http://fr.localhost/${path}?date=${year}-01-13&duration=7`)) as CampsitePageData
+    const page = (await loadCataloguePage(
+      ctx,
+      path,
+      `http://fr.localhost/${path}?date=${year}-01-13&duration=7`,
+    )) as CampsitePageData
     expect(page.problem).toBe('closed')
     expect(page.arrivalSuggestions.length).toBe(2)
     for (const suggestion of page.arrivalSuggestions) {

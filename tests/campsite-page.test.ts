@@ -27,7 +27,11 @@ describe('campsite page', () => {
   /** A campsite of the area page with the most reviews on its first page. */
   const firstSitePath = async (host: string) => {
     const context = await loadContextFor(host, { twentyBaseUrl: embedded.baseUrl() })
-    const area = await loadCataloguePage(context, 'camping/france/dordogne', `http://${host}/camping/france/dordogne?sort=review-desc`)
+    const area = await loadCataloguePage(
+      context,
+      'camping/france/dordogne',
+      `http://${host}/camping/france/dordogne?sort=review-desc`,
+    )
     if (area.kind !== 'listing') throw new Error('expected a listing')
     return area.results!.sites[0]!.href.slice(1)
   }
@@ -57,16 +61,30 @@ describe('campsite page', () => {
     const path = await firstSitePath('nl-be.localhost')
     const page = await load('nl-be.localhost', path, `?date=${saturday}&tab=reviews`)
     expect(page.meta.canonical).toBe(`http://nl-be.localhost/${path}`)
-    expect(page.meta.jsonLd).toMatchObject({ '@type': 'Campground', name: page.site.name, aggregateRating: { reviewCount: page.reviews.summary.count, bestRating: 10 } })
+    expect(page.meta.jsonLd).toMatchObject({
+      '@type': 'Campground',
+      name: page.site.name,
+      aggregateRating: { reviewCount: page.reviews.summary.count, bestRating: 10 },
+    })
   })
 
   it('sorts reviews newest first and filters them to families with a child under 6, in the URL', async () => {
     const path = await firstSitePath('nl-be.localhost')
-    const page = await load('nl-be.localhost', path, '?tab=reviews&order=newest-oldest&group=family-with-youngest-child-lower-6-years')
-    expect(page.view).toMatchObject({ tab: 'reviews', order: 'newest-oldest', group: 'family-with-youngest-child-lower-6-years' })
+    const page = await load(
+      'nl-be.localhost',
+      path,
+      '?tab=reviews&order=newest-oldest&group=family-with-youngest-child-lower-6-years',
+    )
+    expect(page.view).toMatchObject({
+      tab: 'reviews',
+      order: 'newest-oldest',
+      group: 'family-with-youngest-child-lower-6-years',
+    })
     const dates = page.reviews.page.reviews.map((review) => review.date)
     expect(dates).toEqual([...dates].sort().reverse())
-    expect(page.reviews.page.reviews.every((review) => review.group === 'family-with-youngest-child-lower-6-years')).toBe(true)
+    expect(
+      page.reviews.page.reviews.every((review) => review.group === 'family-with-youngest-child-lower-6-years'),
+    ).toBe(true)
     const group = page.reviews.groupHrefs.find((link) => link.group === 'couple')!
     expect(group.href).toContain('group=couple')
     expect(group.href).toContain('order=newest-oldest')
@@ -98,7 +116,11 @@ describe('campsite page', () => {
 
   it('remembers the campsites a visitor opened, newest first, and shows them on the home page and other campsites', async () => {
     const context = await loadContextFor('nl.localhost', { twentyBaseUrl: embedded.baseUrl() })
-    const area = await loadCataloguePage(context, 'camping/france/dordogne', 'http://nl.localhost/camping/france/dordogne')
+    const area = await loadCataloguePage(
+      context,
+      'camping/france/dordogne',
+      'http://nl.localhost/camping/france/dordogne',
+    )
     if (area.kind !== 'listing') throw new Error('expected a listing')
     const [first, second] = area.results!.sites.map((site) => site.href.slice(1))
     let cookie = ''
@@ -127,7 +149,9 @@ describe('campsite page', () => {
   })
 
   it('reads its own parameters and falls back on nonsense', () => {
-    expect(parseCampsiteView(new URLSearchParams('tab=nope&order=random&group=pets&reviewPage=-2&accommodation=abc'))).toEqual({
+    expect(
+      parseCampsiteView(new URLSearchParams('tab=nope&order=random&group=pets&reviewPage=-2&accommodation=abc')),
+    ).toEqual({
       tab: 'description',
       order: 'most-helpful',
       group: null,
@@ -135,9 +159,9 @@ describe('campsite page', () => {
       accommodation: null,
     })
     const state = parseSearchParams(new URLSearchParams('date=2099-07-10&children=4&funnel=x'), { today: '2026-11-24' })
-    expect(campsiteHref('/camping/a/b/c', state, { tab: 'reviews', order: 'most-helpful', reviewPage: 2 }, '#reviews')).toBe(
-      '/camping/a/b/c?date=2099-07-10&children=4&tab=reviews&reviewPage=2#reviews',
-    )
+    expect(
+      campsiteHref('/camping/a/b/c', state, { tab: 'reviews', order: 'most-helpful', reviewPage: 2 }, '#reviews'),
+    ).toBe('/camping/a/b/c?date=2099-07-10&children=4&tab=reviews&reviewPage=2#reviews')
   })
 
   it('is a 404 for a campsite under the wrong area, and a 503 when the API is down', async () => {

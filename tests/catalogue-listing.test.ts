@@ -29,17 +29,20 @@ describe('catalogue listing pages', () => {
 
   /** What the API says of a campsite, to check where a result lies. */
   const siteMeta = async (host: string, slug: string) => {
-    const response = await fetch(`${embedded.baseUrl()}/v2/default/${host.startsWith('de-ch') ? 'ch' : 'couk'}/search/sites`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ parameters: { site: slug } }),
-    })
+    const response = await fetch(
+      `${embedded.baseUrl()}/v2/default/${host.startsWith('de-ch') ? 'ch' : 'couk'}/search/sites`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ parameters: { site: slug } }),
+      },
+    )
     const answer = searchSitesResponseSchema.parse(await response.json()).data
     if (answer.view !== 'list') throw new Error('expected a list')
     return answer.sites[0]!.meta
   }
 
-  it('lists a country\'s campsites, priced for the party in the market currency, with its areas and towns as tabs', async () => {
+  it("lists a country's campsites, priced for the party in the market currency, with its areas and towns as tabs", async () => {
     const { page } = await load('de-ch.localhost', 'camping/france', `?date=${saturday}&children=4`)
     expect(page.place).toBe('country')
     expect(page.meta.analytics?.pageType).toBe('Country')
@@ -56,7 +59,7 @@ describe('catalogue listing pages', () => {
     expect(page.state.country).toBeNull()
   })
 
-  it('lists an area\'s and a town\'s campsites only, each with its tabs', async () => {
+  it("lists an area's and a town's campsites only, each with its tabs", async () => {
     const country = await load('uk.localhost', 'camping/france')
     const area = country.page.tabs[0]!.places[0]!
     const { page: areaPage } = await load('uk.localhost', area.href.slice(1))
@@ -72,11 +75,12 @@ describe('catalogue listing pages', () => {
     expect(cityPage.place).toBe('city')
     expect(cityPage.results!.total).toBeGreaterThan(0)
     const townSlug = town.href.split('/').at(-1)
-    for (const site of cityPage.results!.sites) expect((await siteMeta('uk.localhost', site.href.split('/').at(-1)!)).city.slug).toBe(townSlug)
+    for (const site of cityPage.results!.sites)
+      expect((await siteMeta('uk.localhost', site.href.split('/').at(-1)!)).city.slug).toBe(townSlug)
     expect(cityPage.results!.total).toBeLessThanOrEqual(areaPage.results!.total)
   })
 
-  it('lists a funnel\'s countries, and ignores the search cookie there only (SPEC section 2)', async () => {
+  it("lists a funnel's countries, and ignores the search cookie there only (SPEC section 2)", async () => {
     const remembered = await load('uk.localhost', 'camping/italy', `?date=${saturday}&adults=4`)
     const cookie = cookieHeader(remembered.setCookies)
     const { page: funnel } = await load('uk.localhost', 'camping', '', cookie)

@@ -10,12 +10,28 @@ const hosts = defaultHostMap()
 const groups = (overrides: Partial<NavigationGroups> = {}): NavigationGroups => ({
   funnels: [],
   header: { top: [], bottom: [] },
-  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: '', text: '' }, phone: null, openingHours: null, address: [] }],
+  footer: [
+    {
+      columns: [],
+      socialIcons: [],
+      gdprText: '',
+      newsletter: { title: '', text: '' },
+      phone: null,
+      openingHours: null,
+      address: [],
+    },
+  ],
   analyticsData: { season: { current: { type: 'summer', year: 2027 }, next: { year: 2028 } } },
   phonePrefixes: [],
   countries: [],
   defaultCalenderDate: '2027-05-29',
-  earlyBookingPeriod: { active: true, startDate: '2026-10-01', endDate: '2027-01-31', text: 'Book early, save 25%', link: 'early-booking' },
+  earlyBookingPeriod: {
+    active: true,
+    startDate: '2026-10-01',
+    endDate: '2027-01-31',
+    text: 'Book early, save 25%',
+    link: 'early-booking',
+  },
   taggedPages: [{ key: 'safety-icons', slug: 'safety-icons', title: 'Book safely', tags: [] }],
   ...overrides,
 })
@@ -31,9 +47,17 @@ describe('chrome navigation', () => {
   it('shows no banner outside the period or without text', () => {
     const storefront = storefrontForHost('uk.localhost', hosts)
     const period = groups().earlyBookingPeriod!
-    expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, active: false } }), storefront).navigation.earlyBookingBanner).toBeNull()
-    expect(toChromeNavigation(groups({ earlyBookingPeriod: { ...period, text: null } }), storefront).navigation.earlyBookingBanner).toBeNull()
-    expect(toChromeNavigation(groups({ earlyBookingPeriod: null }), storefront).navigation.earlyBookingBanner).toBeNull()
+    expect(
+      toChromeNavigation(groups({ earlyBookingPeriod: { ...period, active: false } }), storefront).navigation
+        .earlyBookingBanner,
+    ).toBeNull()
+    expect(
+      toChromeNavigation(groups({ earlyBookingPeriod: { ...period, text: null } }), storefront).navigation
+        .earlyBookingBanner,
+    ).toBeNull()
+    expect(
+      toChromeNavigation(groups({ earlyBookingPeriod: null }), storefront).navigation.earlyBookingBanner,
+    ).toBeNull()
   })
 
   it('links safety icons to the safety-icons page only when it exists', () => {

@@ -18,7 +18,9 @@ function routeObjects(registrations: RouteRegistration[]): AgnosticRouteObject[]
     children: registration.children ? routeObjects(registration.children) : undefined,
   })) as AgnosticRouteObject[]
 }
-const routes: AgnosticRouteObject[] = [{ id: 'root', path: '', children: routeObjects(routeTree({ includeDevRoutes: false })) }]
+const routes: AgnosticRouteObject[] = [
+  { id: 'root', path: '', children: routeObjects(routeTree({ includeDevRoutes: false })) },
+]
 
 /** The router state the document render hands over, counting how often route matching reads the routes. */
 function routerFor(pathname: string) {
@@ -34,7 +36,16 @@ function routerFor(pathname: string) {
   return { router, reads: () => reads }
 }
 
-const manifest = { entry: { module: '', imports: [] }, url: '', version: '', routes: Object.fromEntries(JSON.stringify(routes).match(/"id":"[^"]+"/g)!.map((pair) => [pair.slice(6, -1), {}])) } as unknown as Parameters<typeof getPartialManifest>[0]
+const manifest = {
+  entry: { module: '', imports: [] },
+  url: '',
+  version: '',
+  routes: Object.fromEntries(
+    JSON.stringify(routes)
+      .match(/"id":"[^"]+"/g)!
+      .map((pair) => [pair.slice(6, -1), {}]),
+  ),
+} as unknown as Parameters<typeof getPartialManifest>[0]
 
 /** What the unpatched function computed: the matches of every ancestor path. */
 function everyAncestor(pathname: string): string[] {
@@ -57,9 +68,17 @@ describe('the initial route manifest of a deep path', () => {
   })
 
   it('includes the same routes as matching every ancestor', () => {
-    for (const pathname of ['/', '/camping/france/dordogne/les-pins', '/profile/my-bookings/12/payment/options', `/${Array.from({ length: 60 }, (_, i) => `s${i}`).join('/')}`, '/booking/confirmation/abc']) {
+    for (const pathname of [
+      '/',
+      '/camping/france/dordogne/les-pins',
+      '/profile/my-bookings/12/payment/options',
+      `/${Array.from({ length: 60 }, (_, i) => `s${i}`).join('/')}`,
+      '/booking/confirmation/abc',
+    ]) {
       const { router } = routerFor(pathname)
-      expect(Object.keys(getPartialManifest(manifest, router as never).routes).sort(), pathname).toEqual(everyAncestor(pathname))
+      expect(Object.keys(getPartialManifest(manifest, router as never).routes).sort(), pathname).toEqual(
+        everyAncestor(pathname),
+      )
     }
   })
 })

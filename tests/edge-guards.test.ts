@@ -4,7 +4,17 @@ import { Readable } from 'node:stream'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { StripNulBytes } from '../app/entry.server'
-import { FORM_BODY_LIMIT_BYTES, MAX_PATH_SEGMENTS, bodyErrorHandler, crossSiteGuard, formBody, hostGuard, logLevelFor, methodGuard, urlGuard } from '../server/guards'
+import {
+  FORM_BODY_LIMIT_BYTES,
+  MAX_PATH_SEGMENTS,
+  bodyErrorHandler,
+  crossSiteGuard,
+  formBody,
+  hostGuard,
+  logLevelFor,
+  methodGuard,
+  urlGuard,
+} from '../server/guards'
 import { postRateLimiter } from '../server/limits'
 import { redactUrl } from '../server/redact'
 import { pageCacheControl, requestHeaders } from '../server/remix-handler'
@@ -34,10 +44,26 @@ async function listen(app: express.Express): Promise<number> {
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))))
 
 /** A raw request: any method, path and headers, including none at all for Host. */
-function raw(port: number, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; setHost?: boolean }) {
+function raw(
+  port: number,
+  options: {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    setHost?: boolean
+  },
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers, setHost: options.setHost ?? true },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/',
+        headers: options.headers,
+        setHost: options.setHost ?? true,
+      },
       (res) => {
         let body = ''
         res.on('data', (chunk) => (body += chunk))
@@ -63,7 +89,16 @@ describe('hosts and proxies', () => {
   it('answers 400 to a missing or malformed Host, without a stack trace', async () => {
     const missing = await raw(port, { setHost: false })
     expect(missing.status).toBe(400)
-    for (const host of ['a b', 'uk.localhost:99999999', 'uk.localhost:99999', 'uk.localhost:65536', 'uk.localhost:0', '<script>', 'uk..localhost', 'x'.repeat(300)]) {
+    for (const host of [
+      'a b',
+      'uk.localhost:99999999',
+      'uk.localhost:99999',
+      'uk.localhost:65536',
+      'uk.localhost:0',
+      '<script>',
+      'uk..localhost',
+      'x'.repeat(300),
+    ]) {
       const answer = await raw(port, { headers: { host } })
       expect(answer.status, host).toBe(400)
       expect(answer.body).not.toMatch(/at .*\(/)
@@ -74,9 +109,17 @@ describe('hosts and proxies', () => {
   })
 
   it('ignores X-Forwarded-* unless proxies are trusted, and checks them when they are', async () => {
-    const ignored = await raw(port, { headers: { host: 'uk.localhost', 'x-forwarded-host': '<evil>', 'x-forwarded-proto': 'gopher' } })
+    const ignored = await raw(port, {
+      headers: { host: 'uk.localhost', 'x-forwarded-host': '<evil>', 'x-forwarded-proto': 'gopher' },
+    })
     expect(JSON.parse(ignored.body).origin).toBe('http://uk.localhost')
-    const trusted = await raw(proxied, { headers: { host: 'internal:8080', 'x-forwarded-host': 'www.vacanceselect.ch, other', 'x-forwarded-proto': 'https' } })
+    const trusted = await raw(proxied, {
+      headers: {
+        host: 'internal:8080',
+        'x-forwarded-host': 'www.vacanceselect.ch, other',
+        'x-forwarded-proto': 'https',
+      },
+    })
     expect(JSON.parse(trusted.body).origin).toBe('https://www.vacanceselect.ch')
     expect((await raw(proxied, { headers: { host: 'internal', 'x-forwarded-host': 'a b' } })).status).toBe(400)
     expect((await raw(proxied, { headers: { host: 'internal', 'x-forwarded-proto': 'javascript' } })).status).toBe(400)
@@ -113,39 +156,98 @@ describe('methods and form posts', () => {
 
   it('refuses cross-site posts and accepts same-origin ones', async () => {
     const body = 'email=a%40b.nl'
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin: 'http://evil.example' }, body })).status).toBe(403)
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin: 'null' }, body })).status).toBe(403)
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, 'sec-fetch-site': 'cross-site' }, body })).status).toBe(403)
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, 'sec-fetch-site': 'same-site' }, body })).status).toBe(403)
+    expect(
+      (
+        await raw(port, {
+          method: 'POST',
+          headers: { host: 'uk.localhost', ...form, origin: 'http://evil.example' },
+          body,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin: 'null' }, body })).status,
+    ).toBe(403)
+    expect(
+      (
+        await raw(port, {
+          method: 'POST',
+          headers: { host: 'uk.localhost', ...form, 'sec-fetch-site': 'cross-site' },
+          body,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await raw(port, {
+          method: 'POST',
+          headers: { host: 'uk.localhost', ...form, 'sec-fetch-site': 'same-site' },
+          body,
+        })
+      ).status,
+    ).toBe(403)
     // Sec-Fetch-Site may claim same-origin, but a foreign (or unreadable) Origin is still refused:
     // Remix's own check would throw a 500 on it.
-    for (const origin of ['https://evil.example', 'http://uk.localhost:3000', 'https://uk.localhost', 'null', 'garbage']) {
-      const answer = await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin, 'sec-fetch-site': 'same-origin' }, body })
+    for (const origin of [
+      'https://evil.example',
+      'http://uk.localhost:3000',
+      'https://uk.localhost',
+      'null',
+      'garbage',
+    ]) {
+      const answer = await raw(port, {
+        method: 'POST',
+        headers: { host: 'uk.localhost', ...form, origin, 'sec-fetch-site': 'same-origin' },
+        body,
+      })
       expect(answer.status, origin).toBe(403)
     }
-    const own = await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form, origin: 'http://uk.localhost', 'sec-fetch-site': 'same-origin' }, body })
+    const own = await raw(port, {
+      method: 'POST',
+      headers: { host: 'uk.localhost', ...form, origin: 'http://uk.localhost', 'sec-fetch-site': 'same-origin' },
+      body,
+    })
     expect(own.status).toBe(200)
     expect(JSON.parse(own.body).body).toBe(body)
   })
 
   it('takes only URL-encoded UTF-8 forms: other types are 415', async () => {
-    for (const type of [undefined, 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1']) {
+    for (const type of [
+      undefined,
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded; charset=latin1',
+    ]) {
       const headers: Record<string, string> = { host: 'uk.localhost' }
       if (type) headers['content-type'] = type
       expect((await raw(port, { method: 'POST', headers, body: 'a=b' })).status, type).toBe(415)
     }
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body: '' })).status).toBe(200)
+    expect(
+      (
+        await raw(port, {
+          method: 'POST',
+          headers: { host: 'uk.localhost', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+          body: '',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('answers 413 to a body over the limit, a 1 MB form among them', async () => {
     const big = `email=${'a'.repeat(1024 * 1024)}`
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form }, body: big })).status).toBe(413)
+    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form }, body: big })).status).toBe(
+      413,
+    )
     const justFits = `a=${'b'.repeat(FORM_BODY_LIMIT_BYTES - 2)}`
-    expect((await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form }, body: justFits })).status).toBe(200)
+    expect(
+      (await raw(port, { method: 'POST', headers: { host: 'uk.localhost', ...form }, body: justFits })).status,
+    ).toBe(200)
   })
 
   it('limits posts per client address, whatever the cookies', async () => {
-    const post = (cookie: string) => raw(port, { method: 'POST', path: '/limited', headers: { host: 'uk.localhost', ...form, cookie }, body: 'a=b' })
+    const post = (cookie: string) =>
+      raw(port, { method: 'POST', path: '/limited', headers: { host: 'uk.localhost', ...form, cookie }, body: 'a=b' })
     expect((await post('session=1')).status).toBe(200)
     expect((await post('session=2')).status).toBe(200)
     const third = await post('')
@@ -157,15 +259,24 @@ describe('methods and form posts', () => {
 
 describe('answers and logs', () => {
   it('hands Remix the checked host and no X-Forwarded-Host, so its CSRF check agrees with ours', () => {
-    const headers = requestHeaders({ headers: { host: 'internal:8080', 'x-forwarded-host': 'evil.example', origin: 'https://www.example' } } as never, 'www.example')
+    const headers = requestHeaders(
+      {
+        headers: { host: 'internal:8080', 'x-forwarded-host': 'evil.example', origin: 'https://www.example' },
+      } as never,
+      'www.example',
+    )
     expect(headers.get('host')).toBe('www.example')
     expect(headers.get('x-forwarded-host')).toBeNull()
     expect(headers.get('origin')).toBe('https://www.example')
   })
 
   it('redacts mail-link tokens from logged URLs', () => {
-    expect(redactUrl('/login?step=reset-password&token=abc_DEF-123')).toBe('/login?step=reset-password&token=[redacted]')
-    expect(redactUrl('/anmelden?token=abc&step=create-password')).toBe('/anmelden?token=[redacted]&step=create-password')
+    expect(redactUrl('/login?step=reset-password&token=abc_DEF-123')).toBe(
+      '/login?step=reset-password&token=[redacted]',
+    )
+    expect(redactUrl('/anmelden?token=abc&step=create-password')).toBe(
+      '/anmelden?token=[redacted]&step=create-password',
+    )
     expect(redactUrl('/camping/france?date=2027-07-10')).toBe('/camping/france?date=2027-07-10')
   })
 
@@ -200,7 +311,12 @@ describe('answers and logs', () => {
     // What React 18 wrote: a buffer padded with zeros where the two-byte "ö" did not fit.
     const chunks = [Buffer.concat([bytes.subarray(0, cut), Buffer.alloc(2)]), bytes.subarray(cut)]
     const out: Buffer[] = []
-    await new Promise<void>((resolve) => Readable.from(chunks).pipe(new StripNulBytes()).on('data', (c: Buffer) => out.push(c)).on('end', resolve))
+    await new Promise<void>((resolve) =>
+      Readable.from(chunks)
+        .pipe(new StripNulBytes())
+        .on('data', (c: Buffer) => out.push(c))
+        .on('end', resolve),
+    )
     const result = Buffer.concat(out)
     expect(result.includes(0)).toBe(false)
     expect(new TextDecoder('utf-8', { fatal: true }).decode(result)).toBe(text)

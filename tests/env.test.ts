@@ -20,14 +20,20 @@ describe('parseEnv', () => {
   })
 
   it('takes a map tile URL template with {z}, {x} and {y}, and refuses anything else', () => {
-    expect(parseEnv({ MAP_TILE_URL: 'http://tiles.internal:8080/osm/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://tiles.internal:8080/osm/{z}/{x}/{y}.png')
-    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/MAP_TILE_URL: needs \{z\}, \{x\} and \{y\}/)
+    expect(parseEnv({ MAP_TILE_URL: 'http://tiles.internal:8080/osm/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'http://tiles.internal:8080/osm/{z}/{x}/{y}.png',
+    )
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL: needs \{z\}, \{x\} and \{y\}/,
+    )
     expect(() => parseEnv({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/)
   })
 
-  it('allows images from the map tiles\' origin, subdomain templates as a wildcard', () => {
+  it("allows images from the map tiles' origin, subdomain templates as a wildcard", () => {
     expect(mapTileOrigin(parseEnv({}))).toBe('https://tile.openstreetmap.org')
-    expect(mapTileOrigin({ MAP_TILE_URL: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png' })).toBe('https://*.tiles.example.com:8443')
+    expect(mapTileOrigin({ MAP_TILE_URL: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png' })).toBe(
+      'https://*.tiles.example.com:8443',
+    )
   })
 
   it('reads numbers, URLs and choices, and treats an empty value as unset', () => {
@@ -59,15 +65,19 @@ describe('parseEnv', () => {
   })
 
   it('refuses to start production without a session secret, naming the variable', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: SESSION_SECRET is required in production/)
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: SESSION_SECRET is required in production/,
+    )
     expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/)
     expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow()
   })
 
   it('names every bad value at once', () => {
-    const attempt = () => parseEnv({ PORT: '99999', TRUST_PROXY: '-1', TWENTY_API_URL: 'not a url', LOG_LEVEL: 'loud', SEED_SCALE: '0' })
+    const attempt = () =>
+      parseEnv({ PORT: '99999', TRUST_PROXY: '-1', TWENTY_API_URL: 'not a url', LOG_LEVEL: 'loud', SEED_SCALE: '0' })
     expect(attempt).toThrow(/Invalid environment/)
-    for (const name of ['PORT', 'TRUST_PROXY', 'TWENTY_API_URL', 'LOG_LEVEL', 'SEED_SCALE']) expect(attempt).toThrow(new RegExp(`  ${name}: `))
+    for (const name of ['PORT', 'TRUST_PROXY', 'TWENTY_API_URL', 'LOG_LEVEL', 'SEED_SCALE'])
+      expect(attempt).toThrow(new RegExp(`  ${name}: `))
   })
 
   it('bounds trusted proxy hops at 10 and ports at 65535', () => {

@@ -24,7 +24,7 @@ describe('snippet parts', () => {
     expect(snippetParts('Camping Le <mark>Lac</mark> Bleu in C&ocirc;te d&#39;Azur &amp; <mark>lac</mark>')).toEqual([
       { text: 'Camping Le ', match: false },
       { text: 'Lac', match: true },
-      { text: ' Bleu in C&ocirc;te d\'Azur & ', match: false },
+      { text: " Bleu in C&ocirc;te d'Azur & ", match: false },
       { text: 'lac', match: true },
     ])
   })
@@ -87,10 +87,14 @@ describe('free-search loader (embedded API)', () => {
 
   it('sends a page past the last to the last page', async () => {
     const { results } = await load('http://uk.localhost/free-search?query=france')
-    const thrown = await load('http://uk.localhost/free-search?query=france&page=900').catch((response: Response) => response)
+    const thrown = await load('http://uk.localhost/free-search?query=france&page=900').catch(
+      (response: Response) => response,
+    )
     expect(thrown).toBeInstanceOf(Response)
     const last = results!.pages
-    expect((thrown as Response).headers.get('Location')).toBe(last > 1 ? `/free-search?query=france&page=${last}` : '/free-search?query=france')
+    expect((thrown as Response).headers.get('Location')).toBe(
+      last > 1 ? `/free-search?query=france&page=${last}` : '/free-search?query=france',
+    )
   })
 
   it('is a 404 on a path of another language', async () => {

@@ -13,7 +13,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix]
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => leafKeys(inner, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    leafKeys(inner, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
 function placeholderValues(text: string): Record<string, string> {
@@ -35,12 +37,16 @@ describe('the browser translator renders what the server renders', () => {
         const browserT = browser.getFixedT(null, ns)
         const serverT = server.getFixedT(locale, ns)
         for (const leaf of leafKeys(bundle)) {
-          const text = String(leaf.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle))
+          const text = String(
+            leaf.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle),
+          )
           const values = placeholderValues(text)
           const key = leaf.replace(PLURAL, '')
           const optionSets = PLURAL.test(leaf) ? [0, 1, 2, 5, 21].map((count) => ({ ...values, count })) : [values]
           for (const options of optionSets) {
-            expect(browserT(key, options), `${locale} ${ns}:${key} ${JSON.stringify(options)}`).toBe(serverT(key, options))
+            expect(browserT(key, options), `${locale} ${ns}:${key} ${JSON.stringify(options)}`).toBe(
+              serverT(key, options),
+            )
             compared++
           }
         }
@@ -68,7 +74,9 @@ describe('the browser translator renders what the server renders', () => {
 
   it('prefixes keys for a keyPrefix, as getFixedT does', () => {
     const browser = browserFor('en')
-    expect(browser.getFixedT(null, 'errors', 'not-found')('title')).toBe(serverI18n('en').getFixedT('en', 'errors', 'not-found')('title'))
+    expect(browser.getFixedT(null, 'errors', 'not-found')('title')).toBe(
+      serverI18n('en').getFixedT('en', 'errors', 'not-found')('title'),
+    )
   })
 })
 
@@ -102,7 +110,12 @@ describe('BrowserI18n namespaces', () => {
 
   it('changes language by loading the same namespaces in the new one, then telling the listeners', async () => {
     const loadNamespace = vi.fn(async (locale: string, ns: string) => ({ greeting: `${ns} in ${locale}` }))
-    const browser = new BrowserI18n({ locale: 'en-GB', defaultNS: 'common', resources: { common: { greeting: 'hi' } }, loadNamespace })
+    const browser = new BrowserI18n({
+      locale: 'en-GB',
+      defaultNS: 'common',
+      resources: { common: { greeting: 'hi' } },
+      loadNamespace,
+    })
     const changed = vi.fn()
     browser.on('languageChanged', changed)
     await browser.changeLanguage('en-GB')

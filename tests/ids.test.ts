@@ -36,7 +36,10 @@ describe('where ids are read', () => {
   it('gives a booking page a 404 for an id that is not one', async () => {
     const context = await loadContextFor('uk.localhost')
     const load = (id: string) => () =>
-      placeholderLoader({ request: new Request(`http://uk.localhost/profile/my-bookings/${id}`), params: { bookingId: id }, context }, 'bookingDetail')
+      placeholderLoader(
+        { request: new Request(`http://uk.localhost/profile/my-bookings/${id}`), params: { bookingId: id }, context },
+        'bookingDetail',
+      )
     expect(await thrownStatus(load('abc'))).toBe(404)
     expect(await thrownStatus(load('01'))).toBe(404)
     expect(await thrownStatus(load('12'))).toBe('no error')
@@ -46,6 +49,10 @@ describe('where ids are read', () => {
     expect(parseCampsiteView(new URLSearchParams('accommodation=0x1')).accommodation).toBeNull()
     expect(parseCampsiteView(new URLSearchParams('accommodation=12')).accommodation).toBe(12)
     expect(parsePick(new URLSearchParams('id=01&type=area&popular=0'))).toBeNull()
-    expect(parsePick(new URLSearchParams('id=5&type=area&popular=1'))).toEqual({ searchedId: 5, searchedType: 'area', popularSearch: true })
+    expect(parsePick(new URLSearchParams('id=5&type=area&popular=1'))).toEqual({
+      searchedId: 5,
+      searchedType: 'area',
+      popularSearch: true,
+    })
   })
 })

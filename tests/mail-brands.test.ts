@@ -7,8 +7,8 @@ import { BRAND_IDS, MAIL_COLOURS } from '../twenty/locales'
 import { MY_BOOKINGS_PATHS } from '../twenty/portal-mail'
 
 /** twenty keeps its own copies of what its mails need from the storefront (it imports nothing from it). */
-describe('the mails\' copies of storefront facts', () => {
-  it('use each brand\'s theme colours', () => {
+describe("the mails' copies of storefront facts", () => {
+  it("use each brand's theme colours", () => {
     for (const id of BRAND_IDS) {
       const theme = THEMES[BRANDS[id].theme]
       expect(MAIL_COLOURS[id], id).toEqual({
@@ -27,7 +27,7 @@ describe('the mails\' copies of storefront facts', () => {
     }
   })
 
-  it('link My bookings at the route table\'s path in each language', () => {
+  it("link My bookings at the route table's path in each language", () => {
     for (const language of LANGUAGES) expect(`/${MY_BOOKINGS_PATHS[language]}`).toBe(href({ language }, 'myBookings'))
   })
 })

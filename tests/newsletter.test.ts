@@ -74,7 +74,10 @@ describe('newsletter signup action', () => {
   })
 
   /** Posts the form as the host would, then commits the session like the host does. */
-  const post = async (entries: Record<string, string>, options: { cookie?: string; now?: number; path?: string } = {}) => {
+  const post = async (
+    entries: Record<string, string>,
+    options: { cookie?: string; now?: number; path?: string } = {},
+  ) => {
     const context = await loadContextFor('nl.localhost', { twentyBaseUrl, cookie: options.cookie })
     const request = new Request(`http://nl.localhost${options.path ?? '/nieuwsbrief'}`, {
       method: 'POST',
@@ -86,7 +89,13 @@ describe('newsletter signup action', () => {
     const cookie = cookies.map((c) => c.split(';')[0]).join('; ')
     const next = await loadContextFor('nl.localhost', { cookie })
     if (outcome instanceof Response) {
-      return { status: outcome.status, location: outcome.headers.get('Location'), data: null, cookie, toast: next.session.takeToast() }
+      return {
+        status: outcome.status,
+        location: outcome.headers.get('Location'),
+        data: null,
+        cookie,
+        toast: next.session.takeToast(),
+      }
     }
     return { status: outcome.init?.status, location: null, data: outcome.data, cookie, toast: next.session.takeToast() }
   }
@@ -110,10 +119,16 @@ describe('newsletter signup action', () => {
 
   it('accepts one submission per 15 s per visitor', async () => {
     const first = await post({ email: 'a@example.com', redirectTo: '/' }, { now: 200_000 })
-    const early = await post({ email: 'b@example.com', redirectTo: '/' }, { cookie: first.cookie, now: 200_000 + NEWSLETTER_THROTTLE_MS - 1 })
+    const early = await post(
+      { email: 'b@example.com', redirectTo: '/' },
+      { cookie: first.cookie, now: 200_000 + NEWSLETTER_THROTTLE_MS - 1 },
+    )
     expect(received).toHaveLength(1)
     expect(early.toast?.messageKey).toBe('toast-messages.newsletter-signup-throttled')
-    const later = await post({ email: 'c@example.com', redirectTo: '/' }, { cookie: first.cookie, now: 200_000 + NEWSLETTER_THROTTLE_MS })
+    const later = await post(
+      { email: 'c@example.com', redirectTo: '/' },
+      { cookie: first.cookie, now: 200_000 + NEWSLETTER_THROTTLE_MS },
+    )
     expect(received).toHaveLength(2)
     expect(later.toast?.messageKey).toBe('toast-messages.newsletter-signup-success')
   })
@@ -127,12 +142,23 @@ describe('newsletter signup action', () => {
   })
 
   it('limits signups per client address however the route is reached (issue 16)', async () => {
-    const paths = ['/nieuwsbrief', '/nieuwsbrief.data', '/nieuwsbrief?index', '/nieuwsbrief.data?_routes=routes%2Fnewsletter']
+    const paths = [
+      '/nieuwsbrief',
+      '/nieuwsbrief.data',
+      '/nieuwsbrief?index',
+      '/nieuwsbrief.data?_routes=routes%2Fnewsletter',
+    ]
     for (let i = 0; i < NEWSLETTER_LIMIT.limit; i++) {
-      const answer = await post({ email: `limit-${i}@example.com`, redirectTo: '/' }, { path: paths[i % paths.length], now: Date.now() + i * 1e6 })
+      const answer = await post(
+        { email: `limit-${i}@example.com`, redirectTo: '/' },
+        { path: paths[i % paths.length], now: Date.now() + i * 1e6 },
+      )
       expect(answer.status).toBe(302)
     }
-    const over = await post({ email: 'one-too-many@example.com', redirectTo: '/' }, { path: '/nieuwsbrief.data', now: Date.now() + 1e9 })
+    const over = await post(
+      { email: 'one-too-many@example.com', redirectTo: '/' },
+      { path: '/nieuwsbrief.data', now: Date.now() + 1e9 },
+    )
     expect(over.status).toBe(429)
     expect(over.data?.toast).toBe('too-many-requests')
     expect(received).toHaveLength(NEWSLETTER_LIMIT.limit)
@@ -142,14 +168,19 @@ describe('newsletter signup action', () => {
     const answer = await post({ email: 'e@example.com', redirectTo: '/zoek-en-boek?q=été' })
     expect(answer.status).toBe(302)
     expect(answer.location).toBe('/zoek-en-boek?q=%C3%A9t%C3%A9')
-    const lookalike = await post({ email: 'f@example.com', redirectTo: '/\u2215\u2215evil.example' }, { now: Date.now() + 1e9 })
+    const lookalike = await post(
+      { email: 'f@example.com', redirectTo: '/\u2215\u2215evil.example' },
+      { now: Date.now() + 1e9 },
+    )
     expect(lookalike.location).toBe('/')
     expect(received).toHaveLength(2)
   })
 
   it('never redirects off-site', async () => {
     for (const redirectTo of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/%2F/evil.example']) {
-      expect((await post({ email: 'd@example.com', redirectTo }, { now: Date.now() + Math.random() * 1e9 })).location).toBe('/')
+      expect(
+        (await post({ email: 'd@example.com', redirectTo }, { now: Date.now() + Math.random() * 1e9 })).location,
+      ).toBe('/')
     }
   })
 })

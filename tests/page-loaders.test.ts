@@ -31,26 +31,43 @@ describe('home page loader', () => {
 
   it('renders a 503 page when the API cannot be reached', async () => {
     clearNavigationCache()
-    expect(await thrownStatus(loadHomePage(await contextFor('uk.localhost', 'http://127.0.0.1:9/api/twenty')))).toBe(503)
+    expect(await thrownStatus(loadHomePage(await contextFor('uk.localhost', 'http://127.0.0.1:9/api/twenty')))).toBe(
+      503,
+    )
   })
 })
 
 describe('page paths follow the market language', () => {
   it('answers a path in the market language, with or without a trailing slash', async () => {
     expect(requirePage(await argsFor('http://de.localhost/camping-suche'), 'searchAndBook').market.code).toBe('de')
-    expect(requirePage(await argsFor('http://de-ch.localhost/camping-suche/'), 'searchAndBook').market.code).toBe('de-ch')
-    expect(requirePage(await argsFor('http://nl.localhost/profiel/mijn-boekingen/12', { bookingId: '12' }), 'bookingDetail').market.code).toBe('nl')
+    expect(requirePage(await argsFor('http://de-ch.localhost/camping-suche/'), 'searchAndBook').market.code).toBe(
+      'de-ch',
+    )
+    expect(
+      requirePage(await argsFor('http://nl.localhost/profiel/mijn-boekingen/12', { bookingId: '12' }), 'bookingDetail')
+        .market.code,
+    ).toBe('nl')
     expect(requirePage(await argsFor('http://uk.localhost/_root.data'), 'home').market.code).toBe('uk')
   })
 
   it('is a 404 for the path of another language, also as single-fetch data', async () => {
-    expect(await thrownStatus(async () => requirePage(await argsFor('http://uk.localhost/camping-suche'), 'searchAndBook'))).toBe(404)
-    expect(await thrownStatus(async () => requirePage(await argsFor('http://uk.localhost/camping-suche.data'), 'searchAndBook'))).toBe(404)
-    expect(await thrownStatus(async () => requirePage(await argsFor('http://fr.localhost/profiel', {}), 'profile'))).toBe(404)
+    expect(
+      await thrownStatus(async () => requirePage(await argsFor('http://uk.localhost/camping-suche'), 'searchAndBook')),
+    ).toBe(404)
+    expect(
+      await thrownStatus(async () =>
+        requirePage(await argsFor('http://uk.localhost/camping-suche.data'), 'searchAndBook'),
+      ),
+    ).toBe(404)
+    expect(
+      await thrownStatus(async () => requirePage(await argsFor('http://fr.localhost/profiel', {}), 'profile')),
+    ).toBe(404)
   })
 
   it('is a 404 on a host whose brand does not serve its market', async () => {
-    expect(await thrownStatus(async () => requirePage(await argsFor('http://fr.friferie.localhost/'), 'home'))).toBe(404)
+    expect(await thrownStatus(async () => requirePage(await argsFor('http://fr.friferie.localhost/'), 'home'))).toBe(
+      404,
+    )
   })
 })
 
@@ -73,7 +90,7 @@ describe('catalogue resolver', () => {
     expect(new Set(page.body).size).toBe(page.body.length)
   })
 
-  it('redirects a content page\'s English slug on a site of another language to the language\'s (301)', async () => {
+  it("redirects a content page's English slug on a site of another language to the language's (301)", async () => {
     for (const [host, splat, target] of [
       ['nl.localhost', 'safety-icons', '/veilig-boeken'],
       ['de-at.localhost', 'contact', '/kontakt'],
@@ -95,8 +112,12 @@ describe('catalogue resolver', () => {
   })
 
   it('serves tagged pages under /info/ for danskbilferie only', async () => {
-    expect((await loadCataloguePage(await contextFor('uk.danskbilferie.localhost'), 'info/safety-icons')).kind).toBe('taggedPage')
-    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.danskbilferie.localhost'), 'safety-icons'))).toBe(404)
+    expect((await loadCataloguePage(await contextFor('uk.danskbilferie.localhost'), 'info/safety-icons')).kind).toBe(
+      'taggedPage',
+    )
+    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.danskbilferie.localhost'), 'safety-icons'))).toBe(
+      404,
+    )
     expect(await thrownStatus(loadCataloguePage(await contextFor('uk.localhost'), 'info/safety-icons'))).toBe(404)
   })
 
@@ -109,6 +130,10 @@ describe('catalogue resolver', () => {
   })
 
   it('renders a 503 page when the API is down', async () => {
-    expect(await thrownStatus(loadCataloguePage(await contextFor('uk.localhost', 'http://127.0.0.1:9/api/twenty'), 'camping'))).toBe(503)
+    expect(
+      await thrownStatus(
+        loadCataloguePage(await contextFor('uk.localhost', 'http://127.0.0.1:9/api/twenty'), 'camping'),
+      ),
+    ).toBe(503)
   })
 })

@@ -44,19 +44,30 @@ describe('login forms', () => {
   }
 
   it('checks each step’s fields, and refuses a filled honeypot', () => {
-    expect(parse({ intent: 'sign-in', email: ' Anna@Example.com ' })).toMatchObject({ status: 'success', value: { email: 'Anna@Example.com' } })
+    expect(parse({ intent: 'sign-in', email: ' Anna@Example.com ' })).toMatchObject({
+      status: 'success',
+      value: { email: 'Anna@Example.com' },
+    })
     expect(parse({ intent: 'sign-in', email: 'nope' }).status).toBe('error')
     expect(parse({ intent: 'sign-in', email: 'anna@example.com', website: 'http://spam.example' }).status).toBe('error')
-    expect(parse({ intent: 'booking-sign-in', email: 'anna@example.com' }).reply().error).toMatchObject({ bookingRef: ['validations.required'] })
+    expect(parse({ intent: 'booking-sign-in', email: 'anna@example.com' }).reply().error).toMatchObject({
+      bookingRef: ['validations.required'],
+    })
     expect(parse({ intent: 'unknown' }).status).toBe('error')
   })
 
   it('asks for 8 characters and the same password twice', () => {
-    expect(parse({ intent: 'new-password', password: 'short', confirmed_password: 'short' }).reply().error).toMatchObject({ password: ['portal:errors.password_too_short'] })
-    expect(parse({ intent: 'new-password', password: 'long enough', confirmed_password: 'long enougH' }).reply().error).toMatchObject({
+    expect(
+      parse({ intent: 'new-password', password: 'short', confirmed_password: 'short' }).reply().error,
+    ).toMatchObject({ password: ['portal:errors.password_too_short'] })
+    expect(
+      parse({ intent: 'new-password', password: 'long enough', confirmed_password: 'long enougH' }).reply().error,
+    ).toMatchObject({
       confirmed_password: ['portal:errors.password_mismatch'],
     })
-    expect(parse({ intent: 'new-password', password: 'long enough', confirmed_password: 'long enough' }).status).toBe('success')
+    expect(parse({ intent: 'new-password', password: 'long enough', confirmed_password: 'long enough' }).status).toBe(
+      'success',
+    )
   })
 })
 
@@ -68,11 +79,26 @@ describe('sign-in post limit', () => {
     // The API is unreachable here: every allowed post answers 503; the one over the limit, 429.
     const post = async (path: string) => {
       const context = await loadContextFor('uk.localhost')
-      const request = new Request(`http://uk.localhost${path}`, { method: 'POST', body: new URLSearchParams({ intent: 'sign-in', email: 'someone@example.com' }) })
+      const request = new Request(`http://uk.localhost${path}`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'sign-in', email: 'someone@example.com' }),
+      })
       const outcome = await loginAction({ request, context, params: {} })
-      return outcome instanceof Response ? { status: outcome.status, toast: null, retryAfter: null } : { status: outcome.init?.status, toast: outcome.data.toast, retryAfter: new Headers(outcome.init?.headers).get('Retry-After') }
+      return outcome instanceof Response
+        ? { status: outcome.status, toast: null, retryAfter: null }
+        : {
+            status: outcome.init?.status,
+            toast: outcome.data.toast,
+            retryAfter: new Headers(outcome.init?.headers).get('Retry-After'),
+          }
     }
-    const paths = ['/login', '/login.data', '/login?step=password', '/login.data?_routes=routes%2Flogin', '/login?index']
+    const paths = [
+      '/login',
+      '/login.data',
+      '/login?step=password',
+      '/login.data?_routes=routes%2Flogin',
+      '/login?index',
+    ]
     for (let i = 0; i < SIGN_IN_LIMIT.limit; i++) expect((await post(paths[i % paths.length]!)).status).toBe(503)
     const over = await post('/login.data')
     expect(over).toMatchObject({ status: 429, toast: 'too-many-requests' })

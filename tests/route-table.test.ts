@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../market-config/markets'
-import { CATALOGUE_ROUTE_ID, LAYOUTS, PAGES, REGISTERED_PAGES, catalogueHref, href, routeTree, type PageKey, type RouteRegistration } from '../market-config/routes'
+import {
+  CATALOGUE_ROUTE_ID,
+  LAYOUTS,
+  PAGES,
+  REGISTERED_PAGES,
+  catalogueHref,
+  href,
+  routeTree,
+  type PageKey,
+  type RouteRegistration,
+} from '../market-config/routes'
 
-const flatten = (routes: RouteRegistration[]): RouteRegistration[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])])
+const flatten = (routes: RouteRegistration[]): RouteRegistration[] =>
+  routes.flatMap((r) => [r, ...flatten(r.children ?? [])])
 
 describe('route tree', () => {
   const tree = routeTree({ includeDevRoutes: false })
@@ -18,7 +29,9 @@ describe('route tree', () => {
         if (page) expect(PAGES[page].layout).toBe(layout)
       }
     }
-    expect(tree.find((r) => r.id === 'portal')!.children!.map((c) => REGISTERED_PAGES[c.id]?.page)).toContain('myBookings')
+    expect(tree.find((r) => r.id === 'portal')!.children!.map((c) => REGISTERED_PAGES[c.id]?.page)).toContain(
+      'myBookings',
+    )
     expect(tree.find((r) => r.id === 'fullscreen')!.children!.map((c) => REGISTERED_PAGES[c.id]?.page)).toEqual(
       expect.arrayContaining(['bookingPayment', 'bookingPaymentOptions']),
     )
@@ -42,7 +55,13 @@ describe('route tree', () => {
   })
 
   it('knows the search-and-book translations of SPEC section 2', () => {
-    expect(PAGES.searchAndBook.paths).toEqual({ en: 'search-and-book', de: 'camping-suche', fr: 'rechercher-et-reserver', nl: 'zoek-en-boek', it: 'cerca' })
+    expect(PAGES.searchAndBook.paths).toEqual({
+      en: 'search-and-book',
+      de: 'camping-suche',
+      fr: 'rechercher-et-reserver',
+      nl: 'zoek-en-boek',
+      it: 'cerca',
+    })
   })
 
   it('keeps the extras path untranslated', () => {
@@ -65,9 +84,9 @@ describe('href()', () => {
 
   it('fills parameters and adds a query string without empty values', () => {
     expect(href({ language: 'nl' }, 'bookingPayment', { bookingId: 42 })).toBe('/profiel/mijn-boekingen/42/betaling')
-    expect(href({ language: 'en' }, 'freeSearch', undefined, { query: 'lake garda', page: undefined, children: [4, 9] })).toBe(
-      '/free-search?query=lake+garda&children=4&children=9',
-    )
+    expect(
+      href({ language: 'en' }, 'freeSearch', undefined, { query: 'lake garda', page: undefined, children: [4, 9] }),
+    ).toBe('/free-search?query=lake+garda&children=4&children=9')
   })
 
   it('escapes parameters and refuses a link with a missing one', () => {

@@ -25,7 +25,9 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
   }
 
   it('keeps persons, duration and date of a search for 60 days, and the next search starts from them', async () => {
-    const first = await load(`http://de-ch.localhost/camping-suche?country=france&date=${saturday}&duration=14&adults=3&children=4`)
+    const first = await load(
+      `http://de-ch.localhost/camping-suche?country=france&date=${saturday}&duration=14&adults=3&children=4`,
+    )
     const search = first.setCookies.find((value) => value.startsWith('search='))
     expect(search).toBeDefined()
     expect(search).toContain(`Max-Age=${SEARCH_COOKIE_MAX_AGE_S}`)
@@ -33,7 +35,12 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
 
     // Back later, without any of them in the URL: the same party, length and date; not the place.
     const again = await load('http://de-ch.localhost/camping-suche', cookieHeader(first.setCookies))
-    expect(again.data.state).toMatchObject({ country: null, date: saturday, duration: 14, party: { adults: 3, children: [4] } })
+    expect(again.data.state).toMatchObject({
+      country: null,
+      date: saturday,
+      duration: 14,
+      party: { adults: 3, children: [4] },
+    })
     expect(again.data.results!.stay).toMatchObject({ arrivalDate: saturday, duration: 14 })
     // Nothing new to remember: no cookie is written again.
     expect(again.setCookies.filter((value) => value.startsWith('search='))).toEqual([])
@@ -44,7 +51,10 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
     const changed = await load(`http://uk.localhost/search-and-book?adults=2`, cookieHeader(first.setCookies))
     expect(changed.data.state.party).toEqual({ adults: 2, children: [] })
     expect(changed.data.state.date).toBe(saturday)
-    const later = await load('http://uk.localhost/search-and-book', cookieHeader([...first.setCookies, ...changed.setCookies].slice(-1)))
+    const later = await load(
+      'http://uk.localhost/search-and-book',
+      cookieHeader([...first.setCookies, ...changed.setCookies].slice(-1)),
+    )
     expect(later.data.state.party.adults).toBe(2)
   })
 
@@ -55,7 +65,9 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
   })
 
   it('sends a submitted form to its short address', async () => {
-    const thrown = await load('http://it.localhost/cerca?country=&funnel=&adults=2&sort=popular-desc&facilities=192').catch((response: Response) => response)
+    const thrown = await load(
+      'http://it.localhost/cerca?country=&funnel=&adults=2&sort=popular-desc&facilities=192',
+    ).catch((response: Response) => response)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(302)
     expect((thrown as Response).headers.get('Location')).toBe('/cerca?adults=2&facilities=192')
@@ -72,7 +84,9 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
   })
 
   it('ignores a cookie that is not ours or no longer parses', async () => {
-    const session = await RequestSession.fromRequest(new Request('http://uk.localhost/', { headers: { Cookie: 'search=eyJwYXJ0eSI6MX0%3D' } }))
+    const session = await RequestSession.fromRequest(
+      new Request('http://uk.localhost/', { headers: { Cookie: 'search=eyJwYXJ0eSI6MX0%3D' } }),
+    )
     expect(session.savedSearch).toBeNull()
     expect(session.present).toBe(false)
   })
@@ -82,9 +96,11 @@ describe('the short address of a submitted search', () => {
   const short = (query: string) => shortSearchParams(new URLSearchParams(query))?.toString() ?? null
 
   it('drops empty fields and the default sort and page, keeping everything else in order', () => {
-    expect(short('country=&funnel=&date=2027-07-17&duration=7&adults=2&children=&children=&sort=popular-desc&facilities=192&page=1&utm_source=mail')).toBe(
-      'date=2027-07-17&duration=7&adults=2&children=&children=&facilities=192&utm_source=mail',
-    )
+    expect(
+      short(
+        'country=&funnel=&date=2027-07-17&duration=7&adults=2&children=&children=&sort=popular-desc&facilities=192&page=1&utm_source=mail',
+      ),
+    ).toBe('date=2027-07-17&duration=7&adults=2&children=&children=&facilities=192&utm_source=mail')
   })
 
   it('keeps persons, duration and date even when empty or the default: they override the saved search', () => {

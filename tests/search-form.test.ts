@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadDestinationSuggestions, parsePick, parseSuggestionsRequest, savePick } from '../app/lib/destination-suggestions.server'
+import {
+  loadDestinationSuggestions,
+  parsePick,
+  parseSuggestionsRequest,
+  savePick,
+} from '../app/lib/destination-suggestions.server'
 import { loadHomePage } from '../app/lib/home.server'
 import {
   historyEntryOf,
@@ -53,12 +58,27 @@ describe('the home form as a search', () => {
   })
 
   it('clears a past date, makes an empty or zero duration a week, and defaults the party (SPEC section 9)', () => {
-    const state = searchFromForm(formData([['date', '2026-11-22'], ['duration', '0']]), TODAY)
+    const state = searchFromForm(
+      formData([
+        ['date', '2026-11-22'],
+        ['duration', '0'],
+      ]),
+      TODAY,
+    )
     expect(state.date).toBeNull()
     expect(state.duration).toBe(7)
     expect(state.party).toEqual({ adults: 2, children: [] })
     expect(searchFromForm(formData([['duration', '']]), TODAY).duration).toBe(7)
-    expect(searchFromForm(formData([['date', 'tomorrow'], ['adults', '99'], ['children', '40']]), TODAY)).toMatchObject({
+    expect(
+      searchFromForm(
+        formData([
+          ['date', 'tomorrow'],
+          ['adults', '99'],
+          ['children', '40'],
+        ]),
+        TODAY,
+      ),
+    ).toMatchObject({
       date: null,
       party: { adults: 2, children: [] },
     })
@@ -70,12 +90,22 @@ describe('the home form as a search', () => {
       area: 'dordogne',
       city: 'sarlat-la-caneda',
     })
-    expect(placeOf({ type: 'area', country: 'france', area: 'dordogne', city: null })).toEqual({ country: 'france', area: 'dordogne', city: null })
-    expect(placeOf({ type: 'country', country: 'france', area: null, city: null })).toEqual({ country: 'france', area: null, city: null })
+    expect(placeOf({ type: 'area', country: 'france', area: 'dordogne', city: null })).toEqual({
+      country: 'france',
+      area: 'dordogne',
+      city: null,
+    })
+    expect(placeOf({ type: 'country', country: 'france', area: null, city: null })).toEqual({
+      country: 'france',
+      area: null,
+      city: null,
+    })
   })
 
   it('opens a campsite at its catalogue path, or not at all without one', () => {
-    expect(siteHref({ funnel: 'camping', country: 'france', area: 'dordogne', site: 'le-moulin' })).toBe('/camping/france/dordogne/le-moulin')
+    expect(siteHref({ funnel: 'camping', country: 'france', area: 'dordogne', site: 'le-moulin' })).toBe(
+      '/camping/france/dordogne/le-moulin',
+    )
     expect(siteHref({ funnel: null, country: 'france', area: 'dordogne', site: 'le-moulin' })).toBeNull()
   })
 })
@@ -106,13 +136,26 @@ describe('search history (SPEC section 5)', () => {
     expect(history).toHaveLength(SEARCH_HISTORY_MAX)
     expect(history.map((entry) => entry.persons.adults).slice(0, 3)).toEqual([12, 11, 10])
     save(storage, [['adults', '5']])
-    expect(readHistory(storage, 'en').map((entry) => entry.persons.adults).slice(0, 2)).toEqual([5, 12])
+    expect(
+      readHistory(storage, 'en')
+        .map((entry) => entry.persons.adults)
+        .slice(0, 2),
+    ).toEqual([5, 12])
     expect(readHistory(storage, 'en').filter((entry) => entry.persons.adults === 5)).toHaveLength(1)
     expect(readHistory(storage, 'de-CH')).toEqual([])
   })
 
   it('drops entries of another version and survives what is not JSON', () => {
-    const old = { version: 4, isAlpha: true, country: null, area: null, funnel: null, fromDate: null, toDate: null, persons: { adults: 3, children: [] } }
+    const old = {
+      version: 4,
+      isAlpha: true,
+      country: null,
+      area: null,
+      funnel: null,
+      fromDate: null,
+      toDate: null,
+      persons: { adults: 3, children: [] },
+    }
     const storage = memoryStorage({ [historyKey('en')]: JSON.stringify([old]) })
     expect(readHistory(storage, 'en')).toEqual([])
     save(storage, [['country', 'france']])
@@ -121,13 +164,24 @@ describe('search history (SPEC section 5)', () => {
   })
 
   it('goes on when storage refuses to write', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     const state = search([['country', 'france']])
     expect(saveToHistory(full, 'en', state, historyEntryOf(state, { country: 'France', area: null }, true))).toBe(false)
   })
 
   it('stores the names the visitor saw and the stay as dates, and searches them again', () => {
-    const state = search([['country', 'france'], ['area', 'dordogne'], ['date', '2027-07-10'], ['duration', '14'], ['children', '4']])
+    const state = search([
+      ['country', 'france'],
+      ['area', 'dordogne'],
+      ['date', '2027-07-10'],
+      ['duration', '14'],
+      ['children', '4'],
+    ])
     const entry: SearchHistoryEntry = historyEntryOf(state, { country: 'France', area: 'Dordogne' }, false)
     expect(entry).toEqual({
       version: 5,
@@ -139,7 +193,9 @@ describe('search history (SPEC section 5)', () => {
       toDate: '2027-07-24',
       persons: { adults: 2, children: [4] },
     })
-    expect(searchUrl('/search-and-book', searchOfEntry(entry))).toBe('/search-and-book?country=france&area=dordogne&date=2027-07-10&duration=14&children=4')
+    expect(searchUrl('/search-and-book', searchOfEntry(entry))).toBe(
+      '/search-and-book?country=france&area=dordogne&date=2027-07-10&duration=14&children=4',
+    )
   })
 })
 
@@ -151,19 +207,34 @@ describe('destination suggestions (resource route)', () => {
     expect(parseSuggestionsRequest(new URLSearchParams(''))).toEqual({ kind: 'popular' })
     expect(parseSuggestionsRequest(new URLSearchParams('q=%20d%20'))).toEqual({ kind: 'popular' })
     expect(parseSuggestionsRequest(new URLSearchParams('q=%20do%20'))).toEqual({ kind: 'matches', searchString: 'do' })
-    expect(parseSuggestionsRequest(new URLSearchParams('q=sarlat%0A%0Ala&funnel=camping'))).toEqual({ kind: 'matches', searchString: 'sarlat la', funnel: 'camping' })
+    expect(parseSuggestionsRequest(new URLSearchParams('q=sarlat%0A%0Ala&funnel=camping'))).toEqual({
+      kind: 'matches',
+      searchString: 'sarlat la',
+      funnel: 'camping',
+    })
     // A funnel that is not a slug is ignored rather than sent on.
-    expect(parseSuggestionsRequest(new URLSearchParams('q=dord&funnel=%3Cx%3E'))).toEqual({ kind: 'matches', searchString: 'dord' })
+    expect(parseSuggestionsRequest(new URLSearchParams('q=dord&funnel=%3Cx%3E'))).toEqual({
+      kind: 'matches',
+      searchString: 'dord',
+    })
     expect(parseSuggestionsRequest(new URLSearchParams(`q=${'a'.repeat(301)}`))).toBeNull()
   })
 
   it('answers places in the market language, campsites with their page', async () => {
     const uk = await loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams('q=dord'))
     expect(uk.kind).toBe('matches')
-    expect(uk.suggestions[0]).toMatchObject({ type: 'area', name: 'Dordogne', country: 'france', area: 'dordogne', href: null })
+    expect(uk.suggestions[0]).toMatchObject({
+      type: 'area',
+      name: 'Dordogne',
+      country: 'france',
+      area: 'dordogne',
+      href: null,
+    })
     const italian = await loadDestinationSuggestions(await context('it.localhost'), new URLSearchParams('q=dord'))
     expect(italian.suggestions[0]).toMatchObject({ type: 'area', name: 'Dordogna' })
-    const sites = (await loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams('q=camping'))).suggestions.filter((s) => s.type === 'site')
+    const sites = (
+      await loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams('q=camping'))
+    ).suggestions.filter((s) => s.type === 'site')
     expect(sites.length).toBeGreaterThan(0)
     for (const site of sites) expect(site.href).toMatch(/^\/[a-z-]+\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+$/)
     const popular = await loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams('q=d'))
@@ -173,24 +244,35 @@ describe('destination suggestions (resource route)', () => {
   })
 
   it('is a 400 for a query string that is not its own, and a 503 when the API is down', async () => {
-    expect(await thrownStatus(loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams(`q=${'a'.repeat(400)}`)))).toBe(400)
+    expect(
+      await thrownStatus(
+        loadDestinationSuggestions(await context('uk.localhost'), new URLSearchParams(`q=${'a'.repeat(400)}`)),
+      ),
+    ).toBe(400)
     const down = await loadContextFor('uk.localhost', { twentyBaseUrl: 'http://127.0.0.1:9/api/twenty' })
     expect(await thrownStatus(loadDestinationSuggestions(down, new URLSearchParams('q=dord')))).toBe(503)
   })
 
   it('counts a pick, so that what visitors choose becomes popular (SPEC section 7)', async () => {
     const uk = await context('uk.localhost')
-    const town = (await loadDestinationSuggestions(uk, new URLSearchParams('q=sarlat'))).suggestions.find((s) => s.type === 'city')!
+    const town = (await loadDestinationSuggestions(uk, new URLSearchParams('q=sarlat'))).suggestions.find(
+      (s) => s.type === 'city',
+    )!
     expect(town).toBeDefined()
     const before = await loadDestinationSuggestions(uk, new URLSearchParams(''))
     expect(before.suggestions.some((s) => s.type === 'city' && s.id === town.id)).toBe(false)
-    for (let pick = 0; pick < 3; pick++) expect(await savePick(uk, new URLSearchParams({ id: String(town.id), type: 'city', popular: '0' }))).toBe(204)
+    for (let pick = 0; pick < 3; pick++)
+      expect(await savePick(uk, new URLSearchParams({ id: String(town.id), type: 'city', popular: '0' }))).toBe(204)
     const after = await loadDestinationSuggestions(uk, new URLSearchParams(''))
     expect(after.suggestions[0]).toMatchObject({ type: 'city', id: town.id })
   })
 
   it('refuses a malformed pick and ignores an API failure, since nobody waits for it', async () => {
-    expect(parsePick(new URLSearchParams('id=1&type=area&popular=1'))).toEqual({ searchedId: 1, searchedType: 'area', popularSearch: true })
+    expect(parsePick(new URLSearchParams('id=1&type=area&popular=1'))).toEqual({
+      searchedId: 1,
+      searchedType: 'area',
+      popularSearch: true,
+    })
     expect(parsePick(new URLSearchParams('id=1&type=planet&popular=1'))).toBeNull()
     expect(parsePick(new URLSearchParams('id=-3&type=area&popular=0'))).toBeNull()
     expect(await savePick(await context('uk.localhost'), new URLSearchParams('id=x'))).toBe(400)

@@ -40,10 +40,25 @@ describe('SPEC constants of the search flow (section 9), pinned by value', () =>
 describe('parseSearchParams', () => {
   it('defaults to 2 adults, no children, 7 days, no date, page 1, popular first', () => {
     expect(parse('')).toEqual({
-      query: null, funnel: null, country: null, city: null, area: null, date: null, duration: 7,
+      query: null,
+      funnel: null,
+      country: null,
+      city: null,
+      area: null,
+      date: null,
+      duration: 7,
       party: { adults: 2, children: [] },
-      filters: { funnels: [], countries: [], areas: [], facilities: [], accommodations: [], bedrooms: [], reviewScores: [] },
-      sort: 'popular-desc', page: 1,
+      filters: {
+        funnels: [],
+        countries: [],
+        areas: [],
+        facilities: [],
+        accommodations: [],
+        bedrooms: [],
+        reviewScores: [],
+      },
+      sort: 'popular-desc',
+      page: 1,
     })
   })
 
@@ -53,10 +68,25 @@ describe('parseSearchParams', () => {
         '&funnels=glamping&countries=france&countries=italy&areas=dordogne&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&reviewScores=8&sort=price-asc&page=3',
     )
     expect(state).toEqual({
-      query: 'Dordogne', funnel: 'camping', country: 'france', city: 'sarlat', area: 'dordogne', date: '2027-07-10', duration: 14,
+      query: 'Dordogne',
+      funnel: 'camping',
+      country: 'france',
+      city: 'sarlat',
+      area: 'dordogne',
+      date: '2027-07-10',
+      duration: 14,
       party: { adults: 3, children: [4, 11] },
-      filters: { funnels: ['glamping'], countries: ['france', 'italy'], areas: ['dordogne'], facilities: [192, 4730], accommodations: ['mobile-home'], bedrooms: [2], reviewScores: [8] },
-      sort: 'price-asc', page: 3,
+      filters: {
+        funnels: ['glamping'],
+        countries: ['france', 'italy'],
+        areas: ['dordogne'],
+        facilities: [192, 4730],
+        accommodations: ['mobile-home'],
+        bedrooms: [2],
+        reviewScores: [8],
+      },
+      sort: 'price-asc',
+      page: 3,
     })
   })
 
@@ -87,7 +117,9 @@ describe('parseSearchParams', () => {
   })
 
   it('drops unparsable slugs, control characters and duplicates instead of failing', () => {
-    const state = parse('country=Fr%C3%A4nce&areas=dordogne&areas=dordogne&areas=../etc&query=%00camp%0Ading%20%20site&facilities=192&facilities=192')
+    const state = parse(
+      'country=Fr%C3%A4nce&areas=dordogne&areas=dordogne&areas=../etc&query=%00camp%0Ading%20%20site&facilities=192&facilities=192',
+    )
     expect(state.country).toBeNull()
     expect(state.filters.areas).toEqual(['dordogne'])
     expect(state.filters.facilities).toEqual([192])
@@ -98,14 +130,20 @@ describe('parseSearchParams', () => {
     expect(parse('reviewScores=8').filters.reviewScores).toEqual([8])
     expect(parse('reviewScores=8&reviewScores=7&reviewScores=9').filters.reviewScores).toEqual([7])
     expect(parse('reviewScores=&reviewScores=11&reviewScores=0&reviewScores=x').filters.reviewScores).toEqual([])
-    expect(searchQuery(parse('country=italy&reviewScores=9&reviewScores=7')).toString()).toBe('country=italy&reviewScores=7')
+    expect(searchQuery(parse('country=italy&reviewScores=9&reviewScores=7')).toString()).toBe(
+      'country=italy&reviewScores=7',
+    )
   })
 
   it('restores persons, duration and date from the search cookie where the URL says nothing', () => {
     const saved = { party: { adults: 4, children: [6] }, duration: 10, date: '2027-08-01' }
     expect(parse('country=france', saved)).toMatchObject({ party: saved.party, duration: 10, date: '2027-08-01' })
     // What the URL says wins, also an empty value.
-    expect(parse('adults=2&duration=&date=2027-07-03', saved)).toMatchObject({ party: { adults: 2, children: [] }, duration: 7, date: '2027-07-03' })
+    expect(parse('adults=2&duration=&date=2027-07-03', saved)).toMatchObject({
+      party: { adults: 2, children: [] },
+      duration: 7,
+      date: '2027-07-03',
+    })
     // A saved date that has passed is not restored.
     expect(parse('', { ...saved, date: '2026-01-01' }).date).toBeNull()
   })
@@ -119,16 +157,24 @@ describe('the search state', () => {
   })
 
   it('writes a short, canonical URL: defaults left out, page only above 1, and reads it back the same', () => {
-    const state = parse('country=france&date=2027-07-10&adults=2&children=4&facilities=192&bedrooms=2&sort=price-asc&page=2')
+    const state = parse(
+      'country=france&date=2027-07-10&adults=2&children=4&facilities=192&bedrooms=2&sort=price-asc&page=2',
+    )
     const query = searchQuery(state)
-    expect(query.toString()).toBe('country=france&date=2027-07-10&children=4&facilities=192&bedrooms=2&sort=price-asc&page=2')
+    expect(query.toString()).toBe(
+      'country=france&date=2027-07-10&children=4&facilities=192&bedrooms=2&sort=price-asc&page=2',
+    )
     expect(parse(query.toString())).toEqual(state)
     expect(searchQuery({ ...state, page: 1 }).has('page')).toBe(false)
   })
 
   it('starts a new search on page 1 without filters, and toggles a filter value on and off', () => {
     const filtered = parse('country=france&facilities=192&bedrooms=2&page=4')
-    expect(newSearch(filtered, { country: 'italy' })).toMatchObject({ country: 'italy', page: 1, filters: { facilities: [], bedrooms: [] } })
+    expect(newSearch(filtered, { country: 'italy' })).toMatchObject({
+      country: 'italy',
+      page: 1,
+      filters: { facilities: [], bedrooms: [] },
+    })
     const on = toggleFilter(filtered, 'facilities', 4730)
     expect(on.filters.facilities).toEqual([192, 4730])
     expect(on.page).toBe(1)
@@ -146,8 +192,14 @@ describe('the search state', () => {
 
 describe('search history (SPEC section 5)', () => {
   const entry = (country: string, adults = 2): SearchHistoryEntry => ({
-    version: SEARCH_HISTORY_VERSION, isAlpha: true, country: { name: country, slug: country }, area: null, funnel: null,
-    fromDate: null, toDate: null, persons: { adults, children: [] },
+    version: SEARCH_HISTORY_VERSION,
+    isAlpha: true,
+    country: { name: country, slug: country },
+    area: null,
+    funnel: null,
+    fromDate: null,
+    toDate: null,
+    persons: { adults, children: [] },
   })
 
   it('remembers a search only with a country, a date, more than 2 adults, or children', () => {

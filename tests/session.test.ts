@@ -1,10 +1,18 @@
 import { createCookieSessionStorage } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { seal, sealingKeys, unseal } from '../app/lib/sealed-cookie.server'
-import { BOOKED_CART_MAX_AGE_MS, RequestSession, SESSION_MAX_AGE_S, TOAST_MAX_AGE_S, redirectWithToast, safeRedirect } from '../app/lib/session.server'
+import {
+  BOOKED_CART_MAX_AGE_MS,
+  RequestSession,
+  SESSION_MAX_AGE_S,
+  TOAST_MAX_AGE_S,
+  redirectWithToast,
+  safeRedirect,
+} from '../app/lib/session.server'
 
 const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ')
-const sessionOf = (cookie?: string) => RequestSession.fromRequest(new Request('http://uk.localhost/', { headers: cookie ? { Cookie: cookie } : {} }))
+const sessionOf = (cookie?: string) =>
+  RequestSession.fromRequest(new Request('http://uk.localhost/', { headers: cookie ? { Cookie: cookie } : {} }))
 
 describe('one session per request', () => {
   it('sets no cookie when nothing changed', async () => {
@@ -43,7 +51,10 @@ describe('one session per request', () => {
 
   it('carries a toast across one redirect, read once', async () => {
     const posting = await sessionOf()
-    const response = redirectWithToast(posting, '/camping', { kind: 'success', messageKey: 'toast-messages.newsletter-signup-success' })
+    const response = redirectWithToast(posting, '/camping', {
+      kind: 'success',
+      messageKey: 'toast-messages.newsletter-signup-success',
+    })
     expect(response.status).toBe(302)
     const cookies = await posting.commit()
     expect(cookies).toHaveLength(1)
@@ -103,7 +114,9 @@ describe('the session cookie holds no readable secret (issue 16)', () => {
     expect((await sessionOf(tampered)).token).toBeUndefined()
     // Sealed with another secret, or for another cookie.
     const foreign = seal({ token: 'x'.repeat(30), loginType: 'email' }, sealingKeys(['another-secret']), 'session')
-    expect((await sessionOf(`session=${Buffer.from(JSON.stringify(foreign)).toString('base64')}`)).token).toBeUndefined()
+    expect(
+      (await sessionOf(`session=${Buffer.from(JSON.stringify(foreign)).toString('base64')}`)).token,
+    ).toBeUndefined()
     // The old format: signed by Remix with the right secret, readable in base64.
     const signed = createCookieSessionStorage({ cookie: { name: 'session', secrets: ['development-only-secret'] } })
     const old = await signed.getSession()
@@ -168,7 +181,28 @@ describe('safeRedirect: only same-site paths', () => {
   it('answers only what a Location header can carry, whatever it is given', () => {
     let seed = 7
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
-    const alphabet = ['/', 'a', 'é', '∕', '／', '\\', '?', '#', '%', '2', 'f', ':', '.', ' ', '\u0000', '😀', '\ud800', 'ß', '=', '&']
+    const alphabet = [
+      '/',
+      'a',
+      'é',
+      '∕',
+      '／',
+      '\\',
+      '?',
+      '#',
+      '%',
+      '2',
+      'f',
+      ':',
+      '.',
+      ' ',
+      '\u0000',
+      '😀',
+      '\ud800',
+      'ß',
+      '=',
+      '&',
+    ]
     for (let i = 0; i < 2000; i++) {
       const input = `/${Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')}`
       const output = safeRedirect(input, '/fallback')

@@ -29,7 +29,8 @@ describe('GET catalogue/paths', () => {
   const embedded = useEmbeddedApi()
 
   it('lists pages that catalogue/resolve answers, tagged pages at the brand prefix', async () => {
-    const get = async (brand: string, path: string) => (await fetch(`${embedded.baseUrl()}/v2/${brand}/nl/${path}`)).json()
+    const get = async (brand: string, path: string) =>
+      (await fetch(`${embedded.baseUrl()}/v2/${brand}/nl/${path}`)).json()
     const paths = cataloguePathsResponseSchema.parse(await get('default', 'catalogue/paths')).data
     expect(paths.sites.length).toBeGreaterThan(0)
     // Tagged pages at the language's slug (Dutch here).
@@ -38,7 +39,9 @@ describe('GET catalogue/paths', () => {
     const page = catalogueResolveSchema.parse(await get('default', 'catalogue/resolve?path=veilig-boeken')).data
     expect(page.path).toBe('veilig-boeken')
     for (const path of [paths.funnels[0]!, paths.countries[0]!, paths.areas[0]!, paths.cities[0]!, paths.sites[0]!]) {
-      const resolved = catalogueResolveSchema.parse(await get('default', `catalogue/resolve?path=${encodeURIComponent(path)}`)).data
+      const resolved = catalogueResolveSchema.parse(
+        await get('default', `catalogue/resolve?path=${encodeURIComponent(path)}`),
+      ).data
       expect(resolved.path).toBe(path)
     }
     const dansk = cataloguePathsResponseSchema.parse(await get('danskbilferie', 'catalogue/paths')).data

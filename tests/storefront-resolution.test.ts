@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { defaultHostMap, marketPrefixTarget, parseHostMap, resolveStorefront, type HostMap } from '../market-config/hosts'
+import {
+  defaultHostMap,
+  marketPrefixTarget,
+  parseHostMap,
+  resolveStorefront,
+  type HostMap,
+} from '../market-config/hosts'
 import { buildHostMap, marketLinks, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
 
 const hosts = defaultHostMap()
 
 describe('market and brand from the Host header', () => {
   it('maps {market}.localhost to the default brand', () => {
-    expect(resolveStorefront('de-ch.localhost:3000', hosts)).toEqual({ brand: 'default', market: 'de-ch', notFound: false })
+    expect(resolveStorefront('de-ch.localhost:3000', hosts)).toEqual({
+      brand: 'default',
+      market: 'de-ch',
+      notFound: false,
+    })
     expect(resolveStorefront('uk.localhost:3000', hosts)).toMatchObject({ brand: 'default', market: 'uk' })
   })
 
   it('maps {market}.{brand}.localhost to that brand', () => {
-    expect(resolveStorefront('nl.luxcamp.localhost:3000', hosts)).toMatchObject({ brand: 'luxcamp', market: 'nl', notFound: false })
-    expect(resolveStorefront('UK.Danskbilferie.localhost', hosts)).toMatchObject({ brand: 'danskbilferie', market: 'uk' })
+    expect(resolveStorefront('nl.luxcamp.localhost:3000', hosts)).toMatchObject({
+      brand: 'luxcamp',
+      market: 'nl',
+      notFound: false,
+    })
+    expect(resolveStorefront('UK.Danskbilferie.localhost', hosts)).toMatchObject({
+      brand: 'danskbilferie',
+      market: 'uk',
+    })
   })
 
   it('maps production domains', () => {
@@ -25,13 +42,21 @@ describe('market and brand from the Host header', () => {
   })
 
   it('is not found for a brand on a market it does not serve, never another market', () => {
-    expect(resolveStorefront('fr.friferie.localhost', hosts)).toMatchObject({ brand: 'friferie', market: 'fr', notFound: true })
+    expect(resolveStorefront('fr.friferie.localhost', hosts)).toMatchObject({
+      brand: 'friferie',
+      market: 'fr',
+      notFound: true,
+    })
     expect(resolveStorefront('it.danskbilferie.localhost:3000', hosts).notFound).toBe(true)
-    expect(resolveStorefront('shop.example', { 'shop.example': { brand: 'friferie', market: 'it' } }).notFound).toBe(true)
+    expect(resolveStorefront('shop.example', { 'shop.example': { brand: 'friferie', market: 'it' } }).notFound).toBe(
+      true,
+    )
   })
 
   it('lets HOST_MAP override and extend the defaults', () => {
-    const map = buildHostMap('{"uk.localhost":{"brand":"luxcamp","market":"nl"},"camping.example":{"brand":"friferie","market":"de"}}')
+    const map = buildHostMap(
+      '{"uk.localhost":{"brand":"luxcamp","market":"nl"},"camping.example":{"brand":"friferie","market":"de"}}',
+    )
     expect(resolveStorefront('uk.localhost', map)).toMatchObject({ brand: 'luxcamp', market: 'nl' })
     expect(resolveStorefront('camping.example', map)).toMatchObject({ brand: 'friferie', market: 'de' })
     expect(resolveStorefront('nl.localhost', map)).toMatchObject({ brand: 'default', market: 'nl' })
@@ -39,7 +64,9 @@ describe('market and brand from the Host header', () => {
   })
 
   it('parses a configured host map and rejects unknown brands or markets', () => {
-    expect(parseHostMap('{"Shop.Example":{"brand":"friferie","market":"nl"}}')).toEqual({ 'shop.example': { brand: 'friferie', market: 'nl' } })
+    expect(parseHostMap('{"Shop.Example":{"brand":"friferie","market":"nl"}}')).toEqual({
+      'shop.example': { brand: 'friferie', market: 'nl' },
+    })
     expect(() => parseHostMap('{"x":{"brand":"nope","market":"nl"}}')).toThrow(/brand and market/)
     expect(() => parseHostMap('[]')).toThrow()
   })
@@ -51,10 +78,13 @@ describe('market and brand from the Host header', () => {
 })
 
 describe('market prefix on a host that is not mapped', () => {
-  const target = (host: string, pathname: string, search = '') => marketPrefixTarget({ protocol: 'http:', host, pathname, search }, hosts)
+  const target = (host: string, pathname: string, search = '') =>
+    marketPrefixTarget({ protocol: 'http:', host, pathname, search }, hosts)
 
   it('leads to the market host, keeping path and query', () => {
-    expect(target('localhost:3000', '/fr/rechercher-et-reserver', '?x=1')).toBe('http://fr.localhost:3000/rechercher-et-reserver?x=1')
+    expect(target('localhost:3000', '/fr/rechercher-et-reserver', '?x=1')).toBe(
+      'http://fr.localhost:3000/rechercher-et-reserver?x=1',
+    )
     expect(target('127.0.0.1:3100', '/de-ch')).toBe('http://de-ch.localhost:3100/')
     expect(target('[::1]:3000', '/nl-be/zoek-en-boek')).toBe('http://nl-be.localhost:3000/zoek-en-boek')
   })
@@ -76,33 +106,49 @@ describe('language selector origins', () => {
   it('offers the brand markets on hosts of the same shape, with language tags', () => {
     const links = marketLinks(uk, 'http://uk.localhost:3000', hosts)
     expect(links).toHaveLength(9)
-    expect(links.find((l) => l.market === 'nl')).toMatchObject({ origin: 'http://nl.localhost:3000', languageTag: 'nl-NL', current: false })
+    expect(links.find((l) => l.market === 'nl')).toMatchObject({
+      origin: 'http://nl.localhost:3000',
+      languageTag: 'nl-NL',
+      current: false,
+    })
     expect(links.find((l) => l.market === 'de-ch')?.languageTag).toBe('de-CH')
     expect(links.find((l) => l.current)?.market).toBe('uk')
     const luxcamp = marketLinks(storefrontForHost('nl.luxcamp.localhost', hosts), 'http://nl.luxcamp.localhost', hosts)
-    expect(luxcamp.map((l) => l.origin)).toEqual(['http://nl.luxcamp.localhost', 'http://nl-be.luxcamp.localhost', 'http://de.luxcamp.localhost', 'http://uk.luxcamp.localhost'])
+    expect(luxcamp.map((l) => l.origin)).toEqual([
+      'http://nl.luxcamp.localhost',
+      'http://nl-be.luxcamp.localhost',
+      'http://de.luxcamp.localhost',
+      'http://uk.luxcamp.localhost',
+    ])
   })
 
   it('has no origins on a host that is not mapped (the market prefix leads there)', () => {
-    expect(marketLinks(storefrontForHost('localhost:3000', hosts), 'http://localhost:3000', hosts).every((l) => l.origin === null)).toBe(true)
+    expect(
+      marketLinks(storefrontForHost('localhost:3000', hosts), 'http://localhost:3000', hosts).every(
+        (l) => l.origin === null,
+      ),
+    ).toBe(true)
   })
 
   it('keeps a production domain on production domains', () => {
     const ch = storefrontForHost('www.vacanceselect.ch', hosts)
-    expect(marketLinks(ch, 'https://www.vacanceselect.ch', hosts).find((l) => l.market === 'de-at')?.origin).toBe('https://www.vacanceselect.at')
+    expect(marketLinks(ch, 'https://www.vacanceselect.ch', hosts).find((l) => l.market === 'de-at')?.origin).toBe(
+      'https://www.vacanceselect.at',
+    )
   })
 })
 
 describe('absolute links come from the host map only (issue 16)', () => {
   const hosts = defaultHostMap()
-  const originOf = (origin: string, map = hosts) => publicOriginFor(origin, storefrontForHost(new URL(origin).host, map), map)
+  const originOf = (origin: string, map = hosts) =>
+    publicOriginFor(origin, storefrontForHost(new URL(origin).host, map), map)
 
   it('keeps a mapped host as the visitor used it', () => {
     expect(originOf('http://de-ch.localhost:3000')).toBe('http://de-ch.localhost:3000')
     expect(originOf('http://nl.luxcamp.localhost:3100')).toBe('http://nl.luxcamp.localhost:3100')
   })
 
-  it('never reflects an unmapped Host: the storefront\'s own host instead', () => {
+  it("never reflects an unmapped Host: the storefront's own host instead", () => {
     expect(originOf('http://evil.example')).toBe('http://uk.localhost')
     expect(originOf('http://evil.example:3000')).toBe('http://uk.localhost:3000')
     expect(originOf('http://127.0.0.1:3000')).toBe('http://uk.localhost:3000')

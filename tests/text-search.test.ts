@@ -29,7 +29,9 @@ describe('/search: free text within the booking search (SPEC section 4)', () => 
   })
 
   it('sends a search without text to the booking search, keeping the party and date', async () => {
-    const thrown = await load(`http://nl.localhost/zoeken?date=${july}&adults=3`).catch((response: Response) => response)
+    const thrown = await load(`http://nl.localhost/zoeken?date=${july}&adults=3`).catch(
+      (response: Response) => response,
+    )
     expect((thrown as Response).status).toBe(302)
     expect((thrown as Response).headers.get('Location')).toBe(`/zoek-en-boek?date=${july}&adults=3`)
   })

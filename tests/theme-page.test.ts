@@ -22,8 +22,10 @@ describe('travel inspiration', () => {
     for (const theme of data.themes) expect(theme.href).toMatch(/^\/inspiration-voyage\/[a-z-]+$/)
   })
 
-  it('shows a theme\'s campsites, every one with the theme\'s facility, priced in the market currency', async () => {
-    const data = await loadThemePage((await args('http://de-ch.localhost/reiseinspiration/by-the-sea', { slug: 'by-the-sea' })) as never)
+  it("shows a theme's campsites, every one with the theme's facility, priced in the market currency", async () => {
+    const data = await loadThemePage(
+      (await args('http://de-ch.localhost/reiseinspiration/by-the-sea', { slug: 'by-the-sea' })) as never,
+    )
     expect(data.heading).toBe('Am Meer')
     expect(data.meta.analytics?.pageType).toBe('Theme')
     expect(data.results!.total).toBeGreaterThan(0)
@@ -47,8 +49,14 @@ describe('travel inspiration', () => {
     await loadSearchAndBook(first as never)
     const cookie = cookieHeader(await first.context.session.commit())
     expect(cookie).toContain('search=')
-    const theme = await loadThemePage((await args('http://nl.localhost/reisinspiratie/wellness', { slug: 'wellness' }, cookie)) as never)
+    const theme = await loadThemePage(
+      (await args('http://nl.localhost/reisinspiratie/wellness', { slug: 'wellness' }, cookie)) as never,
+    )
     expect(theme.state.party.adults).toBe(2)
-    expect(await thrownStatus(async () => loadThemePage((await args('http://nl.localhost/reisinspiratie/on-the-moon', { slug: 'on-the-moon' })) as never))).toBe(404)
+    expect(
+      await thrownStatus(async () =>
+        loadThemePage((await args('http://nl.localhost/reisinspiratie/on-the-moon', { slug: 'on-the-moon' })) as never),
+      ),
+    ).toBe(404)
   })
 })

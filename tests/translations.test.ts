@@ -9,7 +9,10 @@ const LOCALES = path.resolve(__dirname, '../locales')
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value }
   if (value === null || typeof value !== 'object') throw new Error(`${prefix}: not a string or object`)
-  return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)))
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)),
+  )
 }
 
 const load = (lang: string, file: string) => flatten(JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')))

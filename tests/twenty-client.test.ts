@@ -42,7 +42,17 @@ const groups: NavigationGroups = {
     },
   ],
   header: { top: [], bottom: [] },
-  footer: [{ columns: [], socialIcons: [], gdprText: '', newsletter: { title: 't', text: 't' }, phone: null, openingHours: null, address: [] }],
+  footer: [
+    {
+      columns: [],
+      socialIcons: [],
+      gdprText: '',
+      newsletter: { title: 't', text: 't' },
+      phone: null,
+      openingHours: null,
+      address: [],
+    },
+  ],
   analyticsData: { season: { current: { type: 'summer', year: 2027 }, next: { year: 2028 } } },
   phonePrefixes: [],
   countries: [],
@@ -68,7 +78,8 @@ const server = http.createServer((req, res) => {
     brokenCalls += 1
     return send(200, { data: { funnels: 'nope' } })
   }
-  if (req.url === '/api/twenty/v2/slow/couk/navigation/groups') return setTimeout(() => send(200, { data: groups }), 5_000)
+  if (req.url === '/api/twenty/v2/slow/couk/navigation/groups')
+    return setTimeout(() => send(200, { data: groups }), 5_000)
   if (req.url === '/api/twenty/v2/gateway/couk/navigation/groups') return send(502, {})
   if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
     return send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
@@ -81,12 +92,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
 })
-afterAll(() => new Promise<void>((resolve) => {
-  server.closeAllConnections()
-  server.close(() => resolve())
-}))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+)
 
-const client = (brand = 'default', token?: string) => createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500 })
+const client = (brand = 'default', token?: string) =>
+  createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500 })
 
 describe('twenty client', () => {
   it('parses a valid response with the contract and sends the bearer token', async () => {
@@ -110,14 +125,20 @@ describe('twenty client', () => {
   })
 
   it('keeps the API error status and code', async () => {
-    const error = await client().resolveCatalogue('nowhere').catch((e: unknown) => e)
+    const error = await client()
+      .resolveCatalogue('nowhere')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TwentyApiError)
     expect((error as TwentyApiError).status).toBe(404)
     expect((error as TwentyApiError).code).toBe('not_found')
   })
 
   it('treats an unreachable API as unavailable', async () => {
-    const unreachable = createTwentyClient({ baseUrl: 'http://127.0.0.1:9/api/twenty', brand: 'default', apiLocale: 'couk' })
+    const unreachable = createTwentyClient({
+      baseUrl: 'http://127.0.0.1:9/api/twenty',
+      brand: 'default',
+      apiLocale: 'couk',
+    })
     await expect(unreachable.navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 })
@@ -164,8 +185,12 @@ describe('navigation groups cache', () => {
   it('does not cache a failure', async () => {
     clearNavigationCache()
     const before = brokenCalls
-    await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(TwentyUnavailableError)
-    await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(
+      TwentyUnavailableError,
+    )
+    await expect(cachedNavigationGroups(client('broken'), 'broken', 'couk')).rejects.toBeInstanceOf(
+      TwentyUnavailableError,
+    )
     expect(brokenCalls - before).toBe(2)
   })
 

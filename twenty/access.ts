@@ -85,7 +85,11 @@ function limiter(name: string, { limit, windowMs }: Limit, key: (req: Request) =
     skip: (req) => key(req) === null,
     keyGenerator: (req) => `${name}:${key(req)}`,
     handler: (_req, _res, next) => {
-      next(new ApiError(429, 'too_many_attempts', 'Too many attempts; try again later', { 'Retry-After': String(Math.ceil(windowMs / 1000)) }))
+      next(
+        new ApiError(429, 'too_many_attempts', 'Too many attempts; try again later', {
+          'Retry-After': String(Math.ceil(windowMs / 1000)),
+        }),
+      )
     },
   })
 }
@@ -107,7 +111,9 @@ export interface AccountLimiters {
 
 export function accountLimiters(limits: AccountLimits): AccountLimiters {
   return {
-    perClient: limiter('client', limits.perClient, (req) => clientAddress(req, req.res?.locals.twentyInternal === true)),
+    perClient: limiter('client', limits.perClient, (req) =>
+      clientAddress(req, req.res?.locals.twentyInternal === true),
+    ),
     statusPerAddress: limiter('status', limits.statusPerAddress, addressKey),
     signUpPerAddress: limiter('sign-up', limits.signUpPerAddress, addressKey),
     mailRequestsPerAddress: limiter('mail', limits.mailRequestsPerAddress, addressKey),

@@ -70,7 +70,11 @@ describe('GET navigation/groups', () => {
 
   it('gives areas "from" prices in the market currency', async () => {
     const area = (groups: NavigationGroups) => groups.funnels[0]!.countries[0]!.areas[0]!
-    const [eur, gbp, chf] = await Promise.all([navigation('default', 'fr'), navigation('default', 'couk'), navigation('default', 'ch')])
+    const [eur, gbp, chf] = await Promise.all([
+      navigation('default', 'fr'),
+      navigation('default', 'couk'),
+      navigation('default', 'ch'),
+    ])
     const euros = area(eur).fromPrice!
     expect(euros).toBeGreaterThan(100)
     expect(area(gbp).fromPrice).toBe(Math.round(euros * 0.86))
@@ -88,15 +92,45 @@ describe('GET navigation/groups', () => {
       const camping = data.funnels.find((funnel) => funnel.slug === 'camping')
       const italy = camping?.countries.find((country) => country.slug === 'italy')
       const garda = italy?.areas.find((area) => area.slug === 'lake-garda')
-      return { funnel: camping?.name, country: italy?.name, title: italy?.title, area: garda?.name, alt: garda?.images.small.alt }
+      return {
+        funnel: camping?.name,
+        country: italy?.name,
+        title: italy?.title,
+        area: garda?.name,
+        alt: garda?.images.small.alt,
+      }
     }
     expect(await names('couk')).toEqual({
-      funnel: 'Camping holidays', country: 'Italy', title: 'Camping in Italy', area: 'Lake Garda', alt: 'Campsite landscape in Lake Garda',
+      funnel: 'Camping holidays',
+      country: 'Italy',
+      title: 'Camping in Italy',
+      area: 'Lake Garda',
+      alt: 'Campsite landscape in Lake Garda',
     })
-    expect(await names('nl')).toMatchObject({ funnel: 'Campingvakanties', country: 'Italië', title: 'Kamperen in Italië', area: 'Gardameer' })
-    expect(await names('at')).toMatchObject({ funnel: 'Campingurlaub', country: 'Italien', title: 'Camping in Italien', area: 'Gardasee' })
-    expect(await names('fr')).toMatchObject({ funnel: 'Vacances en camping', country: 'Italie', title: 'Camping en Italie', area: 'Lac de Garde' })
-    expect(await names('it')).toMatchObject({ funnel: 'Vacanze in campeggio', country: 'Italia', title: 'Campeggi in Italia', area: 'Lago di Garda' })
+    expect(await names('nl')).toMatchObject({
+      funnel: 'Campingvakanties',
+      country: 'Italië',
+      title: 'Kamperen in Italië',
+      area: 'Gardameer',
+    })
+    expect(await names('at')).toMatchObject({
+      funnel: 'Campingurlaub',
+      country: 'Italien',
+      title: 'Camping in Italien',
+      area: 'Gardasee',
+    })
+    expect(await names('fr')).toMatchObject({
+      funnel: 'Vacances en camping',
+      country: 'Italie',
+      title: 'Camping en Italie',
+      area: 'Lac de Garde',
+    })
+    expect(await names('it')).toMatchObject({
+      funnel: 'Vacanze in campeggio',
+      country: 'Italia',
+      title: 'Campeggi in Italia',
+      area: 'Lago di Garda',
+    })
   })
 
   it('describes the destinations menu', async () => {
@@ -111,7 +145,9 @@ describe('GET navigation/groups', () => {
         expect(area.images.small.url).toBe(`/api/twenty/media/areas/${area.slug}`)
       }
     }
-    const total = data.funnels.flatMap((f) => f.countries.flatMap((c) => c.areas)).reduce((sum, area) => sum + area.siteCount, 0)
+    const total = data.funnels
+      .flatMap((f) => f.countries.flatMap((c) => c.areas))
+      .reduce((sum, area) => sum + area.siteCount, 0)
     expect(total).toBe(500)
   })
 
@@ -119,7 +155,12 @@ describe('GET navigation/groups', () => {
     const uk = await navigation('vacanceselect', 'couk')
     expect(uk.header.top.map((item) => item.url)).toEqual(['/customer-service', '/contact', null])
     expect(uk.header.top[2]).toMatchObject({ text: '+44 20 3808 4213', icon: 'phone' })
-    expect(uk.header.bottom.map((item) => item.url)).toEqual(['/camping', '/glamping', '/travel-inspiration', '/early-booking'])
+    expect(uk.header.bottom.map((item) => item.url)).toEqual([
+      '/camping',
+      '/glamping',
+      '/travel-inspiration',
+      '/early-booking',
+    ])
     const footer = uk.footer[0]
     expect(footer?.columns).toHaveLength(3)
     expect(footer?.socialIcons.map((icon) => icon.icon)).toEqual(['facebook', 'instagram', 'youtube', 'pinterest'])
@@ -128,7 +169,11 @@ describe('GET navigation/groups', () => {
 
     const danish = await navigation('danskbilferie', 'couk')
     expect(danish.header.top.map((item) => item.url)).toEqual(['/info/customer-service', '/info/contact', null])
-    expect(danish.footer[0]?.columns.flatMap((column) => column.links.map((link) => link.url)).every((url) => url.startsWith('/info/'))).toBe(true)
+    expect(
+      danish.footer[0]?.columns
+        .flatMap((column) => column.links.map((link) => link.url))
+        .every((url) => url.startsWith('/info/')),
+    ).toBe(true)
 
     const dutch = await navigation('default', 'nl')
     expect(dutch.header.bottom.map((item) => item.url)).toContain('/reisinspiratie')
@@ -160,16 +205,30 @@ describe('POST newsletter/subscribe', () => {
   const path = '/v2/vacanceselect/nl/newsletter/subscribe'
 
   it('subscribes once per brand and answers a repeat exactly like a new address', async () => {
-    const first = await call(newsletterSubscribeResponseSchema, path, postJson({ email: 'Anna.de.Vries@Example.com', reference: 'footer' }))
+    const first = await call(
+      newsletterSubscribeResponseSchema,
+      path,
+      postJson({ email: 'Anna.de.Vries@Example.com', reference: 'footer' }),
+    )
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ data: { subscribed: true } })
-    const again = await call(newsletterSubscribeResponseSchema, path, postJson({ email: 'anna.de.vries@example.com', reference: 'footer' }))
+    const again = await call(
+      newsletterSubscribeResponseSchema,
+      path,
+      postJson({ email: 'anna.de.vries@example.com', reference: 'footer' }),
+    )
     expect(again.status).toBe(first.status)
     expect(again.body).toEqual(first.body)
     // Another brand keeps its own list.
-    const otherBrand = await call(newsletterSubscribeResponseSchema, '/v2/friferie/nl/newsletter/subscribe', postJson({ email: 'anna.de.vries@example.com', reference: 'footer' }))
+    const otherBrand = await call(
+      newsletterSubscribeResponseSchema,
+      '/v2/friferie/nl/newsletter/subscribe',
+      postJson({ email: 'anna.de.vries@example.com', reference: 'footer' }),
+    )
     expect(otherBrand.status).toBe(200)
-    const stored = api.database.sqlite.prepare('SELECT brand, api_locale, email, reference FROM newsletter_subscriptions ORDER BY id').all()
+    const stored = api.database.sqlite
+      .prepare('SELECT brand, api_locale, email, reference FROM newsletter_subscriptions ORDER BY id')
+      .all()
     expect(stored).toEqual([
       { brand: 'vacanceselect', api_locale: 'nl', email: 'anna.de.vries@example.com', reference: 'footer' },
       { brand: 'friferie', api_locale: 'nl', email: 'anna.de.vries@example.com', reference: 'footer' },
@@ -182,16 +241,35 @@ describe('POST newsletter/subscribe', () => {
     const fits = `${local}@${domain(254 - 65)}`
     expect(fits).toHaveLength(254)
     expect((await fetch(`${base}${path}`, postJson({ email: fits, reference: 'footer' }))).status).toBe(200)
-    await expectError(path, 400, 'validation_error', postJson({ email: `${local}@${domain(255 - 65)}`, reference: 'footer' }))
+    await expectError(
+      path,
+      400,
+      'validation_error',
+      postJson({ email: `${local}@${domain(255 - 65)}`, reference: 'footer' }),
+    )
   })
 
   it('rejects invalid input with 400', async () => {
-    const error = await expectError(path, 400, 'validation_error', postJson({ email: 'not-an-email', reference: 'footer' }))
+    const error = await expectError(
+      path,
+      400,
+      'validation_error',
+      postJson({ email: 'not-an-email', reference: 'footer' }),
+    )
     expect(error.error.message).toMatch(/email/)
     await expectError(path, 400, 'validation_error', postJson({ email: 'a@example.com' }))
     await expectError(path, 400, 'validation_error', postJson('{"email": '))
-    await expectError(path, 400, 'validation_error', { method: 'POST', body: 'email=a@example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
-    await expectError(path, 413, 'payload_too_large', postJson({ email: 'a@example.com', reference: 'x'.repeat(20_000) }))
+    await expectError(path, 400, 'validation_error', {
+      method: 'POST',
+      body: 'email=a@example.com',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    await expectError(
+      path,
+      413,
+      'payload_too_large',
+      postJson({ email: 'a@example.com', reference: 'x'.repeat(20_000) }),
+    )
   })
 
   it('answers 405 to other methods', async () => {
@@ -201,7 +279,10 @@ describe('POST newsletter/subscribe', () => {
 
 describe('GET catalogue/resolve', () => {
   const resolve = async (path: string, brand = 'default', apiLocale = 'couk'): Promise<CatalogueResolution> => {
-    const { status, body } = await call(catalogueResolveSchema, `/v2/${brand}/${apiLocale}/catalogue/resolve?path=${encodeURIComponent(path)}`)
+    const { status, body } = await call(
+      catalogueResolveSchema,
+      `/v2/${brand}/${apiLocale}/catalogue/resolve?path=${encodeURIComponent(path)}`,
+    )
     expect(status).toBe(200)
     return body.data
   }
@@ -216,12 +297,22 @@ describe('GET catalogue/resolve', () => {
 
   it('resolves a funnel', async () => {
     const data = await resolve('camping')
-    expect(data).toMatchObject({ type: 'funnel', path: 'camping', title: 'Camping holidays in Europe', breadcrumbs: [{ name: 'Camping holidays', path: 'camping' }] })
+    expect(data).toMatchObject({
+      type: 'funnel',
+      path: 'camping',
+      title: 'Camping holidays in Europe',
+      breadcrumbs: [{ name: 'Camping holidays', path: 'camping' }],
+    })
     expect(data.description).toMatch(/^Compare \d+ campsites in 10 countries/)
   })
 
   it('resolves a country and an area, with breadcrumbs', async () => {
-    expect(await resolve('/camping/france/')).toMatchObject({ type: 'country', path: 'camping/france', title: 'Camping in France', country: { code: 'FR' } })
+    expect(await resolve('/camping/france/')).toMatchObject({
+      type: 'country',
+      path: 'camping/france',
+      title: 'Camping in France',
+      country: { code: 'FR' },
+    })
     const area = await resolve('camping/france/dordogne')
     expect(area).toMatchObject({
       type: 'area',
@@ -252,7 +343,9 @@ describe('GET catalogue/resolve', () => {
 
   it('resolves a city under a funnel', async () => {
     const city = api.database.sqlite
-      .prepare("SELECT c.slug, c.name FROM cities c JOIN sites s ON s.city_id = c.id AND s.funnel_id = 1 GROUP BY c.id ORDER BY c.id LIMIT 1")
+      .prepare(
+        'SELECT c.slug, c.name FROM cities c JOIN sites s ON s.city_id = c.id AND s.funnel_id = 1 GROUP BY c.id ORDER BY c.id LIMIT 1',
+      )
       .get() as { slug: string; name: string }
     const data = await resolve(`camping/${city.slug}`, 'default', 'fr')
     expect(data).toMatchObject({ type: 'city', path: `camping/${city.slug}`, title: `Camping à ${city.name}`, city })
@@ -262,10 +355,25 @@ describe('GET catalogue/resolve', () => {
     // Each language has its own slug (issue 17); the English one still names the page, so the
     // storefront can redirect old links to the language's path.
     const page = await resolve('veilig-boeken', 'vacanceselect', 'nl')
-    expect(page).toMatchObject({ type: 'taggedPage', path: 'veilig-boeken', title: 'Zorgeloos boeken', page: { key: 'safety-icons', slug: 'veilig-boeken' } })
-    expect(await resolve('safety-icons', 'vacanceselect', 'nl')).toMatchObject({ type: 'taggedPage', path: 'veilig-boeken' })
-    expect(await resolve('kontakt', 'default', 'de')).toMatchObject({ type: 'taggedPage', path: 'kontakt', title: 'Kontakt' })
-    expect(await resolve('info/fruehbucher', 'danskbilferie', 'at')).toMatchObject({ type: 'taggedPage', path: 'info/fruehbucher' })
+    expect(page).toMatchObject({
+      type: 'taggedPage',
+      path: 'veilig-boeken',
+      title: 'Zorgeloos boeken',
+      page: { key: 'safety-icons', slug: 'veilig-boeken' },
+    })
+    expect(await resolve('safety-icons', 'vacanceselect', 'nl')).toMatchObject({
+      type: 'taggedPage',
+      path: 'veilig-boeken',
+    })
+    expect(await resolve('kontakt', 'default', 'de')).toMatchObject({
+      type: 'taggedPage',
+      path: 'kontakt',
+      title: 'Kontakt',
+    })
+    expect(await resolve('info/fruehbucher', 'danskbilferie', 'at')).toMatchObject({
+      type: 'taggedPage',
+      path: 'info/fruehbucher',
+    })
     await expectError('/v2/default/couk/catalogue/resolve?path=kontakt', 404, 'not_found')
     if (page.type === 'taggedPage') expect(page.page.body.split('\n\n').length).toBeGreaterThan(1)
     expect(await resolve('info/faq', 'danskbilferie')).toMatchObject({ type: 'taggedPage', path: 'info/faq' })
@@ -274,7 +382,15 @@ describe('GET catalogue/resolve', () => {
   })
 
   it('answers 404 for paths that name nothing', async () => {
-    for (const path of ['nowhere', 'camping/atlantis', 'camping/france/tuscany', 'camping/france/dordogne/no-such-site', 'a/b/c/d/e', 'camping/France', 'glamping/info']) {
+    for (const path of [
+      'nowhere',
+      'camping/atlantis',
+      'camping/france/tuscany',
+      'camping/france/dordogne/no-such-site',
+      'a/b/c/d/e',
+      'camping/France',
+      'glamping/info',
+    ]) {
       await expectError(`/v2/default/couk/catalogue/resolve?path=${encodeURIComponent(path)}`, 404, 'not_found')
     }
   })
@@ -288,8 +404,15 @@ describe('GET pages/{slug}', () => {
   it('answers a tagged page in the language', async () => {
     const { status, body } = await call(taggedPageResponseSchema, '/v2/default/de/pages/early-booking')
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ slug: 'fruehbucher', key: 'early-booking', title: 'Frühbucherrabatt', tags: ['header', 'promotion'] })
-    expect((await call(taggedPageResponseSchema, '/v2/default/de/pages/fruehbucher')).body.data.key).toBe('early-booking')
+    expect(body.data).toMatchObject({
+      slug: 'fruehbucher',
+      key: 'early-booking',
+      title: 'Frühbucherrabatt',
+      tags: ['header', 'promotion'],
+    })
+    expect((await call(taggedPageResponseSchema, '/v2/default/de/pages/fruehbucher')).body.data.key).toBe(
+      'early-booking',
+    )
     expect(body.data.body).toContain('Sommerurlaub 2027')
   })
 
@@ -350,7 +473,12 @@ describe('GET media', () => {
 
 describe('hardening', () => {
   it('says nosniff on every answer: JSON, errors and images', async () => {
-    for (const path of ['/v2/default/couk/navigation/groups', '/v2/default/couk/nothing-here', '/media/areas/dordogne', '/v2/nobrand/couk/navigation/groups']) {
+    for (const path of [
+      '/v2/default/couk/navigation/groups',
+      '/v2/default/couk/nothing-here',
+      '/media/areas/dordogne',
+      '/v2/nobrand/couk/navigation/groups',
+    ]) {
       expect((await fetch(`${base}${path}`)).headers.get('x-content-type-options'), path).toBe('nosniff')
     }
   })

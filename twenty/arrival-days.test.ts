@@ -11,7 +11,11 @@ const served = serveTestApi({ seedScale: 0.1, now: () => NOW })
 
 async function arrivalDays(query: string, apiLocale = 'at') {
   const response = await fetch(`${served.base()}/${apiLocale}/search/arrival-days?${query}`)
-  return { status: response.status, cache: response.headers.get('cache-control'), json: (await response.json()) as unknown }
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    json: (await response.json()) as unknown,
+  }
 }
 
 async function stayReason(date: string, duration: number, apiLocale = 'it') {
@@ -56,14 +60,18 @@ describe('search/arrival-days', () => {
       // Every 9th day covers each weekday and every season across the year.
       for (let index = 0; index < 400; index += 9) {
         const date = new Date(Date.parse(`${rules.from}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10)
-        expect(await stayReason(date, duration), `${date}, ${duration} nights`).toBe(CODE[rules.days[index] as keyof typeof CODE])
+        expect(await stayReason(date, duration), `${date}, ${duration} nights`).toBe(
+          CODE[rules.days[index] as keyof typeof CODE],
+        )
       }
     }
   })
 
   it('takes a destination; an unknown one is a 404 and a malformed query a 400', async () => {
     const anywhere = arrivalDaysResponseSchema.parse((await arrivalDays('duration=7')).json).data
-    const france = arrivalDaysResponseSchema.parse((await arrivalDays('duration=7&country=france&area=dordogne')).json).data
+    const france = arrivalDaysResponseSchema.parse(
+      (await arrivalDays('duration=7&country=france&area=dordogne')).json,
+    ).data
     // One season calendar for every campsite of this catalogue.
     expect(france.days).toBe(anywhere.days)
     const unknown = await arrivalDays('duration=7&area=atlantis')

@@ -35,7 +35,6 @@ interface Entry {
 /** Suggestions by kind, when they match equally well: the broader place first. */
 const KIND_ORDER: Record<Kind, number> = { country: 0, area: 1, city: 2, site: 3 }
 
-
 const indexes = new WeakMap<StayCatalogue, Map<Language, Entry[]>>()
 
 function entriesFor(catalogue: StayCatalogue, language: Language): Entry[] {
@@ -53,7 +52,11 @@ function entriesFor(catalogue: StayCatalogue, language: Language): Entry[] {
 }
 
 function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
-  const counts = { country: new Map<number, Map<number, number>>(), area: new Map<number, Map<number, number>>(), city: new Map<number, Map<number, number>>() }
+  const counts = {
+    country: new Map<number, Map<number, number>>(),
+    area: new Map<number, Map<number, number>>(),
+    city: new Map<number, Map<number, number>>(),
+  }
   const bump = (map: Map<number, Map<number, number>>, id: number, funnelId: number) => {
     let perFunnel = map.get(id)
     if (!perFunnel) map.set(id, (perFunnel = new Map()))
@@ -64,9 +67,12 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
     bump(counts.area, site.areaId, site.funnelId)
     bump(counts.city, site.cityId, site.funnelId)
   }
-  const total = (perFunnel: Map<number, number> | undefined) => [...(perFunnel?.values() ?? [])].reduce((a, b) => a + b, 0)
+  const total = (perFunnel: Map<number, number> | undefined) =>
+    [...(perFunnel?.values() ?? [])].reduce((a, b) => a + b, 0)
   const entries: Entry[] = []
-  const meta = (parts: Partial<Record<'country' | 'area' | 'city' | 'funnel' | 'site', string>>): AutocompleteResult['meta'] => ({
+  const meta = (
+    parts: Partial<Record<'country' | 'area' | 'city' | 'funnel' | 'site', string>>,
+  ): AutocompleteResult['meta'] => ({
     country: parts.country ? { slug: parts.country } : null,
     area: parts.area ? { slug: parts.area } : null,
     city: parts.city ? { slug: parts.city } : null,
@@ -93,7 +99,13 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
       folded: foldText(name),
       funnelSites: counts.area.get(area.id) ?? new Map(),
       weight: total(counts.area.get(area.id)),
-      result: { id: area.id, type: 'area', name, description: country.name[language], meta: meta({ country: country.slug, area: area.slug }) },
+      result: {
+        id: area.id,
+        type: 'area',
+        name,
+        description: country.name[language],
+        meta: meta({ country: country.slug, area: area.slug }),
+      },
     })
   }
   for (const city of catalogue.cities) {
@@ -153,7 +165,9 @@ function matchQuality(folded: string, query: string): number | null {
 }
 
 function withFunnel(result: AutocompleteResult, funnelSlug: string | undefined): AutocompleteResult {
-  return funnelSlug && result.type !== 'site' ? { ...result, meta: { ...result.meta, funnel: { slug: funnelSlug } } } : result
+  return funnelSlug && result.type !== 'site'
+    ? { ...result, meta: { ...result.meta, funnel: { slug: funnelSlug } } }
+    : result
 }
 
 export function autocomplete(
@@ -168,7 +182,7 @@ export function autocomplete(
     request.funnel === undefined
       ? undefined
       : catalogue.funnels.find((candidate) => candidate.slug === request.funnel || candidate.id === request.funnel)
-  const funnelId = request.funnel === undefined ? undefined : funnel?.id ?? -1
+  const funnelId = request.funnel === undefined ? undefined : (funnel?.id ?? -1)
   const matches: { entry: Entry; quality: number }[] = []
   for (const entry of entriesFor(catalogue, language)) {
     if (funnelId !== undefined && !entry.funnelSites.has(funnelId)) continue
@@ -224,7 +238,10 @@ export function popularSearches(
   return picked.slice(0, request.limit).map((entry) => withFunnel(entry.result, funnelSlug))
 }
 
-export function savePopularSearch(database: TwentyDatabase, request: z.infer<typeof autocompletePopularSaveRequestSchema>): void {
+export function savePopularSearch(
+  database: TwentyDatabase,
+  request: z.infer<typeof autocompletePopularSaveRequestSchema>,
+): void {
   const catalogue = stayCatalogue(database)
   const exists =
     request.searchedType === 'site'
@@ -240,5 +257,11 @@ export function savePopularSearch(database: TwentyDatabase, request: z.infer<typ
       `INSERT INTO popular_searches (origin_type, origin_id, funnel_id, searched_type, searched_id, count) VALUES (?, ?, ?, ?, ?, 1)
        ON CONFLICT (origin_type, origin_id, funnel_id, searched_type, searched_id) DO UPDATE SET count = count + 1`,
     )
-    .run(request.originType ?? DEFAULT_ORIGIN.type, request.originId ?? DEFAULT_ORIGIN.id, request.funnelId ?? 0, request.searchedType, request.searchedId)
+    .run(
+      request.originType ?? DEFAULT_ORIGIN.type,
+      request.originId ?? DEFAULT_ORIGIN.id,
+      request.funnelId ?? 0,
+      request.searchedType,
+      request.searchedId,
+    )
 }

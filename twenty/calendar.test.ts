@@ -17,6 +17,9 @@ describe('defaultCalendarDate', () => {
 
 describe('currentSeason', () => {
   it('is the summer of the current year', () => {
-    expect(currentSeason(new Date('2026-11-21T10:00:00Z'))).toEqual({ current: { type: 'summer', year: 2026 }, next: { year: 2027 } })
+    expect(currentSeason(new Date('2026-11-21T10:00:00Z'))).toEqual({
+      current: { type: 'summer', year: 2026 },
+      next: { year: 2027 },
+    })
   })
 })

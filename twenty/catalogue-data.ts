@@ -87,7 +87,13 @@ export const FUNNELS: FunnelData[] = [
   {
     slug: 'glamping',
     name: same('Glamping'),
-    title: tr('Glamping in Europe', 'Glamping in Europa', 'Glamping in Europa', 'Glamping en Europe', 'Glamping in Europa'),
+    title: tr(
+      'Glamping in Europe',
+      'Glamping in Europa',
+      'Glamping in Europa',
+      'Glamping en Europe',
+      'Glamping in Europa',
+    ),
     placeLabel: same('Glamping'),
     siteNoun: {
       one: tr('glamping site', 'glamping', 'Glampingplatz', 'site de glamping', 'glamping'),
@@ -109,8 +115,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'fr',
     areas: [
       {
-        slug: 'dordogne', name: tr('Dordogne', 'Dordogne', 'Dordogne', 'Dordogne', 'Dordogna'),
-        palette: 'countryside', popular: true,
+        slug: 'dordogne',
+        name: tr('Dordogne', 'Dordogne', 'Dordogne', 'Dordogne', 'Dordogna'),
+        palette: 'countryside',
+        popular: true,
         cities: [
           city('sarlat-la-caneda', 'Sarlat-la-Canéda', 44.889, 1.216),
           city('bergerac', 'Bergerac', 44.853, 0.483),
@@ -119,8 +127,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'brittany', name: tr('Brittany', 'Bretagne', 'Bretagne', 'Bretagne', 'Bretagna'),
-        palette: 'atlantic', popular: true,
+        slug: 'brittany',
+        name: tr('Brittany', 'Bretagne', 'Bretagne', 'Bretagne', 'Bretagna'),
+        palette: 'atlantic',
+        popular: true,
         cities: [
           city('quimper', 'Quimper', 47.996, -4.102),
           city('carnac', 'Carnac', 47.584, -3.078),
@@ -129,8 +139,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'provence', name: tr('Provence', 'Provence', 'Provence', 'Provence', 'Provenza'),
-        palette: 'lavender', popular: false,
+        slug: 'provence',
+        name: tr('Provence', 'Provence', 'Provence', 'Provence', 'Provenza'),
+        palette: 'lavender',
+        popular: false,
         cities: [
           city('avignon', 'Avignon', 43.949, 4.806),
           city('aix-en-provence', 'Aix-en-Provence', 43.529, 5.447),
@@ -139,8 +151,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'cote-d-azur', name: tr("Côte d'Azur", "Côte d'Azur", "Côte d'Azur", "Côte d'Azur", 'Costa Azzurra'),
-        palette: 'mediterranean', popular: true,
+        slug: 'cote-d-azur',
+        name: tr("Côte d'Azur", "Côte d'Azur", "Côte d'Azur", "Côte d'Azur", 'Costa Azzurra'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('frejus', 'Fréjus', 43.433, 6.737),
           city('grimaud', 'Grimaud', 43.273, 6.522),
@@ -149,8 +163,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'vendee', name: tr('Vendée', 'Vendée', 'Vendée', 'Vendée', 'Vandea'),
-        palette: 'atlantic', popular: false,
+        slug: 'vendee',
+        name: tr('Vendée', 'Vendée', 'Vendée', 'Vendée', 'Vandea'),
+        palette: 'atlantic',
+        popular: false,
         cities: [
           city('saint-jean-de-monts', 'Saint-Jean-de-Monts', 46.791, -2.061),
           city('les-sables-d-olonne', "Les Sables-d'Olonne", 46.497, -1.783),
@@ -160,8 +176,15 @@ export const COUNTRIES: CountryData[] = [
       },
       {
         slug: 'languedoc-roussillon',
-        name: tr('Languedoc-Roussillon', 'Languedoc-Roussillon', 'Languedoc-Roussillon', 'Languedoc-Roussillon', 'Linguadoca-Rossiglione'),
-        palette: 'mediterranean', popular: false,
+        name: tr(
+          'Languedoc-Roussillon',
+          'Languedoc-Roussillon',
+          'Languedoc-Roussillon',
+          'Languedoc-Roussillon',
+          'Linguadoca-Rossiglione',
+        ),
+        palette: 'mediterranean',
+        popular: false,
         cities: [
           city('argeles-sur-mer', 'Argelès-sur-Mer', 42.546, 3.023),
           city('vias', 'Vias', 43.312, 3.417),
@@ -170,8 +193,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'ardeche', name: same('Ardèche'),
-        palette: 'river', popular: false,
+        slug: 'ardeche',
+        name: same('Ardèche'),
+        palette: 'river',
+        popular: false,
         cities: [
           city('vallon-pont-d-arc', "Vallon-Pont-d'Arc", 44.407, 4.394),
           city('ruoms', 'Ruoms', 44.453, 4.342),
@@ -189,7 +214,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'es',
     areas: [
       {
-        slug: 'costa-brava', name: same('Costa Brava'), palette: 'mediterranean', popular: true,
+        slug: 'costa-brava',
+        name: same('Costa Brava'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('lloret-de-mar', 'Lloret de Mar', 41.7, 2.845),
           city('l-estartit', "L'Estartit", 42.053, 3.198),
@@ -198,8 +226,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'costa-dorada', name: tr('Costa Dorada', 'Costa Dorada', 'Costa Dorada', 'Costa Dorada', 'Costa Dorada'),
-        palette: 'mediterranean', popular: true,
+        slug: 'costa-dorada',
+        name: tr('Costa Dorada', 'Costa Dorada', 'Costa Dorada', 'Costa Dorada', 'Costa Dorada'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('salou', 'Salou', 41.076, 1.14),
           city('cambrils', 'Cambrils', 41.067, 1.059),
@@ -207,7 +237,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'costa-blanca', name: same('Costa Blanca'), palette: 'mediterranean', popular: true,
+        slug: 'costa-blanca',
+        name: same('Costa Blanca'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('benidorm', 'Benidorm', 38.541, -0.122),
           city('javea', 'Jávea', 38.789, 0.166),
@@ -215,7 +248,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'costa-del-sol', name: same('Costa del Sol'), palette: 'mediterranean', popular: false,
+        slug: 'costa-del-sol',
+        name: same('Costa del Sol'),
+        palette: 'mediterranean',
+        popular: false,
         cities: [
           city('marbella', 'Marbella', 36.51, -4.883),
           city('nerja', 'Nerja', 36.758, -3.876),
@@ -223,7 +259,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'costa-de-la-luz', name: same('Costa de la Luz'), palette: 'atlantic', popular: false,
+        slug: 'costa-de-la-luz',
+        name: same('Costa de la Luz'),
+        palette: 'atlantic',
+        popular: false,
         cities: [
           city('conil-de-la-frontera', 'Conil de la Frontera', 36.277, -6.088),
           city('tarifa', 'Tarifa', 36.013, -5.604),
@@ -232,8 +271,15 @@ export const COUNTRIES: CountryData[] = [
       },
       {
         slug: 'spanish-pyrenees',
-        name: tr('Spanish Pyrenees', 'Spaanse Pyreneeën', 'Spanische Pyrenäen', 'Pyrénées espagnoles', 'Pirenei spagnoli'),
-        palette: 'alpine', popular: false,
+        name: tr(
+          'Spanish Pyrenees',
+          'Spaanse Pyreneeën',
+          'Spanische Pyrenäen',
+          'Pyrénées espagnoles',
+          'Pirenei spagnoli',
+        ),
+        palette: 'alpine',
+        popular: false,
         cities: [
           city('jaca', 'Jaca', 42.57, -0.549),
           city('ainsa', 'Aínsa', 42.415, 0.141),
@@ -251,8 +297,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'it',
     areas: [
       {
-        slug: 'lake-garda', name: tr('Lake Garda', 'Gardameer', 'Gardasee', 'Lac de Garde', 'Lago di Garda'),
-        palette: 'lake', popular: true,
+        slug: 'lake-garda',
+        name: tr('Lake Garda', 'Gardameer', 'Gardasee', 'Lac de Garde', 'Lago di Garda'),
+        palette: 'lake',
+        popular: true,
         cities: [
           city('peschiera-del-garda', 'Peschiera del Garda', 45.439, 10.692),
           city('lazise', 'Lazise', 45.505, 10.733),
@@ -262,8 +310,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'tuscany', name: tr('Tuscany', 'Toscane', 'Toskana', 'Toscane', 'Toscana'),
-        palette: 'countryside', popular: true,
+        slug: 'tuscany',
+        name: tr('Tuscany', 'Toscane', 'Toskana', 'Toscane', 'Toscana'),
+        palette: 'countryside',
+        popular: true,
         cities: [
           city('castiglione-della-pescaia', 'Castiglione della Pescaia', 42.764, 10.878),
           city('san-vincenzo', 'San Vincenzo', 43.092, 10.54),
@@ -272,8 +322,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'veneto', name: tr('Veneto', 'Veneto', 'Venetien', 'Vénétie', 'Veneto'),
-        palette: 'mediterranean', popular: true,
+        slug: 'veneto',
+        name: tr('Veneto', 'Veneto', 'Venetien', 'Vénétie', 'Veneto'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('cavallino-treporti', 'Cavallino-Treporti', 45.46, 12.49),
           city('jesolo', 'Jesolo', 45.508, 12.645),
@@ -282,8 +334,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'lake-maggiore', name: tr('Lake Maggiore', 'Lago Maggiore', 'Lago Maggiore', 'Lac Majeur', 'Lago Maggiore'),
-        palette: 'lake', popular: false,
+        slug: 'lake-maggiore',
+        name: tr('Lake Maggiore', 'Lago Maggiore', 'Lago Maggiore', 'Lac Majeur', 'Lago Maggiore'),
+        palette: 'lake',
+        popular: false,
         cities: [
           city('cannobio', 'Cannobio', 46.062, 8.696),
           city('verbania', 'Verbania', 45.921, 8.551),
@@ -291,8 +345,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'liguria', name: tr('Liguria', 'Ligurië', 'Ligurien', 'Ligurie', 'Liguria'),
-        palette: 'mediterranean', popular: false,
+        slug: 'liguria',
+        name: tr('Liguria', 'Ligurië', 'Ligurien', 'Ligurie', 'Liguria'),
+        palette: 'mediterranean',
+        popular: false,
         cities: [
           city('albenga', 'Albenga', 44.049, 8.213),
           city('levanto', 'Levanto', 44.17, 9.611),
@@ -300,8 +356,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'umbria', name: tr('Umbria', 'Umbrië', 'Umbrien', 'Ombrie', 'Umbria'),
-        palette: 'countryside', popular: false,
+        slug: 'umbria',
+        name: tr('Umbria', 'Umbrië', 'Umbrien', 'Ombrie', 'Umbria'),
+        palette: 'countryside',
+        popular: false,
         cities: [
           city('perugia', 'Perugia', 43.111, 12.389),
           city('assisi', 'Assisi', 43.07, 12.617),
@@ -319,8 +377,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'nl',
     areas: [
       {
-        slug: 'zeeland', name: tr('Zeeland', 'Zeeland', 'Zeeland', 'Zélande', 'Zelanda'),
-        palette: 'atlantic', popular: true,
+        slug: 'zeeland',
+        name: tr('Zeeland', 'Zeeland', 'Zeeland', 'Zélande', 'Zelanda'),
+        palette: 'atlantic',
+        popular: true,
         cities: [
           city('renesse', 'Renesse', 51.733, 3.776),
           city('domburg', 'Domburg', 51.563, 3.497),
@@ -329,7 +389,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'veluwe', name: same('Veluwe'), palette: 'forest', popular: true,
+        slug: 'veluwe',
+        name: same('Veluwe'),
+        palette: 'forest',
+        popular: true,
         cities: [
           city('ermelo', 'Ermelo', 52.298, 5.621),
           city('otterlo', 'Otterlo', 52.1, 5.772),
@@ -340,7 +403,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'north-holland',
         name: tr('North Holland', 'Noord-Holland', 'Nordholland', 'Hollande-Septentrionale', 'Olanda Settentrionale'),
-        palette: 'atlantic', popular: false,
+        palette: 'atlantic',
+        popular: false,
         cities: [
           city('callantsoog', 'Callantsoog', 52.84, 4.697),
           city('egmond-aan-zee', 'Egmond aan Zee', 52.62, 4.627),
@@ -348,7 +412,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'drenthe', name: same('Drenthe'), palette: 'forest', popular: false,
+        slug: 'drenthe',
+        name: same('Drenthe'),
+        palette: 'forest',
+        popular: false,
         cities: [
           city('gasselte', 'Gasselte', 52.972, 6.793),
           city('westerbork', 'Westerbork', 52.849, 6.609),
@@ -356,8 +423,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'friesland', name: tr('Friesland', 'Friesland', 'Friesland', 'Frise', 'Frisia'),
-        palette: 'lake', popular: false,
+        slug: 'friesland',
+        name: tr('Friesland', 'Friesland', 'Friesland', 'Frise', 'Frisia'),
+        palette: 'lake',
+        popular: false,
         cities: [
           city('sneek', 'Sneek', 53.033, 5.659),
           city('workum', 'Workum', 52.98, 5.449),
@@ -367,7 +436,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'south-limburg',
         name: tr('South Limburg', 'Zuid-Limburg', 'Süd-Limburg', 'Limbourg du Sud', 'Limburgo meridionale'),
-        palette: 'countryside', popular: true,
+        palette: 'countryside',
+        popular: true,
         cities: [
           city('valkenburg', 'Valkenburg', 50.865, 5.832),
           city('gulpen', 'Gulpen', 50.814, 5.891),
@@ -385,8 +455,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'hr',
     areas: [
       {
-        slug: 'istria', name: tr('Istria', 'Istrië', 'Istrien', 'Istrie', 'Istria'),
-        palette: 'mediterranean', popular: true,
+        slug: 'istria',
+        name: tr('Istria', 'Istrië', 'Istrien', 'Istrie', 'Istria'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('porec', 'Poreč', 45.227, 13.595),
           city('rovinj', 'Rovinj', 45.081, 13.639),
@@ -395,8 +467,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'kvarner', name: tr('Kvarner', 'Kvarner', 'Kvarner', 'Kvarner', 'Quarnaro'),
-        palette: 'mediterranean', popular: true,
+        slug: 'kvarner',
+        name: tr('Kvarner', 'Kvarner', 'Kvarner', 'Kvarner', 'Quarnaro'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('krk', 'Krk', 45.027, 14.575),
           city('crikvenica', 'Crikvenica', 45.177, 14.693),
@@ -405,8 +479,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'dalmatia', name: tr('Dalmatia', 'Dalmatië', 'Dalmatien', 'Dalmatie', 'Dalmazia'),
-        palette: 'mediterranean', popular: true,
+        slug: 'dalmatia',
+        name: tr('Dalmatia', 'Dalmatië', 'Dalmatien', 'Dalmatie', 'Dalmazia'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('zadar', 'Zadar', 44.119, 15.231),
           city('split', 'Split', 43.508, 16.44),
@@ -416,8 +492,15 @@ export const COUNTRIES: CountryData[] = [
       },
       {
         slug: 'dubrovnik-riviera',
-        name: tr('Dubrovnik Riviera', 'Dubrovnik Riviera', 'Dubrovnik-Riviera', 'Riviera de Dubrovnik', 'Riviera di Dubrovnik'),
-        palette: 'mediterranean', popular: false,
+        name: tr(
+          'Dubrovnik Riviera',
+          'Dubrovnik Riviera',
+          'Dubrovnik-Riviera',
+          'Riviera de Dubrovnik',
+          'Riviera di Dubrovnik',
+        ),
+        palette: 'mediterranean',
+        popular: false,
         cities: [
           city('dubrovnik', 'Dubrovnik', 42.65, 18.094),
           city('cavtat', 'Cavtat', 42.581, 18.218),
@@ -435,8 +518,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'de',
     areas: [
       {
-        slug: 'black-forest', name: tr('Black Forest', 'Zwarte Woud', 'Schwarzwald', 'Forêt-Noire', 'Foresta Nera'),
-        palette: 'forest', popular: true,
+        slug: 'black-forest',
+        name: tr('Black Forest', 'Zwarte Woud', 'Schwarzwald', 'Forêt-Noire', 'Foresta Nera'),
+        palette: 'forest',
+        popular: true,
         cities: [
           city('titisee', 'Titisee', 47.9, 8.155),
           city('freiburg', 'Freiburg im Breisgau', 47.999, 7.842),
@@ -444,8 +529,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'bavaria', name: tr('Bavaria', 'Beieren', 'Bayern', 'Bavière', 'Baviera'),
-        palette: 'alpine', popular: true,
+        slug: 'bavaria',
+        name: tr('Bavaria', 'Beieren', 'Bayern', 'Bavière', 'Baviera'),
+        palette: 'alpine',
+        popular: true,
         cities: [
           city('berchtesgaden', 'Berchtesgaden', 47.631, 13.002),
           city('fussen', 'Füssen', 47.57, 10.7),
@@ -455,7 +542,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'lake-constance',
         name: tr('Lake Constance', 'Bodenmeer', 'Bodensee', 'Lac de Constance', 'Lago di Costanza'),
-        palette: 'lake', popular: true,
+        palette: 'lake',
+        popular: true,
         cities: [
           city('lindau', 'Lindau', 47.546, 9.684),
           city('uberlingen', 'Überlingen', 47.767, 9.159),
@@ -463,8 +551,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'moselle', name: tr('Moselle', 'Moezel', 'Mosel', 'Moselle', 'Mosella'),
-        palette: 'river', popular: false,
+        slug: 'moselle',
+        name: tr('Moselle', 'Moezel', 'Mosel', 'Moselle', 'Mosella'),
+        palette: 'river',
+        popular: false,
         cities: [
           city('cochem', 'Cochem', 50.147, 7.167),
           city('bernkastel-kues', 'Bernkastel-Kues', 49.916, 7.072),
@@ -474,7 +564,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'baltic-coast',
         name: tr('Baltic Coast', 'Oostzeekust', 'Ostseeküste', 'Côte de la Baltique', 'Costa del Baltico'),
-        palette: 'nordic', popular: false,
+        palette: 'nordic',
+        popular: false,
         cities: [
           city('binz', 'Binz', 54.4, 13.61),
           city('warnemunde', 'Warnemünde', 54.176, 12.085),
@@ -492,7 +583,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'pt',
     areas: [
       {
-        slug: 'algarve', name: same('Algarve'), palette: 'mediterranean', popular: true,
+        slug: 'algarve',
+        name: same('Algarve'),
+        palette: 'mediterranean',
+        popular: true,
         cities: [
           city('lagos', 'Lagos', 37.102, -8.673),
           city('albufeira', 'Albufeira', 37.089, -8.25),
@@ -501,7 +595,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'alentejo', name: same('Alentejo'), palette: 'countryside', popular: true,
+        slug: 'alentejo',
+        name: same('Alentejo'),
+        palette: 'countryside',
+        popular: true,
         cities: [
           city('evora', 'Évora', 38.571, -7.909),
           city('vila-nova-de-milfontes', 'Vila Nova de Milfontes', 37.725, -8.783),
@@ -509,8 +606,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'silver-coast', name: tr('Silver Coast', 'Zilverkust', 'Silberküste', 'Costa de Prata', "Costa d'Argento"),
-        palette: 'atlantic', popular: true,
+        slug: 'silver-coast',
+        name: tr('Silver Coast', 'Zilverkust', 'Silberküste', 'Costa de Prata', "Costa d'Argento"),
+        palette: 'atlantic',
+        popular: true,
         cities: [
           city('nazare', 'Nazaré', 39.601, -9.071),
           city('peniche', 'Peniche', 39.356, -9.381),
@@ -519,8 +618,15 @@ export const COUNTRIES: CountryData[] = [
       },
       {
         slug: 'porto-and-the-north',
-        name: tr('Porto and the North', 'Porto en het Noorden', 'Porto und der Norden', 'Porto et le Nord', 'Porto e il Nord'),
-        palette: 'river', popular: false,
+        name: tr(
+          'Porto and the North',
+          'Porto en het Noorden',
+          'Porto und der Norden',
+          'Porto et le Nord',
+          'Porto e il Nord',
+        ),
+        palette: 'river',
+        popular: false,
         cities: [
           city('porto', 'Porto', 41.15, -8.611),
           city('viana-do-castelo', 'Viana do Castelo', 41.694, -8.832),
@@ -538,8 +644,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'de',
     areas: [
       {
-        slug: 'tyrol', name: tr('Tyrol', 'Tirol', 'Tirol', 'Tyrol', 'Tirolo'),
-        palette: 'alpine', popular: true,
+        slug: 'tyrol',
+        name: tr('Tyrol', 'Tirol', 'Tirol', 'Tyrol', 'Tirolo'),
+        palette: 'alpine',
+        popular: true,
         cities: [
           city('mayrhofen', 'Mayrhofen', 47.167, 11.865),
           city('solden', 'Sölden', 46.966, 11.007),
@@ -548,8 +656,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'carinthia', name: tr('Carinthia', 'Karinthië', 'Kärnten', 'Carinthie', 'Carinzia'),
-        palette: 'lake', popular: true,
+        slug: 'carinthia',
+        name: tr('Carinthia', 'Karinthië', 'Kärnten', 'Carinthie', 'Carinzia'),
+        palette: 'lake',
+        popular: true,
         cities: [
           city('villach', 'Villach', 46.611, 13.855),
           city('velden-am-worthersee', 'Velden am Wörthersee', 46.613, 14.041),
@@ -560,7 +670,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'salzburger-land',
         name: tr('SalzburgerLand', 'Salzburgerland', 'Salzburger Land', 'Pays de Salzbourg', 'Salisburghese'),
-        palette: 'alpine', popular: true,
+        palette: 'alpine',
+        popular: true,
         cities: [
           city('zell-am-see', 'Zell am See', 47.324, 12.797),
           city('st-johann-im-pongau', 'St. Johann im Pongau', 47.35, 13.2),
@@ -568,8 +679,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'styria', name: tr('Styria', 'Stiermarken', 'Steiermark', 'Styrie', 'Stiria'),
-        palette: 'alpine', popular: false,
+        slug: 'styria',
+        name: tr('Styria', 'Stiermarken', 'Steiermark', 'Styrie', 'Stiria'),
+        palette: 'alpine',
+        popular: false,
         cities: [
           city('graz', 'Graz', 47.071, 15.439),
           city('schladming', 'Schladming', 47.394, 13.687),
@@ -587,8 +700,10 @@ export const COUNTRIES: CountryData[] = [
     namingStyle: 'nl',
     areas: [
       {
-        slug: 'belgian-coast', name: tr('Belgian Coast', 'Belgische kust', 'Belgische Küste', 'Côte belge', 'Costa belga'),
-        palette: 'atlantic', popular: true,
+        slug: 'belgian-coast',
+        name: tr('Belgian Coast', 'Belgische kust', 'Belgische Küste', 'Côte belge', 'Costa belga'),
+        palette: 'atlantic',
+        popular: true,
         cities: [
           city('de-haan', 'De Haan', 51.273, 3.034),
           city('nieuwpoort', 'Nieuwpoort', 51.13, 2.751),
@@ -597,8 +712,11 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'ardennes', name: tr('Ardennes', 'Ardennen', 'Ardennen', 'Ardennes', 'Ardenne'),
-        palette: 'forest', popular: true, namingStyle: 'fr',
+        slug: 'ardennes',
+        name: tr('Ardennes', 'Ardennen', 'Ardennen', 'Ardennes', 'Ardenne'),
+        palette: 'forest',
+        popular: true,
+        namingStyle: 'fr',
         cities: [
           city('durbuy', 'Durbuy', 50.352, 5.456),
           city('la-roche-en-ardenne', 'La Roche-en-Ardenne', 50.183, 5.575),
@@ -607,8 +725,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'limburg', name: tr('Limburg', 'Limburg', 'Limburg', 'Limbourg', 'Limburgo'),
-        palette: 'forest', popular: true,
+        slug: 'limburg',
+        name: tr('Limburg', 'Limburg', 'Limburg', 'Limbourg', 'Limburgo'),
+        palette: 'forest',
+        popular: true,
         cities: [
           city('lommel', 'Lommel', 51.23, 5.313),
           city('maasmechelen', 'Maasmechelen', 50.965, 5.695),
@@ -616,8 +736,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'kempen', name: tr('Campine', 'Kempen', 'Kempen', 'Campine', 'Campine'),
-        palette: 'forest', popular: false,
+        slug: 'kempen',
+        name: tr('Campine', 'Kempen', 'Kempen', 'Campine', 'Campine'),
+        palette: 'forest',
+        popular: false,
         cities: [
           city('mol', 'Mol', 51.191, 5.116),
           city('retie', 'Retie', 51.267, 5.083),
@@ -637,7 +759,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'north-jutland',
         name: tr('North Jutland', 'Noord-Jutland', 'Nordjütland', 'Jutland du Nord', 'Jutland settentrionale'),
-        palette: 'nordic', popular: true,
+        palette: 'nordic',
+        popular: true,
         cities: [
           city('skagen', 'Skagen', 57.72, 10.583),
           city('blokhus', 'Blokhus', 57.25, 9.583),
@@ -647,7 +770,8 @@ export const COUNTRIES: CountryData[] = [
       {
         slug: 'west-jutland',
         name: tr('West Jutland', 'West-Jutland', 'Westjütland', 'Jutland occidental', 'Jutland occidentale'),
-        palette: 'nordic', popular: true,
+        palette: 'nordic',
+        popular: true,
         cities: [
           city('hvide-sande', 'Hvide Sande', 56.004, 8.128),
           city('sondervig', 'Søndervig', 56.117, 8.115),
@@ -655,8 +779,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'funen', name: tr('Funen', 'Funen', 'Fünen', 'Fionie', 'Fionia'),
-        palette: 'countryside', popular: false,
+        slug: 'funen',
+        name: tr('Funen', 'Funen', 'Fünen', 'Fionie', 'Fionia'),
+        palette: 'countryside',
+        popular: false,
         cities: [
           city('odense', 'Odense', 55.403, 10.402),
           city('svendborg', 'Svendborg', 55.06, 10.607),
@@ -664,8 +790,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'zealand', name: tr('Zealand', 'Seeland', 'Seeland', 'Seeland', 'Selandia'),
-        palette: 'nordic', popular: false,
+        slug: 'zealand',
+        name: tr('Zealand', 'Seeland', 'Seeland', 'Seeland', 'Selandia'),
+        palette: 'nordic',
+        popular: false,
         cities: [
           city('roskilde', 'Roskilde', 55.642, 12.08),
           city('helsingor', 'Helsingør', 56.036, 12.613),
@@ -673,7 +801,10 @@ export const COUNTRIES: CountryData[] = [
         ],
       },
       {
-        slug: 'bornholm', name: same('Bornholm'), palette: 'nordic', popular: true,
+        slug: 'bornholm',
+        name: same('Bornholm'),
+        palette: 'nordic',
+        popular: true,
         cities: [
           city('gudhjem', 'Gudhjem', 55.212, 14.972),
           city('ronne', 'Rønne', 55.101, 14.707),
@@ -689,69 +820,223 @@ export const SITE_NAME_PARTS: Record<NamingStyle, { prefixes: string[]; names: s
   fr: {
     prefixes: ['Camping', 'Camping', 'Domaine', 'Camping Village', 'Parc de Vacances'],
     names: [
-      'Le Vieux Moulin', 'Les Pins', 'La Rivière', "Le Soleil d'Or", 'Les Chênes', 'La Plage', 'Le Lac Bleu',
-      'Les Oliviers', 'La Pinède', 'Les Peupliers', 'La Ferme du Bois', 'Les Cigales', 'Le Clos Fleuri',
-      'La Garenne', 'Les Dunes', 'Le Château', 'La Source', 'Les Tilleuls', 'Le Val Fleuri', 'La Prairie',
-      'Les Grands Chênes', 'Le Bois Joli', "L'Étang", 'Les Sablons', 'La Forêt', 'Le Panoramique',
-      'Les Hirondelles', 'Le Pré Vert', 'Les Mimosas', 'La Clairière',
+      'Le Vieux Moulin',
+      'Les Pins',
+      'La Rivière',
+      "Le Soleil d'Or",
+      'Les Chênes',
+      'La Plage',
+      'Le Lac Bleu',
+      'Les Oliviers',
+      'La Pinède',
+      'Les Peupliers',
+      'La Ferme du Bois',
+      'Les Cigales',
+      'Le Clos Fleuri',
+      'La Garenne',
+      'Les Dunes',
+      'Le Château',
+      'La Source',
+      'Les Tilleuls',
+      'Le Val Fleuri',
+      'La Prairie',
+      'Les Grands Chênes',
+      'Le Bois Joli',
+      "L'Étang",
+      'Les Sablons',
+      'La Forêt',
+      'Le Panoramique',
+      'Les Hirondelles',
+      'Le Pré Vert',
+      'Les Mimosas',
+      'La Clairière',
     ],
   },
   es: {
     prefixes: ['Camping', 'Camping', 'Càmping', 'Camping Resort'],
     names: [
-      'Las Dunas', 'El Pinar', 'La Playa', 'Mar Azul', 'Sol y Mar', 'Los Olivos', 'El Delfín', 'La Torre',
-      'Bella Vista', 'El Molino', 'Las Palmeras', 'Los Pinos', 'La Siesta', 'Río Claro', 'Vista Alegre', 'El Faro',
-      'Montaña Verde', 'La Masía', 'Playa Dorada', 'El Sol', 'Las Gaviotas', 'Los Almendros', 'La Fuente',
-      'Cala Serena', 'El Robledal',
+      'Las Dunas',
+      'El Pinar',
+      'La Playa',
+      'Mar Azul',
+      'Sol y Mar',
+      'Los Olivos',
+      'El Delfín',
+      'La Torre',
+      'Bella Vista',
+      'El Molino',
+      'Las Palmeras',
+      'Los Pinos',
+      'La Siesta',
+      'Río Claro',
+      'Vista Alegre',
+      'El Faro',
+      'Montaña Verde',
+      'La Masía',
+      'Playa Dorada',
+      'El Sol',
+      'Las Gaviotas',
+      'Los Almendros',
+      'La Fuente',
+      'Cala Serena',
+      'El Robledal',
     ],
   },
   it: {
     prefixes: ['Camping', 'Camping', 'Villaggio', 'Camping Village', 'Parco Vacanze'],
     names: [
-      'Il Mulino', 'La Pineta', 'Del Sole', 'Le Palme', 'Il Faro', 'Lago Azzurro', 'Oliveto', 'La Quercia',
-      'San Marco', 'Riva Blu', 'Le Dune', 'Il Girasole', 'Belvedere', 'Paradiso', 'Fior di Lago', 'Il Castello',
-      'Le Ginestre', 'La Rocca', 'Tre Pini', 'Mare Verde', 'Valle Verde', 'Il Frutteto', 'Villa Rosa',
-      'Baia Serena', 'Il Vigneto',
+      'Il Mulino',
+      'La Pineta',
+      'Del Sole',
+      'Le Palme',
+      'Il Faro',
+      'Lago Azzurro',
+      'Oliveto',
+      'La Quercia',
+      'San Marco',
+      'Riva Blu',
+      'Le Dune',
+      'Il Girasole',
+      'Belvedere',
+      'Paradiso',
+      'Fior di Lago',
+      'Il Castello',
+      'Le Ginestre',
+      'La Rocca',
+      'Tre Pini',
+      'Mare Verde',
+      'Valle Verde',
+      'Il Frutteto',
+      'Villa Rosa',
+      'Baia Serena',
+      'Il Vigneto',
     ],
   },
   nl: {
     prefixes: ['Camping', 'Camping', 'Vakantiepark', 'Recreatiepark', 'Minicamping'],
     names: [
-      'De Vossenberg', 'Het Zonnetje', 'De Watermolen', 'Het Groene Bos', 'De Duinhoeve', 'De Zeehoeve',
-      'Het Elfenbos', 'De Boshoek', 'De Berkenhof', 'De Heide', "'t Veld", 'De Meerpaal', 'De Eikenhof',
-      'Zonneweide', 'De Lindenhof', 'Het Rietveld', 'De Zandberg', 'Hoeve Zonneberg', 'De Wildhoeve', 'Het Meertje',
-      'De Bosrand', 'Het Vennetje', 'De Kievit', 'De Reiger',
+      'De Vossenberg',
+      'Het Zonnetje',
+      'De Watermolen',
+      'Het Groene Bos',
+      'De Duinhoeve',
+      'De Zeehoeve',
+      'Het Elfenbos',
+      'De Boshoek',
+      'De Berkenhof',
+      'De Heide',
+      "'t Veld",
+      'De Meerpaal',
+      'De Eikenhof',
+      'Zonneweide',
+      'De Lindenhof',
+      'Het Rietveld',
+      'De Zandberg',
+      'Hoeve Zonneberg',
+      'De Wildhoeve',
+      'Het Meertje',
+      'De Bosrand',
+      'Het Vennetje',
+      'De Kievit',
+      'De Reiger',
     ],
   },
   hr: {
     prefixes: ['Camping', 'Camping', 'Kamp', 'Camping Resort'],
     names: [
-      'Zlatna Obala', 'Sunčana Uvala', 'Borik', 'Maslina', 'Pineta', 'Galeb', 'Stella Maris', 'Adria', 'Mala Luka',
-      'Lavanda', 'Jadran', 'Bor', 'Vala', 'Mirna Uvala', 'Plavi Horizont', 'Stari Mlin', 'Lungomare', 'Čempresi',
-      'Smokva', 'Kamena Plaža',
+      'Zlatna Obala',
+      'Sunčana Uvala',
+      'Borik',
+      'Maslina',
+      'Pineta',
+      'Galeb',
+      'Stella Maris',
+      'Adria',
+      'Mala Luka',
+      'Lavanda',
+      'Jadran',
+      'Bor',
+      'Vala',
+      'Mirna Uvala',
+      'Plavi Horizont',
+      'Stari Mlin',
+      'Lungomare',
+      'Čempresi',
+      'Smokva',
+      'Kamena Plaža',
     ],
   },
   de: {
     prefixes: ['Camping', 'Campingplatz', 'Ferienpark', 'Naturcamping', 'Alpencamping'],
     names: [
-      'Am See', 'Waldesruh', 'Sonnenhof', 'Alte Mühle', 'Seeblick', 'Bergblick', 'Am Fluss', 'Tannenwald',
-      'Wiesengrund', 'Zur Linde', 'Adlerhorst', 'Edelweiß', 'Sonnental', 'Rosengarten', 'Birkenhain', 'Lindenhof',
-      'Fuchsbau', 'Talblick', 'Am Waldrand', 'Schwanensee', 'Hirschgrund', 'Kastanienhof', 'Almwiese', 'Weidenhof',
+      'Am See',
+      'Waldesruh',
+      'Sonnenhof',
+      'Alte Mühle',
+      'Seeblick',
+      'Bergblick',
+      'Am Fluss',
+      'Tannenwald',
+      'Wiesengrund',
+      'Zur Linde',
+      'Adlerhorst',
+      'Edelweiß',
+      'Sonnental',
+      'Rosengarten',
+      'Birkenhain',
+      'Lindenhof',
+      'Fuchsbau',
+      'Talblick',
+      'Am Waldrand',
+      'Schwanensee',
+      'Hirschgrund',
+      'Kastanienhof',
+      'Almwiese',
+      'Weidenhof',
     ],
   },
   pt: {
     prefixes: ['Parque de Campismo', 'Camping', 'Eco Camping'],
     names: [
-      'Praia Dourada', 'Quinta do Sol', 'Vale da Telha', 'Monte Verde', 'Pinhal', 'Sol e Mar', 'Costa Azul',
-      'Quinta das Oliveiras', 'Oceano', 'Barranco', 'Serra Verde', 'Moinho Velho', 'Vila Nova', 'Cabo Sul',
-      'Sobreiro', 'Ribeira',
+      'Praia Dourada',
+      'Quinta do Sol',
+      'Vale da Telha',
+      'Monte Verde',
+      'Pinhal',
+      'Sol e Mar',
+      'Costa Azul',
+      'Quinta das Oliveiras',
+      'Oceano',
+      'Barranco',
+      'Serra Verde',
+      'Moinho Velho',
+      'Vila Nova',
+      'Cabo Sul',
+      'Sobreiro',
+      'Ribeira',
     ],
   },
   dk: {
     prefixes: ['Camping', 'Strandcamping', 'Naturcamping', 'Familiecamping'],
     names: [
-      'Klitgården', 'Skovly', 'Havblik', 'Solstrand', 'Fyrbakken', 'Egely', 'Bøgeskoven', 'Klitrosen', 'Sandbjerg',
-      'Lyngbakken', 'Møllehøj', 'Strandgården', 'Nordsøen', 'Vesterhavet', 'Fjordbakken', 'Egebo', 'Kystly', 'Granly',
+      'Klitgården',
+      'Skovly',
+      'Havblik',
+      'Solstrand',
+      'Fyrbakken',
+      'Egely',
+      'Bøgeskoven',
+      'Klitrosen',
+      'Sandbjerg',
+      'Lyngbakken',
+      'Møllehøj',
+      'Strandgården',
+      'Nordsøen',
+      'Vesterhavet',
+      'Fjordbakken',
+      'Egebo',
+      'Kystly',
+      'Granly',
     ],
   },
 }

@@ -67,10 +67,22 @@ export async function resolveCataloguePath(db: Db, request: ResolveRequest): Pro
 export async function findTaggedPage(db: Db, language: Language, slug: string): Promise<TaggedPage | null> {
   const query = db
     .selectFrom('tagged_pages as p')
-    .innerJoin('tagged_page_translations as t', (join) => join.onRef('t.page_id', '=', 'p.id').on('t.language', '=', language))
+    .innerJoin('tagged_page_translations as t', (join) =>
+      join.onRef('t.page_id', '=', 'p.id').on('t.language', '=', language),
+    )
     .select(['p.slug as key', 't.slug', 'p.tags', 't.title', 't.body'])
-  const page = (await query.where('t.slug', '=', slug).executeTakeFirst()) ?? (await query.where('p.slug', '=', slug).executeTakeFirst())
-  return page ? { slug: page.slug ?? page.key, key: page.key, title: page.title, tags: JSON.parse(page.tags) as string[], body: page.body } : null
+  const page =
+    (await query.where('t.slug', '=', slug).executeTakeFirst()) ??
+    (await query.where('p.slug', '=', slug).executeTakeFirst())
+  return page
+    ? {
+        slug: page.slug ?? page.key,
+        key: page.key,
+        title: page.title,
+        tags: JSON.parse(page.tags) as string[],
+        body: page.body,
+      }
+    : null
 }
 
 /** The first paragraph, as many whole sentences as fit; a word boundary cut only when none does. */
@@ -95,13 +107,20 @@ function countedSites(funnel: FunnelRow, count: number, language: Language): str
 async function findFunnel(db: Db, language: Language, slug: string): Promise<FunnelRow | undefined> {
   return db
     .selectFrom('funnels as f')
-    .innerJoin('funnel_translations as t', (join) => join.onRef('t.funnel_id', '=', 'f.id').on('t.language', '=', language))
+    .innerJoin('funnel_translations as t', (join) =>
+      join.onRef('t.funnel_id', '=', 'f.id').on('t.language', '=', language),
+    )
     .select(['f.id', 'f.slug', 't.name', 't.title', 't.place_label', 't.site_noun_one', 't.site_noun_other'])
     .where('f.slug', '=', slug)
     .executeTakeFirst()
 }
 
-async function resolveTaggedPage(db: Db, brand: BrandId, language: Language, slug: string): Promise<CatalogueResolution | null> {
+async function resolveTaggedPage(
+  db: Db,
+  brand: BrandId,
+  language: Language,
+  slug: string,
+): Promise<CatalogueResolution | null> {
   const page = await findTaggedPage(db, language, slug)
   if (!page) return null
   const prefix = BRANDS[brand].taggedPagePrefix
@@ -119,7 +138,10 @@ async function resolveTaggedPage(db: Db, brand: BrandId, language: Language, slu
 async function resolveFunnel(db: Db, language: Language, funnel: FunnelRow): Promise<CatalogueResolution | null> {
   const totals = await db
     .selectFrom('sites')
-    .select((eb) => [eb.fn.countAll<number>().as('sites'), eb.fn.count<number>('country_id').distinct().as('countries')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('sites'),
+      eb.fn.count<number>('country_id').distinct().as('countries'),
+    ])
     .where('funnel_id', '=', funnel.id)
     .executeTakeFirstOrThrow()
   const copy = COPY[language]
@@ -127,7 +149,10 @@ async function resolveFunnel(db: Db, language: Language, funnel: FunnelRow): Pro
     type: 'funnel',
     path: funnel.slug,
     title: funnel.title,
-    description: copy.compare(countedSites(funnel, Number(totals.sites), language), copy.inCountries(Number(totals.countries))),
+    description: copy.compare(
+      countedSites(funnel, Number(totals.sites), language),
+      copy.inCountries(Number(totals.countries)),
+    ),
     breadcrumbs: [{ name: funnel.name, path: funnel.slug }],
     funnel: { slug: funnel.slug, name: funnel.name },
   }
@@ -136,13 +161,20 @@ async function resolveFunnel(db: Db, language: Language, funnel: FunnelRow): Pro
 async function findCountry(db: Db, language: Language, slug: string) {
   return db
     .selectFrom('countries as c')
-    .innerJoin('country_translations as t', (join) => join.onRef('t.country_id', '=', 'c.id').on('t.language', '=', language))
+    .innerJoin('country_translations as t', (join) =>
+      join.onRef('t.country_id', '=', 'c.id').on('t.language', '=', language),
+    )
     .select(['c.id', 'c.slug', 'c.code', 't.name', 't.locative'])
     .where('c.slug', '=', slug)
     .executeTakeFirst()
 }
 
-async function countSites(db: Db, funnelId: number, column: 'country_id' | 'area_id' | 'city_id', id: number): Promise<number> {
+async function countSites(
+  db: Db,
+  funnelId: number,
+  column: 'country_id' | 'area_id' | 'city_id',
+  id: number,
+): Promise<number> {
   const row = await db
     .selectFrom('sites')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -152,7 +184,12 @@ async function countSites(db: Db, funnelId: number, column: 'country_id' | 'area
   return Number(row.count)
 }
 
-async function resolveCountry(db: Db, language: Language, funnel: FunnelRow, slug: string): Promise<CatalogueResolution | null> {
+async function resolveCountry(
+  db: Db,
+  language: Language,
+  funnel: FunnelRow,
+  slug: string,
+): Promise<CatalogueResolution | null> {
   const country = await findCountry(db, language, slug)
   if (!country) return null
   // A place without campsites in this funnel has no page (the menu does not list it either).
@@ -170,10 +207,17 @@ async function resolveCountry(db: Db, language: Language, funnel: FunnelRow, slu
   }
 }
 
-async function resolveCity(db: Db, language: Language, funnel: FunnelRow, slug: string): Promise<CatalogueResolution | null> {
+async function resolveCity(
+  db: Db,
+  language: Language,
+  funnel: FunnelRow,
+  slug: string,
+): Promise<CatalogueResolution | null> {
   const city = await db
     .selectFrom('cities as c')
-    .innerJoin('area_translations as t', (join) => join.onRef('t.area_id', '=', 'c.area_id').on('t.language', '=', language))
+    .innerJoin('area_translations as t', (join) =>
+      join.onRef('t.area_id', '=', 'c.area_id').on('t.language', '=', language),
+    )
     .select(['c.id', 'c.slug', 'c.name', 't.name as areaName'])
     .where('c.slug', '=', slug)
     .executeTakeFirst()

@@ -25,7 +25,18 @@ export const paymentKindSchema = z.enum(PAYMENT_KINDS)
 export type PaymentKind = z.infer<typeof paymentKindSchema>
 
 /** SPEC section 3's price units. */
-export const PRICE_UNITS = ['person', 'piece', 'personNight', 'personWeek', 'accommodation', 'stay', 'week', 'night', 'hour', 'info'] as const
+export const PRICE_UNITS = [
+  'person',
+  'piece',
+  'personNight',
+  'personWeek',
+  'accommodation',
+  'stay',
+  'week',
+  'night',
+  'hour',
+  'info',
+] as const
 export const priceUnitSchema = z.enum(PRICE_UNITS)
 export type PriceUnit = z.infer<typeof priceUnitSchema>
 
@@ -55,7 +66,10 @@ export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 export const cartPersonsSchema = z.strictObject({
   adults: z.number().int().min(1).max(12),
   /** Ages at arrival. */
-  children: z.array(z.strictObject({ age: z.number().int().min(0).max(17) })).max(10).default([]),
+  children: z
+    .array(z.strictObject({ age: z.number().int().min(0).max(17) }))
+    .max(10)
+    .default([]),
 })
 
 /** `POST carts`: the stay of the campsite page's "book" button. */
@@ -83,7 +97,10 @@ export const mainBookerSchema = z.strictObject({
   lastName: trimmed(60).min(1),
   email: z.email().max(254),
   phonePrefix: z.string().regex(/^\+\d{1,4}$/),
-  phone: z.string().trim().regex(/^[0-9 ()/-]{4,20}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ()/-]{4,20}$/),
   /** ISO 3166 alpha-2 code (navigation `countries`). */
   country: z.string().regex(/^[A-Z]{2}$/),
   street: trimmed(120).min(1),
@@ -154,7 +171,12 @@ export const cartExtraSchema = z.object({
 })
 export type CartExtra = z.infer<typeof cartExtraSchema>
 
-const insuranceSchema = z.object({ feeTypeId: z.number().int(), name: z.string(), selected: z.boolean(), amount: z.number().nonnegative() })
+const insuranceSchema = z.object({
+  feeTypeId: z.number().int(),
+  name: z.string(),
+  selected: z.boolean(),
+  amount: z.number().nonnegative(),
+})
 
 const stayPlaceSchema = z.object({
   site: z.object({ slug, name: z.string(), location: z.string(), path: z.string() }),
@@ -229,7 +251,9 @@ export const bookingSchema = stayPlaceSchema.extend({
     city: z.string(),
   }),
   participants: z.array(z.object({ firstName: z.string(), lastName: z.string(), birthDate: isoDay.nullable() })),
-  extras: z.array(z.object({ id: z.string(), name: z.string(), unit: z.string(), quantity: z.number(), amount: z.number() })),
+  extras: z.array(
+    z.object({ id: z.string(), name: z.string(), unit: z.string(), quantity: z.number(), amount: z.number() }),
+  ),
   /** Fees by SPEC type id (reservation 1, liability insurance 2, deposit 7, SGR 11, travel insurance 12, tourist tax 13). */
   fees: z.array(
     z.object({

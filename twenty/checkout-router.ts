@@ -21,7 +21,16 @@ import {
   createCartRequestSchema,
   customerBookingsResponseSchema,
 } from './checkout-contract'
-import { bookingOfCart, checkoutCart, createCart, customerBookings, findCart, readBooking, updateCart, type CheckoutScope } from './checkout'
+import {
+  bookingOfCart,
+  checkoutCart,
+  createCart,
+  customerBookings,
+  findCart,
+  readBooking,
+  updateCart,
+  type CheckoutScope,
+} from './checkout'
 import type { TwentyDatabase } from './db'
 import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder } from './http'
 import { sessionHolder } from './portal'
@@ -36,9 +45,16 @@ export interface CheckoutRouteDeps {
   storefrontOrigin: StorefrontOrigin
 }
 
-export function mountCheckoutRoutes(scoped: Router, { database, responder, now, publicPath, storefrontOrigin }: CheckoutRouteDeps): void {
+export function mountCheckoutRoutes(
+  scoped: Router,
+  { database, responder, now, publicPath, storefrontOrigin }: CheckoutRouteDeps,
+): void {
   const scopeOf = (res: Response): CheckoutScope => {
-    const { brand, apiLocale, language } = res.locals.twentyScope as { brand: string; apiLocale: ApiLocale; language: Language }
+    const { brand, apiLocale, language } = res.locals.twentyScope as {
+      brand: string
+      apiLocale: ApiLocale
+      language: Language
+    }
     return { brand, apiLocale, language, publicPath, now: now(), storefrontOrigin }
   }
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store')
@@ -67,7 +83,9 @@ export function mountCheckoutRoutes(scoped: Router, { database, responder, now, 
     .patch(
       asyncHandler(async (req, res) => {
         noStore(res)
-        responder.send(res, 200, cartResponseSchema, { data: updateCart(database, scopeOf(res), req.params.cartId ?? '', req.body ?? {}) })
+        responder.send(res, 200, cartResponseSchema, {
+          data: updateCart(database, scopeOf(res), req.params.cartId ?? '', req.body ?? {}),
+        })
       }),
     )
     .all(methodNotAllowed('GET', 'PATCH'))
@@ -100,7 +118,8 @@ export function mountCheckoutRoutes(scoped: Router, { database, responder, now, 
     const scope = scopeOf(res)
     const token = bearerToken(req)
     const holder = token ? await sessionHolder({ db: database.db, now: scope.now }, scope, token) : null
-    if (!holder) throw new ApiError(401, 'unauthenticated', 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
+    if (!holder)
+      throw new ApiError(401, 'unauthenticated', 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
     return { holder, scope }
   }
 
@@ -110,7 +129,9 @@ export function mountCheckoutRoutes(scoped: Router, { database, responder, now, 
       asyncHandler(async (req, res) => {
         const { holder, scope } = await requireHolder(req, res)
         res.set('Cache-Control', 'private, no-store')
-        responder.send(res, 200, customerBookingsResponseSchema, { data: { bookings: customerBookings(database, holder, scope) } })
+        responder.send(res, 200, customerBookingsResponseSchema, {
+          data: { bookings: customerBookings(database, holder, scope) },
+        })
       }),
     )
     .all(methodNotAllowed('GET'))
@@ -124,7 +145,8 @@ export function mountCheckoutRoutes(scoped: Router, { database, responder, now, 
         const id = parseId(req.params.bookingId)
         const booking = id === null ? null : readBooking(database, id, scope)
         // Someone else's booking is answered like a missing one: ids reveal nothing.
-        const own = booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
+        const own =
+          booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
         if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId}`)
         res.set('Cache-Control', 'private, no-store')
         responder.send(res, 200, bookingResponseSchema, { data: booking })

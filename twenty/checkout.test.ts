@@ -5,7 +5,15 @@
  * behind a Bearer token.
  */
 import { describe, expect, it } from 'vitest'
-import { apiErrorSchema, bookingResponseSchema, cartResponseSchema, checkoutResponseSchema, customerBookingsResponseSchema, searchAccommodationsResponseSchema, type Cart } from './contract'
+import {
+  apiErrorSchema,
+  bookingResponseSchema,
+  cartResponseSchema,
+  checkoutResponseSchema,
+  customerBookingsResponseSchema,
+  searchAccommodationsResponseSchema,
+  type Cart,
+} from './contract'
 import { ageOn, completeBookings, paymentPlans, participantProblems } from './checkout'
 import { issueToken } from './customers'
 import { invalidateStayCatalogue } from './stay-catalogue'
@@ -16,7 +24,13 @@ const ARRIVAL = '2027-07-17'
 let clock = NOW
 const served = serveTestApi({ seedScale: 0.3, now: () => clock })
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, apiLocale = 'couk') {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  apiLocale = 'couk',
+) {
   const response = await fetch(`${served.base()}/${apiLocale}/${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -27,12 +41,33 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 
 /** Bookable units for two adults and a 4-year-old in July, cheapest first. */
 async function bookableUnits(apiLocale = 'couk') {
-  const { json } = await call('POST', 'search/accommodations', { parameters: { date: ARRIVAL, duration: 7, persons: { adults: 2, children: [{ age: 4 }] } }, meta: { limit: 50, orderBy: 'price' } }, {}, apiLocale)
+  const { json } = await call(
+    'POST',
+    'search/accommodations',
+    {
+      parameters: { date: ARRIVAL, duration: 7, persons: { adults: 2, children: [{ age: 4 }] } },
+      meta: { limit: 50, orderBy: 'price' },
+    },
+    {},
+    apiLocale,
+  )
   return searchAccommodationsResponseSchema.parse(json).data.accommodations
 }
 
 async function newCart(unit: { id: number; site: { slug: string } }, apiLocale = 'couk'): Promise<Cart> {
-  const { status, json } = await call('POST', 'carts', { site: unit.site.slug, accommodationId: unit.id, date: ARRIVAL, duration: 7, persons: { adults: 2, children: [{ age: 4 }] } }, {}, apiLocale)
+  const { status, json } = await call(
+    'POST',
+    'carts',
+    {
+      site: unit.site.slug,
+      accommodationId: unit.id,
+      date: ARRIVAL,
+      duration: 7,
+      persons: { adults: 2, children: [{ age: 4 }] },
+    },
+    {},
+    apiLocale,
+  )
   expect(status, JSON.stringify(json)).toBe(201)
   return cartResponseSchema.parse(json).data
 }
@@ -43,7 +78,17 @@ const family = [
   { firstName: 'Cleo', lastName: 'Smith', birthDate: '2022-09-01' },
 ]
 const checkoutBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  mainBooker: { firstName: 'Anna', lastName: 'Smith', email, phonePrefix: '+44', phone: '7700 900123', country: 'GB', street: '1 High Street', postcode: 'SW1A 1AA', city: 'London' },
+  mainBooker: {
+    firstName: 'Anna',
+    lastName: 'Smith',
+    email,
+    phonePrefix: '+44',
+    phone: '7700 900123',
+    country: 'GB',
+    street: '1 High Street',
+    postcode: 'SW1A 1AA',
+    city: 'London',
+  },
   participants: family,
   acceptTerms: true,
   paymentKind: 'upfront',
@@ -65,7 +110,11 @@ describe('carts', () => {
     expect(cart.price.total).toBe(unit!.totalPrice)
     expect(cart.price.total).toBe(sum(cart.price.lines.map((line) => line.amount)))
 
-    const { status, json } = await call('PATCH', `carts/${cart.cartId}`, { extras: [{ id: 'breakfast', quantity: 3 }], insurances: { travel: true }, paymentKind: 'upfront' })
+    const { status, json } = await call('PATCH', `carts/${cart.cartId}`, {
+      extras: [{ id: 'breakfast', quantity: 3 }],
+      insurances: { travel: true },
+      paymentKind: 'upfront',
+    })
     expect(status).toBe(200)
     const updated = cartResponseSchema.parse(json).data
     const breakfast = updated.extras.find((extra) => extra.id === 'breakfast')!
@@ -82,7 +131,13 @@ describe('carts', () => {
 
   it('refuses what is not the stay of a unit: another site, too many persons, a price sent along', async () => {
     const [unit] = await bookableUnits()
-    const base = { site: unit!.site.slug, accommodationId: unit!.id, date: ARRIVAL, duration: 7, persons: { adults: 2 } }
+    const base = {
+      site: unit!.site.slug,
+      accommodationId: unit!.id,
+      date: ARRIVAL,
+      duration: 7,
+      persons: { adults: 2 },
+    }
     expect((await call('POST', 'carts', { ...base, site: 'no-such-site' })).status).toBe(404)
     expect((await call('POST', 'carts', { ...base, persons: { adults: 12 } })).status).toBe(400)
     expect((await call('POST', 'carts', { ...base, totalPrice: 1 })).status).toBe(400)
@@ -128,11 +183,19 @@ describe('checkout', () => {
 
     const again = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email))
     expect(again.status).toBe(200)
-    expect(checkoutResponseSchema.parse(again.json).data).toMatchObject({ created: false, booking: { bookingId: booking.bookingId, ref: booking.ref } })
+    expect(checkoutResponseSchema.parse(again.json).data).toMatchObject({
+      created: false,
+      booking: { bookingId: booking.bookingId, ref: booking.ref },
+    })
     const { sqlite } = served.api().database
     expect(sqlite.prepare('SELECT count(*) AS n FROM bookings WHERE email = ?').get(email)).toEqual({ n: 1 })
-    expect(sqlite.prepare('SELECT password_hash FROM customers WHERE email = ?').get(email)).toEqual({ password_hash: null })
-    const mails = sqlite.prepare('SELECT kind, link FROM outbox WHERE recipient = ? ORDER BY id').all(email) as { kind: string; link: string | null }[]
+    expect(sqlite.prepare('SELECT password_hash FROM customers WHERE email = ?').get(email)).toEqual({
+      password_hash: null,
+    })
+    const mails = sqlite.prepare('SELECT kind, link FROM outbox WHERE recipient = ? ORDER BY id').all(email) as {
+      kind: string
+      link: string | null
+    }[]
     expect(mails.map((mail) => mail.kind)).toEqual(['set-password', 'booking-confirmation'])
     // The portal's own invitation: its login page, at the step that sets a password from the link.
     expect(mails[0]!.link).toMatch(/\/login\?step=create-password&token=[\w-]{20,}$/)
@@ -140,19 +203,38 @@ describe('checkout', () => {
     expect((await call('POST', 'customer-portal/status', { email })).status).toBe(401)
 
     // The cart now says it is booked, and leads to its booking.
-    expect(cartResponseSchema.parse((await call('GET', `carts/${cart.cartId}`)).json).data).toMatchObject({ status: 'booked', ref: booking.ref })
-    expect(bookingResponseSchema.parse((await call('GET', `carts/${cart.cartId}/booking`)).json).data.ref).toBe(booking.ref)
+    expect(cartResponseSchema.parse((await call('GET', `carts/${cart.cartId}`)).json).data).toMatchObject({
+      status: 'booked',
+      ref: booking.ref,
+    })
+    expect(bookingResponseSchema.parse((await call('GET', `carts/${cart.cartId}/booking`)).json).data.ref).toBe(
+      booking.ref,
+    )
   })
 
   it('refuses participants that are not the party, naming the field', async () => {
     const [unit] = await bookableUnits()
     const cart = await newCart(unit!)
-    const wrongChild = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody('kid@example.com', { participants: [family[0], family[1], { ...family[2], birthDate: '2015-01-01' }] }))
+    const wrongChild = await call(
+      'POST',
+      `carts/${cart.cartId}/checkout`,
+      checkoutBody('kid@example.com', {
+        participants: [family[0], family[1], { ...family[2], birthDate: '2015-01-01' }],
+      }),
+    )
     expect(wrongChild.status).toBe(400)
     expect(apiErrorSchema.parse(wrongChild.json).error.message).toContain('participants.2.birthDate')
-    const missing = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody('kid@example.com', { participants: family.slice(0, 2) }))
+    const missing = await call(
+      'POST',
+      `carts/${cart.cartId}/checkout`,
+      checkoutBody('kid@example.com', { participants: family.slice(0, 2) }),
+    )
     expect(missing.status).toBe(400)
-    const noTerms = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody('kid@example.com', { acceptTerms: false }))
+    const noTerms = await call(
+      'POST',
+      `carts/${cart.cartId}/checkout`,
+      checkoutBody('kid@example.com', { acceptTerms: false }),
+    )
     expect(noTerms.status).toBe(400)
   })
 
@@ -164,18 +246,43 @@ describe('checkout', () => {
     sqlite.prepare('UPDATE accommodations SET units = 1 WHERE id = ?').run(unit.id)
     invalidateStayCatalogue(served.api().database)
     const carts = await Promise.all(Array.from({ length: 20 }, () => newCart(unit)))
-    const answers = await Promise.all(carts.map((cart, index) => call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(`race-${index}@example.com`))))
+    const answers = await Promise.all(
+      carts.map((cart, index) =>
+        call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(`race-${index}@example.com`)),
+      ),
+    )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
-    for (const answer of answers.filter((each) => each.status === 409)) expect(apiErrorSchema.parse(answer.json).error.code).toBe('not_available')
-    expect(sqlite.prepare('SELECT count(*) AS n FROM bookings WHERE accommodation_id = ? AND arrival = ?').get(unit.id, ARRIVAL)).toEqual({ n: 1 })
+    for (const answer of answers.filter((each) => each.status === 409))
+      expect(apiErrorSchema.parse(answer.json).error.code).toBe('not_available')
+    expect(
+      sqlite
+        .prepare('SELECT count(*) AS n FROM bookings WHERE accommodation_id = ? AND arrival = ?')
+        .get(unit.id, ARRIVAL),
+    ).toEqual({ n: 1 })
     // Only the winner got an account (and mails): the losers' accounts are never made.
-    expect(sqlite.prepare("SELECT count(*) AS n FROM customers WHERE email LIKE 'race-%@example.com'").get()).toEqual({ n: 1 })
-    expect(sqlite.prepare("SELECT count(DISTINCT recipient) AS n FROM outbox WHERE recipient LIKE 'race-%@example.com'").get()).toEqual({ n: 1 })
+    expect(sqlite.prepare("SELECT count(*) AS n FROM customers WHERE email LIKE 'race-%@example.com'").get()).toEqual({
+      n: 1,
+    })
+    expect(
+      sqlite
+        .prepare("SELECT count(DISTINCT recipient) AS n FROM outbox WHERE recipient LIKE 'race-%@example.com'")
+        .get(),
+    ).toEqual({ n: 1 })
     // Searches see it taken at once (the snapshot is patched), and a new cart is refused.
     expect((await bookableUnits()).some((each) => each.id === unit.id)).toBe(false)
-    expect((await call('POST', 'carts', { site: unit.site.slug, accommodationId: unit.id, date: ARRIVAL, duration: 7, persons: { adults: 2 } })).status).toBe(409)
+    expect(
+      (
+        await call('POST', 'carts', {
+          site: unit.site.slug,
+          accommodationId: unit.id,
+          date: ARRIVAL,
+          duration: 7,
+          persons: { adults: 2 },
+        })
+      ).status,
+    ).toBe(409)
   })
 })
 
@@ -184,36 +291,55 @@ describe('customer-portal/bookings', () => {
     const [unit] = await bookableUnits('be')
     const cart = await newCart(unit!, 'be')
     const email = `portal-${Date.now()}@example.com`
-    const made = checkoutResponseSchema.parse((await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email, { paymentKind: 'full' }), {}, 'be')).json).data.booking
+    const made = checkoutResponseSchema.parse(
+      (await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email, { paymentKind: 'full' }), {}, 'be'))
+        .json,
+    ).data.booking
     expect(made.currency).toBe('EUR')
     const { db } = served.api().database
     expect((await call('GET', 'customer-portal/bookings', undefined, {}, 'be')).status).toBe(401)
     const token = await issueToken(db, made.customer.id, 'session', NOW, { loginType: 'email' })
     const auth = { Authorization: `Bearer ${token}` }
-    const list = customerBookingsResponseSchema.parse((await call('GET', 'customer-portal/bookings', undefined, auth, 'be')).json).data.bookings
+    const list = customerBookingsResponseSchema.parse(
+      (await call('GET', 'customer-portal/bookings', undefined, auth, 'be')).json,
+    ).data.bookings
     expect(list.map((booking) => booking.ref)).toEqual([made.ref])
     expect(list[0]!.paymentRates).toHaveLength(1)
     const one = await call('GET', `customer-portal/bookings/${made.bookingId}`, undefined, auth, 'be')
     expect(bookingResponseSchema.parse(one.json).data.ref).toBe(made.ref)
     // A booking that is not theirs is not found.
-    expect((await call('GET', `customer-portal/bookings/${made.bookingId + 1}`, undefined, auth, 'be')).status).toBe(404)
+    expect((await call('GET', `customer-portal/bookings/${made.bookingId + 1}`, undefined, auth, 'be')).status).toBe(
+      404,
+    )
   })
 
   it('the whole way: a booking without an account, the password from the mail, sign-in, the booking in the list', async () => {
     const [unit] = await bookableUnits('nl')
     const cart = await newCart(unit!, 'nl')
     const email = `whole-way-${Date.now()}@example.com`
-    const made = checkoutResponseSchema.parse((await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email), {}, 'nl')).json).data.booking
+    const made = checkoutResponseSchema.parse(
+      (await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email), {}, 'nl')).json,
+    ).data.booking
     const { sqlite } = served.api().database
-    const mail = sqlite.prepare("SELECT link FROM outbox WHERE recipient = ? AND kind = 'set-password'").get(email) as { link: string }
+    const mail = sqlite.prepare("SELECT link FROM outbox WHERE recipient = ? AND kind = 'set-password'").get(email) as {
+      link: string
+    }
     const token = new URL(mail.link).searchParams.get('token')!
     const password = 'a caravan by the dunes'
-    const set = await call('POST', 'customer-portal/reset/password', { token, password, confirmed_password: password }, { Authorization: `Bearer ${token}` }, 'nl')
+    const set = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password, confirmed_password: password },
+      { Authorization: `Bearer ${token}` },
+      'nl',
+    )
     expect(set.status).toBe(200)
     const signIn = await call('POST', 'customer-portal/authenticate', { email, password }, {}, 'nl')
     expect(signIn.status).toBe(200)
     const session = (signIn.json as { token: string }).token
-    const list = customerBookingsResponseSchema.parse((await call('GET', 'customer-portal/bookings', undefined, { Authorization: `Bearer ${session}` }, 'nl')).json).data.bookings
+    const list = customerBookingsResponseSchema.parse(
+      (await call('GET', 'customer-portal/bookings', undefined, { Authorization: `Bearer ${session}` }, 'nl')).json,
+    ).data.bookings
     expect(list.map((booking) => booking.ref)).toEqual([made.ref])
   })
 })
@@ -223,9 +349,16 @@ describe('rules', () => {
     expect(ageOn('2022-07-18', '2027-07-17')).toBe(4)
     expect(ageOn('2022-07-17', '2027-07-17')).toBe(5)
     expect(participantProblems(family, { adults: 2, childAges: [4] }, ARRIVAL, '2026-11-21')).toEqual([])
-    expect(participantProblems(family, { adults: 2, childAges: [6] }, ARRIVAL, '2026-11-21')[0]).toContain('participants.2.birthDate')
+    expect(participantProblems(family, { adults: 2, childAges: [6] }, ARRIVAL, '2026-11-21')[0]).toContain(
+      'participants.2.birthDate',
+    )
     // A child in an adult's place: both places are named.
-    const swapped = participantProblems([family[2]!, family[0]!, family[1]!], { adults: 2, childAges: [4] }, ARRIVAL, '2026-11-21').join('; ')
+    const swapped = participantProblems(
+      [family[2]!, family[0]!, family[1]!],
+      { adults: 2, childAges: [4] },
+      ARRIVAL,
+      '2026-11-21',
+    ).join('; ')
     expect(swapped).toContain('participants.0.birthDate')
     expect(swapped).toContain('participants.2.birthDate')
   })
@@ -241,18 +374,36 @@ describe('rules', () => {
   it('completes core booking rows (the portal seed) with participants, lines and rates', async () => {
     const { sqlite } = served.api().database
     const [unit] = await bookableUnits()
-    const customer = sqlite.prepare("INSERT INTO customers (brand, email, first_name, last_name, api_locale, created_at, updated_at) VALUES ('default', 'demo@example.com', 'Dee', 'Mo', 'couk', ?, ?)").run(NOW.toISOString(), NOW.toISOString())
-    const accommodation = sqlite.prepare('SELECT site_id FROM accommodations WHERE id = ?').get(unit!.id) as { site_id: number }
+    const customer = sqlite
+      .prepare(
+        "INSERT INTO customers (brand, email, first_name, last_name, api_locale, created_at, updated_at) VALUES ('default', 'demo@example.com', 'Dee', 'Mo', 'couk', ?, ?)",
+      )
+      .run(NOW.toISOString(), NOW.toISOString())
+    const accommodation = sqlite.prepare('SELECT site_id FROM accommodations WHERE id = ?').get(unit!.id) as {
+      site_id: number
+    }
     const booking = sqlite
-      .prepare("INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at) VALUES ('DEMO-0001', 'default', 'couk', ?, 'demo@example.com', ?, ?, ?, '2027-07-24', 2, '[5]', 0, '2026-10-01T00:00:00Z')")
+      .prepare(
+        "INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at) VALUES ('DEMO-0001', 'default', 'couk', ?, 'demo@example.com', ?, ?, ?, '2027-07-24', 2, '[5]', 0, '2026-10-01T00:00:00Z')",
+      )
       .run(customer.lastInsertRowid, accommodation.site_id, unit!.id, ARRIVAL)
-    const stay = sqlite.prepare("INSERT INTO booked_stays (accommodation_id, arrival, departure, units) VALUES (?, ?, '2027-07-24', 1)").run(unit!.id, ARRIVAL)
+    const stay = sqlite
+      .prepare("INSERT INTO booked_stays (accommodation_id, arrival, departure, units) VALUES (?, ?, '2027-07-24', 1)")
+      .run(unit!.id, ARRIVAL)
     expect(completeBookings(served.api().database, NOW)).toBe(1)
     // Its let is now the booking's own (a cancellation can find it).
-    expect(sqlite.prepare('SELECT booking_id FROM booked_stays WHERE id = ?').get(stay.lastInsertRowid)).toEqual({ booking_id: Number(booking.lastInsertRowid) })
+    expect(sqlite.prepare('SELECT booking_id FROM booked_stays WHERE id = ?').get(stay.lastInsertRowid)).toEqual({
+      booking_id: Number(booking.lastInsertRowid),
+    })
     expect(completeBookings(served.api().database, NOW)).toBe(0)
     const token = await issueToken(served.api().database.db, Number(customer.lastInsertRowid), 'session', NOW)
-    const one = bookingResponseSchema.parse((await call('GET', `customer-portal/bookings/${booking.lastInsertRowid}`, undefined, { Authorization: `Bearer ${token}` })).json).data
+    const one = bookingResponseSchema.parse(
+      (
+        await call('GET', `customer-portal/bookings/${booking.lastInsertRowid}`, undefined, {
+          Authorization: `Bearer ${token}`,
+        })
+      ).json,
+    ).data
     expect(one.participants).toHaveLength(3)
     expect(one.paymentRates.length).toBeGreaterThan(0)
     // The first rate of an upfront booking made in October was due then: paid.
@@ -260,11 +411,17 @@ describe('rules', () => {
     expect(one.paymentStatus).toBe('PARTIALLY_PAID')
   })
 
-  it('keeps what is paid at the campsite in the campsite\'s currency, never converted, from cart to booking (issue 17)', async () => {
+  it("keeps what is paid at the campsite in the campsite's currency, never converted, from cart to booking (issue 17)", async () => {
     const { sqlite } = served.api().database
     const depositOf = (siteSlug: string) =>
-      sqlite.prepare("SELECT f.amount_cents, f.currency FROM fees f JOIN sites s ON s.id = f.site_id WHERE s.slug = ? AND f.fee_type_id = 7").get(siteSlug) as { amount_cents: number; currency: string }
-    const danish = sqlite.prepare("SELECT s.slug FROM sites s JOIN countries c ON c.id = s.country_id WHERE c.code = 'DK' LIMIT 1").get() as { slug: string } | undefined
+      sqlite
+        .prepare(
+          'SELECT f.amount_cents, f.currency FROM fees f JOIN sites s ON s.id = f.site_id WHERE s.slug = ? AND f.fee_type_id = 7',
+        )
+        .get(siteSlug) as { amount_cents: number; currency: string }
+    const danish = sqlite
+      .prepare("SELECT s.slug FROM sites s JOIN countries c ON c.id = s.country_id WHERE c.code = 'DK' LIMIT 1")
+      .get() as { slug: string } | undefined
     expect(danish, 'the seed has Danish campsites').toBeDefined()
     expect(depositOf(danish!.slug).currency).toBe('DKK')
     for (const apiLocale of ['couk', 'ch', 'ie']) {
@@ -276,16 +433,31 @@ describe('rules', () => {
       expect(cart.price.payOnSite.find((line) => line.feeTypeId === 7)!.amount).toBe(deposit.amount_cents / 100)
       expect(cart.currency).toBe({ couk: 'GBP', ch: 'CHF', ie: 'EUR' }[apiLocale])
       const email = `on-site-${apiLocale}@example.com`
-      const { status, json } = await call('POST', `carts/${cart.cartId}/checkout`, checkoutBody(email, { mainBooker: { ...checkoutBody(email).mainBooker } }), {}, apiLocale)
+      const { status, json } = await call(
+        'POST',
+        `carts/${cart.cartId}/checkout`,
+        checkoutBody(email, { mainBooker: { ...checkoutBody(email).mainBooker } }),
+        {},
+        apiLocale,
+      )
       expect(status, JSON.stringify(json)).toBe(201)
       const booking = checkoutResponseSchema.parse(json).data.booking
-      expect(booking).toMatchObject({ payOnSite: deposit.amount_cents / 100, payOnSiteCurrency: 'EUR', currency: cart.currency })
-      expect(booking.fees.find((fee) => fee.payOnSite)).toMatchObject({ amount: deposit.amount_cents / 100, currency: 'EUR' })
+      expect(booking).toMatchObject({
+        payOnSite: deposit.amount_cents / 100,
+        payOnSiteCurrency: 'EUR',
+        currency: cart.currency,
+      })
+      expect(booking.fees.find((fee) => fee.payOnSite)).toMatchObject({
+        amount: deposit.amount_cents / 100,
+        currency: 'EUR',
+      })
       expect(booking.fees.filter((fee) => !fee.payOnSite).every((fee) => fee.currency === cart.currency)).toBe(true)
     }
     // A Danish campsite's deposit is in kroner on a pound market, as the campsite asks it.
     const { json } = await call('GET', `sites/${danish!.slug}`)
-    expect((json as { data: { importantInfo: { deposit: number; siteCurrency: string } } }).data.importantInfo).toMatchObject({
+    expect(
+      (json as { data: { importantInfo: { deposit: number; siteCurrency: string } } }).data.importantInfo,
+    ).toMatchObject({
       deposit: depositOf(danish!.slug).amount_cents / 100,
       siteCurrency: 'DKK',
     })

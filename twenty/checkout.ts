@@ -30,7 +30,13 @@ import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } fro
 import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
 import { addDays, daysBetween } from './seasons'
-import { recordBookedStay, stayCatalogue, type CatalogueAccommodation, type CatalogueSite, type StayCatalogue } from './stay-catalogue'
+import {
+  recordBookedStay,
+  stayCatalogue,
+  type CatalogueAccommodation,
+  type CatalogueSite,
+  type StayCatalogue,
+} from './stay-catalogue'
 import { CATEGORY_NAMES } from './stays-data'
 import { MEDIA_SIZES } from './media-sizes'
 
@@ -100,9 +106,24 @@ interface Bill {
   extras: { id: string; unitMinor: number; quantity: number; maxQuantity: number; minor: number }[]
 }
 
-function computeBill(catalogue: StayCatalogue, site: CatalogueSite, unit: CatalogueAccommodation, quote: StayQuote, apiLocale: ApiLocale, bookingDate: string, choices: Choices): Bill {
+function computeBill(
+  catalogue: StayCatalogue,
+  site: CatalogueSite,
+  unit: CatalogueAccommodation,
+  quote: StayQuote,
+  apiLocale: ApiLocale,
+  bookingDate: string,
+  choices: Choices,
+): Bill {
   const { eurRate, currency } = API_LOCALE_INFO[apiLocale]
-  const price = priceStay(unit, site.fees, site.discounts, quote, { apiLocale, language: 'en', bookingDate, feeNames: catalogue.feeNames }, site.currency)
+  const price = priceStay(
+    unit,
+    site.fees,
+    site.discounts,
+    quote,
+    { apiLocale, language: 'en', bookingDate, feeNames: catalogue.feeNames },
+    site.currency,
+  )
   const minor = (major: number) => Math.round(major * 100)
   const rent = minor(price.priceBeforeFeesBeforeDiscount)
   const line = (values: Partial<BillLine> & Pick<BillLine, 'kind' | 'minor'>): BillLine => ({
@@ -119,7 +140,15 @@ function computeBill(catalogue: StayCatalogue, site: CatalogueSite, unit: Catalo
   const onSite: BillLine[] = []
   const insurances = new Map<number, { minor: number; selected: boolean }>()
   for (const fee of price.fees) {
-    const values = { kind: 'fee' as const, feeTypeId: fee.feeTypeId, unit: fee.unit, quantity: fee.quantity, minor: minor(fee.amount), mandatory: fee.mandatory, payOnSite: fee.payOnSite }
+    const values = {
+      kind: 'fee' as const,
+      feeTypeId: fee.feeTypeId,
+      unit: fee.unit,
+      quantity: fee.quantity,
+      minor: minor(fee.amount),
+      mandatory: fee.mandatory,
+      payOnSite: fee.payOnSite,
+    }
     if (fee.includedInTotal) lines.push(line(values))
     else if (fee.mandatory && fee.payOnSite) onSite.push(line(values))
     else if (!fee.mandatory && !fee.payOnSite) {
@@ -137,7 +166,8 @@ function computeBill(catalogue: StayCatalogue, site: CatalogueSite, unit: Catalo
     const quantity = Math.min(Math.max(0, Math.floor(choices.extras[extra.id] ?? 0)), maxQuantity)
     const amount = unitMinor * unitsPerQuantity(extra.unit, quote) * quantity
     extras.push({ id: extra.id, unitMinor, quantity, maxQuantity, minor: amount })
-    if (quantity > 0 && extra.unit !== 'info') lines.push(line({ kind: 'extra', extraId: extra.id, unit: extra.unit, quantity, minor: amount }))
+    if (quantity > 0 && extra.unit !== 'info')
+      lines.push(line({ kind: 'extra', extraId: extra.id, unit: extra.unit, quantity, minor: amount }))
   }
   return {
     currency,
@@ -163,7 +193,11 @@ interface RatePlan {
  * 6 weeks before arrival; `paylater` nothing today, 30 % within a week and the balance 6 weeks
  * before arrival. Close to arrival only `full` is allowed.
  */
-export function paymentPlans(totalMinor: number, arrival: string, today: string): { kind: PaymentKind; allowed: boolean; rates: RatePlan[] }[] {
+export function paymentPlans(
+  totalMinor: number,
+  arrival: string,
+  today: string,
+): { kind: PaymentKind; allowed: boolean; rates: RatePlan[] }[] {
   const days = daysBetween(today, arrival)
   const first = Math.round(totalMinor * FIRST_RATE_SHARE)
   const balanceDue = addDays(arrival, -BALANCE_DUE_DAYS)
@@ -193,7 +227,11 @@ export function paymentPlans(totalMinor: number, arrival: string, today: string)
 /** A `carts` row as better-sqlite3 reads it (migration 006). */
 type CartRow = Selectable<CartsTable>
 
-function cartRow(database: TwentyDatabase, cartId: string, scope: Pick<CheckoutScope, 'brand' | 'apiLocale'>): CartRow | null {
+function cartRow(
+  database: TwentyDatabase,
+  cartId: string,
+  scope: Pick<CheckoutScope, 'brand' | 'apiLocale'>,
+): CartRow | null {
   if (!CART_ID_PATTERN.test(cartId)) return null
   const row = database.sqlite.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined
   // A cart belongs to the storefront it was made on.
@@ -206,7 +244,10 @@ function partyOf(row: { adults: number; children: string }) {
   return { adults: row.adults, childAges: ages }
 }
 
-function quoteOf(catalogue: StayCatalogue, row: { arrival: string; departure: string; adults: number; children: string }): StayQuote {
+function quoteOf(
+  catalogue: StayCatalogue,
+  row: { arrival: string; departure: string; adults: number; children: string },
+): StayQuote {
   return quoteStay(catalogue.calendar, row.arrival, daysBetween(row.arrival, row.departure), partyOf(row))
 }
 
@@ -222,7 +263,8 @@ function freeUnits(database: TwentyDatabase, accommodationId: number, arrival: s
   return row?.free ?? 0
 }
 
-const notAvailable = () => new ApiError(409, 'not_available', 'This accommodation is no longer available for these dates')
+const notAvailable = () =>
+  new ApiError(409, 'not_available', 'This accommodation is no longer available for these dates')
 const cartExpired = () => new ApiError(410, 'cart_expired', 'This cart has expired; start again from the campsite')
 const unknownCart = (cartId: string) => ApiError.notFound(`No cart "${cartId}"`)
 
@@ -231,25 +273,46 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
   const catalogue = stayCatalogue(database)
   const site = catalogue.sitesBySlug.get(request.site)
   const unit = catalogue.accommodationsById.get(request.accommodationId)
-  if (!site || !unit || unit.siteId !== site.id) throw ApiError.notFound(`No accommodation ${request.accommodationId} at "${request.site}"`)
+  if (!site || !unit || unit.siteId !== site.id)
+    throw ApiError.notFound(`No accommodation ${request.accommodationId} at "${request.site}"`)
   const children = (request.persons.children ?? []).map((child) => child.age)
-  const quote = quoteStay(catalogue.calendar, request.date, request.duration, { adults: request.persons.adults, childAges: children })
+  const quote = quoteStay(catalogue.calendar, request.date, request.duration, {
+    adults: request.persons.adults,
+    childAges: children,
+  })
   const today = isoDay(scope.now)
   if (request.date <= today) throw ApiError.validation('date: the arrival must be after today')
-  if (quote.problem) throw new ApiError(400, 'stay_not_bookable', `The calendar does not allow this stay (${quote.problem})`)
-  if (unit.maxPersons < quote.partySize) throw new ApiError(400, 'party_too_large', `This accommodation sleeps at most ${unit.maxPersons}`)
-  if (!isAvailable(unit, quote) || freeUnits(database, unit.id, quote.arrival, quote.departure) < 1) throw notAvailable()
+  if (quote.problem)
+    throw new ApiError(400, 'stay_not_bookable', `The calendar does not allow this stay (${quote.problem})`)
+  if (unit.maxPersons < quote.partySize)
+    throw new ApiError(400, 'party_too_large', `This accommodation sleeps at most ${unit.maxPersons}`)
+  if (!isAvailable(unit, quote) || freeUnits(database, unit.id, quote.arrival, quote.departure) < 1)
+    throw notAvailable()
   const id = randomBytes(16).toString('base64url')
   const stamp = scope.now.toISOString()
   // Carts nobody booked go a day after they expired (the day keeps the "expired" page possible),
   // so abandoned carts cannot pile up; the expiry index makes this a range delete.
-  database.sqlite.prepare('DELETE FROM carts WHERE expires_at < ? AND booking_id IS NULL').run(new Date(scope.now.getTime() - 24 * 60 * 60 * 1000).toISOString())
+  database.sqlite
+    .prepare('DELETE FROM carts WHERE expires_at < ? AND booking_id IS NULL')
+    .run(new Date(scope.now.getTime() - 24 * 60 * 60 * 1000).toISOString())
   database.sqlite
     .prepare(
       `INSERT INTO carts (id, brand, api_locale, site_id, accommodation_id, arrival, departure, adults, children, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, scope.brand, scope.apiLocale, site.id, unit.id, quote.arrival, quote.departure, quote.party.adults, JSON.stringify(children), stamp, new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString())
+    .run(
+      id,
+      scope.brand,
+      scope.apiLocale,
+      site.id,
+      unit.id,
+      quote.arrival,
+      quote.departure,
+      quote.party.adults,
+      JSON.stringify(children),
+      stamp,
+      new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
+    )
   return presentCart(database, scope, cartRow(database, id, scope)!)
 }
 
@@ -260,7 +323,11 @@ export function findCart(database: TwentyDatabase, scope: CheckoutScope, cartId:
 }
 
 function choicesOf(row: CartRow): Choices {
-  return { extras: JSON.parse(row.extras) as Record<string, number>, liability: row.liability_insurance === 1, travel: row.travel_insurance === 1 }
+  return {
+    extras: JSON.parse(row.extras) as Record<string, number>,
+    liability: row.liability_insurance === 1,
+    travel: row.travel_insurance === 1,
+  }
 }
 
 function applyChoices(row: CartRow, request: UpdateCartRequest): CartRow {
@@ -288,21 +355,49 @@ export function updateCart(database: TwentyDatabase, scope: CheckoutScope, cartI
   if (row.expires_at <= scope.now.toISOString()) throw cartExpired()
   const next = applyChoices(row, request)
   database.sqlite
-    .prepare('UPDATE carts SET extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ?, expires_at = ? WHERE id = ?')
-    .run(next.extras, next.liability_insurance, next.travel_insurance, next.payment_kind, new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(), row.id)
+    .prepare(
+      'UPDATE carts SET extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ?, expires_at = ? WHERE id = ?',
+    )
+    .run(
+      next.extras,
+      next.liability_insurance,
+      next.travel_insurance,
+      next.payment_kind,
+      new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
+      row.id,
+    )
   return presentCart(database, scope, cartRow(database, cartId, scope)!)
 }
 
-function stayPlace(catalogue: StayCatalogue, site: CatalogueSite, unit: CatalogueAccommodation, row: { arrival: string; departure: string; adults: number; children: string }, language: Language, publicPath: string) {
+function stayPlace(
+  catalogue: StayCatalogue,
+  site: CatalogueSite,
+  unit: CatalogueAccommodation,
+  row: { arrival: string; departure: string; adults: number; children: string },
+  language: Language,
+  publicPath: string,
+) {
   const name = accommodationName(unit, language)
   return {
-    site: { slug: site.slug, name: site.name, location: siteLocation(catalogue, site, language), path: sitePath(catalogue, site) },
+    site: {
+      slug: site.slug,
+      name: site.name,
+      location: siteLocation(catalogue, site, language),
+      path: sitePath(catalogue, site),
+    },
     accommodation: {
       id: unit.id,
       name,
       category: CATEGORY_NAMES[unit.category][language],
       maxPersons: unit.maxPersons,
-      image: unit.imageCount > 0 ? { url: `${publicPath}/media/accommodations/${unit.id}-1`, alt: `${name}, ${site.name}`, ...MEDIA_SIZES.accommodation } : null,
+      image:
+        unit.imageCount > 0
+          ? {
+              url: `${publicPath}/media/accommodations/${unit.id}-1`,
+              alt: `${name}, ${site.name}`,
+              ...MEDIA_SIZES.accommodation,
+            }
+          : null,
     },
     arrivalDate: row.arrival,
     departureDate: row.departure,
@@ -311,7 +406,11 @@ function stayPlace(catalogue: StayCatalogue, site: CatalogueSite, unit: Catalogu
   }
 }
 
-function lineName(line: Pick<BillLine, 'kind' | 'feeTypeId' | 'extraId'>, catalogue: StayCatalogue, language: Language): string {
+function lineName(
+  line: Pick<BillLine, 'kind' | 'feeTypeId' | 'extraId'>,
+  catalogue: StayCatalogue,
+  language: Language,
+): string {
   if (line.kind === 'rent' || line.kind === 'discount') return LINE_NAMES[line.kind][language]
   if (line.kind === 'extra') return EXTRAS_BY_ID.get(line.extraId ?? '')?.name[language] ?? line.extraId ?? ''
   return catalogue.feeNames[language][line.feeTypeId ?? 0] ?? FEE_TYPE_NAMES[line.feeTypeId ?? 0] ?? 'Fee'
@@ -341,11 +440,21 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
   const bill = computeBill(catalogue, site, unit, quote, scope.apiLocale, today, choicesOf(row))
   const plans = paymentPlans(bill.totalMinor, row.arrival, today)
   const chosen = plans.find((plan) => plan.kind === row.payment_kind && plan.allowed) ?? plans[0]!
-  const booking = row.booking_id !== null ? (database.sqlite.prepare('SELECT ref FROM bookings WHERE id = ?').get(row.booking_id) as { ref: string }) : null
+  const booking =
+    row.booking_id !== null
+      ? (database.sqlite.prepare('SELECT ref FROM bookings WHERE id = ?').get(row.booking_id) as { ref: string })
+      : null
   const expired = booking === null && row.expires_at <= scope.now.toISOString()
   const insurance = (feeTypeId: number) => {
     const offer = bill.insurances.get(feeTypeId)
-    return offer ? { feeTypeId, name: catalogue.feeNames[language][feeTypeId] ?? '', selected: offer.selected, amount: major(offer.minor) } : null
+    return offer
+      ? {
+          feeTypeId,
+          name: catalogue.feeNames[language][feeTypeId] ?? '',
+          selected: offer.selected,
+          amount: major(offer.minor),
+        }
+      : null
   }
   return {
     cartId: row.id,
@@ -354,7 +463,8 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
     bookingId: row.booking_id,
     ref: booking?.ref ?? null,
     ...stayPlace(catalogue, site, unit, row, language, scope.publicPath),
-    available: booking !== null || (quote.problem === null && freeUnits(database, unit.id, row.arrival, row.departure) > 0),
+    available:
+      booking !== null || (quote.problem === null && freeUnits(database, unit.id, row.arrival, row.departure) > 0),
     currency: bill.currency,
     extras: bill.extras.map((extra) => {
       const data = EXTRAS_BY_ID.get(extra.id)!
@@ -373,7 +483,12 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
     paymentOptions: plans.map((plan) => ({
       kind: plan.kind,
       allowed: plan.allowed,
-      rates: plan.rates.map((rate) => ({ index: rate.index, amount: major(rate.minor), dueDate: rate.dueDate, payNow: rate.payNow })),
+      rates: plan.rates.map((rate) => ({
+        index: rate.index,
+        amount: major(rate.minor),
+        dueDate: rate.dueDate,
+        payNow: rate.payNow,
+      })),
       payNow: major(plan.rates.filter((rate) => rate.payNow).reduce((sum, rate) => sum + rate.minor, 0)),
     })),
     price: {
@@ -400,9 +515,15 @@ export function ageOn(birthDate: string, day: string): number {
  * The participants must be the party: as many as it has, adults of age at arrival, and each
  * child (in the order of the cart's ages) exactly that age at arrival.
  */
-export function participantProblems(participants: readonly { birthDate: string }[], party: { adults: number; childAges: readonly number[] }, arrival: string, today: string): string[] {
+export function participantProblems(
+  participants: readonly { birthDate: string }[],
+  party: { adults: number; childAges: readonly number[] },
+  arrival: string,
+  today: string,
+): string[] {
   const expected = party.adults + party.childAges.length
-  if (participants.length !== expected) return [`participants: the party has ${expected} persons, ${participants.length} were given`]
+  if (participants.length !== expected)
+    return [`participants: the party has ${expected} persons, ${participants.length} were given`]
   const problems: string[] = []
   participants.forEach((participant, index) => {
     if (participant.birthDate > today) problems.push(`participants.${index}.birthDate: in the future`)
@@ -410,7 +531,9 @@ export function participantProblems(participants: readonly { birthDate: string }
     if (index < party.adults) {
       if (age < ADULT_AGE) problems.push(`participants.${index}.birthDate: an adult is ${ADULT_AGE} or over at arrival`)
     } else if (age !== party.childAges[index - party.adults]) {
-      problems.push(`participants.${index}.birthDate: this child is ${party.childAges[index - party.adults]} at arrival, not ${age}`)
+      problems.push(
+        `participants.${index}.birthDate: this child is ${party.childAges[index - party.adults]} at arrival, not ${age}`,
+      )
     }
   })
   return problems
@@ -429,7 +552,12 @@ export function newBookingRef(): string {
  * unit is no longer free), 400 (participants that are not the party, a payment kind arrival is
  * too close for).
  */
-export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScope, cartId: string, input: unknown): Promise<{ created: boolean; booking: Booking }> {
+export async function checkoutCart(
+  database: TwentyDatabase,
+  scope: CheckoutScope,
+  cartId: string,
+  input: unknown,
+): Promise<{ created: boolean; booking: Booking }> {
   const request = parseRequest(checkoutRequestSchema, input)
   const row = cartRow(database, cartId, scope)
   if (!row) throw unknownCart(cartId)
@@ -440,17 +568,25 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
   if (problems.length > 0) throw ApiError.validation(problems.join('; '))
   // Only the countries the booking form offers (navigation `countries`): never `ZZ` (issue 16).
   if (!CUSTOMER_COUNTRIES.some((country) => country.code === request.mainBooker.country)) {
-    throw ApiError.validation(`mainBooker.country: "${request.mainBooker.country}" is not a country we take bookings from`)
+    throw ApiError.validation(
+      `mainBooker.country: "${request.mainBooker.country}" is not a country we take bookings from`,
+    )
   }
   const next = applyChoices(row, request)
   const catalogue = stayCatalogue(database)
   const site = catalogue.sitesById.get(row.site_id)!
   const unit = catalogue.accommodationsById.get(row.accommodation_id)!
   const quote = quoteOf(catalogue, row)
-  if (quote.problem) throw new ApiError(400, 'stay_not_bookable', `The calendar does not allow this stay (${quote.problem})`)
+  if (quote.problem)
+    throw new ApiError(400, 'stay_not_bookable', `The calendar does not allow this stay (${quote.problem})`)
   const bill = computeBill(catalogue, site, unit, quote, scope.apiLocale, today, choicesOf(next))
   const plan = paymentPlans(bill.totalMinor, row.arrival, today).find((each) => each.kind === next.payment_kind)!
-  if (!plan.allowed) throw new ApiError(400, 'payment_kind_not_allowed', `paymentKind: "${plan.kind}" is not possible this close to arrival`)
+  if (!plan.allowed)
+    throw new ApiError(
+      400,
+      'payment_kind_not_allowed',
+      `paymentKind: "${plan.kind}" is not possible this close to arrival`,
+    )
   const booker = request.mainBooker
   const stamp = scope.now.toISOString()
   const { sqlite } = database
@@ -459,36 +595,69 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
   // first, so no other checkout (here or in another process) reads availability in between.
   // The customer's account is made in the same transaction: a visitor who lost the race for the
   // last unit is left with no account made for nothing.
-  const book = sqlite.transaction((): { bookingId: number; created: boolean; customer: ReturnType<typeof ensureCustomerIn> | null } => {
-    const current = sqlite.prepare('SELECT booking_id FROM carts WHERE id = ?').get(row.id) as { booking_id: number | null }
-    if (current.booking_id !== null) return { bookingId: current.booking_id, created: false, customer: null }
-    if (freeUnits(database, unit.id, row.arrival, row.departure) < 1) throw notAvailable()
-    const customer = ensureCustomerIn(sqlite, { brand: scope.brand, apiLocale: scope.apiLocale, email: booker.email, firstName: booker.firstName, lastName: booker.lastName }, scope.now)
-    let ref = newBookingRef()
-    while (sqlite.prepare('SELECT 1 FROM bookings WHERE ref = ?').get(ref)) ref = newBookingRef()
-    const bookingId = Number(
+  const book = sqlite.transaction(
+    (): { bookingId: number; created: boolean; customer: ReturnType<typeof ensureCustomerIn> | null } => {
+      const current = sqlite.prepare('SELECT booking_id FROM carts WHERE id = ?').get(row.id) as {
+        booking_id: number | null
+      }
+      if (current.booking_id !== null) return { bookingId: current.booking_id, created: false, customer: null }
+      if (freeUnits(database, unit.id, row.arrival, row.departure) < 1) throw notAvailable()
+      const customer = ensureCustomerIn(
+        sqlite,
+        {
+          brand: scope.brand,
+          apiLocale: scope.apiLocale,
+          email: booker.email,
+          firstName: booker.firstName,
+          lastName: booker.lastName,
+        },
+        scope.now,
+      )
+      let ref = newBookingRef()
+      while (sqlite.prepare('SELECT 1 FROM bookings WHERE ref = ?').get(ref)) ref = newBookingRef()
+      const bookingId = Number(
+        sqlite
+          .prepare(
+            `INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            ref,
+            scope.brand,
+            scope.apiLocale,
+            customer.id,
+            booker.email.trim().toLowerCase(),
+            site.id,
+            unit.id,
+            row.arrival,
+            row.departure,
+            row.adults,
+            row.children,
+            Math.round(bill.totalMinor / eurRate),
+            stamp,
+          ).lastInsertRowid,
+      )
+      writeBookingParts(database, bookingId, {
+        cartId: row.id,
+        booker,
+        participants: request.participants,
+        paymentKind: plan.kind,
+        bill,
+        rates: plan.rates,
+      })
       sqlite
         .prepare(
-          `INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          'INSERT INTO booked_stays (accommodation_id, arrival, departure, units, booking_id) VALUES (?, ?, ?, 1, ?)',
         )
-        .run(ref, scope.brand, scope.apiLocale, customer.id, booker.email.trim().toLowerCase(), site.id, unit.id, row.arrival, row.departure, row.adults, row.children, Math.round(bill.totalMinor / eurRate), stamp)
-        .lastInsertRowid,
-    )
-    writeBookingParts(database, bookingId, {
-      cartId: row.id,
-      booker,
-      participants: request.participants,
-      paymentKind: plan.kind,
-      bill,
-      rates: plan.rates,
-    })
-    sqlite.prepare('INSERT INTO booked_stays (accommodation_id, arrival, departure, units, booking_id) VALUES (?, ?, ?, 1, ?)').run(unit.id, row.arrival, row.departure, bookingId)
-    sqlite
-      .prepare('UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?')
-      .run(bookingId, next.extras, next.liability_insurance, next.travel_insurance, next.payment_kind, row.id)
-    return { bookingId, created: true, customer }
-  })
+        .run(unit.id, row.arrival, row.departure, bookingId)
+      sqlite
+        .prepare(
+          'UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?',
+        )
+        .run(bookingId, next.extras, next.liability_insurance, next.travel_insurance, next.payment_kind, row.id)
+      return { bookingId, created: true, customer }
+    },
+  )
   const { bookingId, created, customer } = book.immediate()
   if (created && customer) {
     // Later searches and quotes see the unit taken (decision 010: patch the snapshot in place).
@@ -496,7 +665,10 @@ export async function checkoutCart(database: TwentyDatabase, scope: CheckoutScop
     const booking = readBooking(database, bookingId, scope)!
     // An account this booking created has no password yet: the customer sets one from the mail.
     if (customer.created && !customer.hasPassword) {
-      await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, { storefrontOrigin: scope.storefrontOrigin, mailBookings: mailBookingsReader(database, scope.now) })
+      await sendSetPasswordMail(database.db, { id: customer.id }, scope.now, {
+        storefrontOrigin: scope.storefrontOrigin,
+        mailBookings: mailBookingsReader(database, scope.now),
+      })
     }
     await sendBookingConfirmation(database, booking, scope)
     return { created, booking }
@@ -509,7 +681,16 @@ function writeBookingParts(
   bookingId: number,
   parts: {
     cartId: string | null
-    booker: { firstName: string; lastName: string; phonePrefix?: string; phone?: string; country?: string; street?: string; postcode?: string; city?: string }
+    booker: {
+      firstName: string
+      lastName: string
+      phonePrefix?: string
+      phone?: string
+      country?: string
+      street?: string
+      postcode?: string
+      city?: string
+    }
     participants: readonly { firstName: string; lastName: string; birthDate: string | null }[]
     paymentKind: PaymentKind
     bill: Bill
@@ -524,16 +705,48 @@ function writeBookingParts(
       `INSERT INTO booking_details (booking_id, cart_id, first_name, last_name, phone_prefix, phone, country, street, postcode, city, payment_kind, currency, total_minor, pay_on_site_minor, pay_on_site_currency)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(bookingId, parts.cartId, booker.firstName, booker.lastName, booker.phonePrefix ?? '', booker.phone ?? '', booker.country ?? '', booker.street ?? '', booker.postcode ?? '', booker.city ?? '', parts.paymentKind, bill.currency, bill.totalMinor, bill.onSiteMinor, bill.onSiteCurrency)
-  const participant = sqlite.prepare('INSERT INTO booking_participants (booking_id, position, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)')
-  parts.participants.forEach((each, index) => participant.run(bookingId, index + 1, each.firstName, each.lastName, each.birthDate))
+    .run(
+      bookingId,
+      parts.cartId,
+      booker.firstName,
+      booker.lastName,
+      booker.phonePrefix ?? '',
+      booker.phone ?? '',
+      booker.country ?? '',
+      booker.street ?? '',
+      booker.postcode ?? '',
+      booker.city ?? '',
+      parts.paymentKind,
+      bill.currency,
+      bill.totalMinor,
+      bill.onSiteMinor,
+      bill.onSiteCurrency,
+    )
+  const participant = sqlite.prepare(
+    'INSERT INTO booking_participants (booking_id, position, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)',
+  )
+  parts.participants.forEach((each, index) =>
+    participant.run(bookingId, index + 1, each.firstName, each.lastName, each.birthDate),
+  )
   const line = sqlite.prepare(
     'INSERT INTO booking_lines (booking_id, kind, fee_type_id, extra_id, unit, quantity, amount_minor, mandatory, pay_on_site) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   for (const each of [...bill.lines, ...bill.onSite]) {
-    line.run(bookingId, each.kind, each.feeTypeId, each.extraId, each.unit, each.quantity, each.minor, each.mandatory ? 1 : 0, each.payOnSite ? 1 : 0)
+    line.run(
+      bookingId,
+      each.kind,
+      each.feeTypeId,
+      each.extraId,
+      each.unit,
+      each.quantity,
+      each.minor,
+      each.mandatory ? 1 : 0,
+      each.payOnSite ? 1 : 0,
+    )
   }
-  const rate = sqlite.prepare('INSERT INTO payment_rates (booking_id, position, amount_minor, due_date, status, paid_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const rate = sqlite.prepare(
+    'INSERT INTO payment_rates (booking_id, position, amount_minor, due_date, status, paid_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
   for (const each of parts.rates) {
     const status = parts.rateStatus?.(each) ?? 'pending'
     rate.run(bookingId, each.index, each.minor, each.dueDate, status, status === 'paid' ? each.dueDate : null)
@@ -549,7 +762,11 @@ type BookingRow = Omit<Selectable<BookingsTable>, 'api_locale'> & { api_locale: 
  * The booking model. Reads core rows without details too (the portal's demo bookings before the
  * seed step completed them): no participants, lines or rates, the total from `total_cents`.
  */
-export function readBooking(database: TwentyDatabase, bookingId: number, scope: Pick<CheckoutScope, 'language' | 'publicPath' | 'now'>): Booking | null {
+export function readBooking(
+  database: TwentyDatabase,
+  bookingId: number,
+  scope: Pick<CheckoutScope, 'language' | 'publicPath' | 'now'>,
+): Booking | null {
   const { sqlite } = database
   const row = sqlite.prepare('SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined
   if (!row) return null
@@ -558,13 +775,31 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
   const unit = catalogue.accommodationsById.get(row.accommodation_id)
   if (!site || !unit) return null
   const { language } = scope
-  const customer = sqlite.prepare('SELECT email, first_name, last_name FROM customers WHERE id = ?').get(row.customer_id) as
-    | { email: string; first_name: string; last_name: string }
-    | undefined
+  const customer = sqlite
+    .prepare('SELECT email, first_name, last_name FROM customers WHERE id = ?')
+    .get(row.customer_id) as { email: string; first_name: string; last_name: string } | undefined
   const details = sqlite.prepare('SELECT * FROM booking_details WHERE booking_id = ?').get(row.id) as
-    | { first_name: string; last_name: string; phone_prefix: string; phone: string; country: string; street: string; postcode: string; city: string; payment_kind: PaymentKind; currency: 'EUR' | 'GBP' | 'CHF'; total_minor: number; pay_on_site_minor: number; pay_on_site_currency: SiteCurrency | null }
+    | {
+        first_name: string
+        last_name: string
+        phone_prefix: string
+        phone: string
+        country: string
+        street: string
+        postcode: string
+        city: string
+        payment_kind: PaymentKind
+        currency: 'EUR' | 'GBP' | 'CHF'
+        total_minor: number
+        pay_on_site_minor: number
+        pay_on_site_currency: SiteCurrency | null
+      }
     | undefined
-  const participants = sqlite.prepare('SELECT first_name, last_name, birth_date FROM booking_participants WHERE booking_id = ? ORDER BY position').all(row.id) as {
+  const participants = sqlite
+    .prepare(
+      'SELECT first_name, last_name, birth_date FROM booking_participants WHERE booking_id = ? ORDER BY position',
+    )
+    .all(row.id) as {
     first_name: string
     last_name: string
     birth_date: string | null
@@ -579,7 +814,11 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
     mandatory: number
     pay_on_site: number
   }[]
-  const rates = sqlite.prepare('SELECT position, amount_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position').all(row.id) as {
+  const rates = sqlite
+    .prepare(
+      'SELECT position, amount_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
+    )
+    .all(row.id) as {
     position: number
     amount_minor: number
     due_date: string
@@ -611,10 +850,20 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
       postcode: details?.postcode ?? '',
       city: details?.city ?? '',
     },
-    participants: participants.map((each) => ({ firstName: each.first_name, lastName: each.last_name, birthDate: each.birth_date })),
+    participants: participants.map((each) => ({
+      firstName: each.first_name,
+      lastName: each.last_name,
+      birthDate: each.birth_date,
+    })),
     extras: lines
       .filter((line) => line.kind === 'extra')
-      .map((line) => ({ id: line.extra_id ?? '', name: EXTRAS_BY_ID.get(line.extra_id ?? '')?.name[language] ?? line.extra_id ?? '', unit: line.unit, quantity: line.quantity, amount: major(line.amount_minor) })),
+      .map((line) => ({
+        id: line.extra_id ?? '',
+        name: EXTRAS_BY_ID.get(line.extra_id ?? '')?.name[language] ?? line.extra_id ?? '',
+        unit: line.unit,
+        quantity: line.quantity,
+        amount: major(line.amount_minor),
+      })),
     fees: lines
       .filter((line) => line.kind === 'fee')
       .map((line) => ({
@@ -634,10 +883,26 @@ export function readBooking(database: TwentyDatabase, bookingId: number, scope: 
     payOnSite: major(details?.pay_on_site_minor ?? 0),
     payOnSiteCurrency: onSiteCurrency,
     paymentKind: details?.payment_kind ?? null,
-    paymentRates: rates.map((rate) => ({ index: rate.position, amount: major(rate.amount_minor), dueDate: rate.due_date, status: rate.status })),
-    paymentStatus: paidMinor === 0 ? 'NO_PAYMENT_MADE' : paidMinor < totalMinor ? 'PARTIALLY_PAID' : paidMinor > totalMinor ? 'PAID_TOO_MUCH' : 'PAYMENT_OK',
+    paymentRates: rates.map((rate) => ({
+      index: rate.position,
+      amount: major(rate.amount_minor),
+      dueDate: rate.due_date,
+      status: rate.status,
+    })),
+    paymentStatus:
+      paidMinor === 0
+        ? 'NO_PAYMENT_MADE'
+        : paidMinor < totalMinor
+          ? 'PARTIALLY_PAID'
+          : paidMinor > totalMinor
+            ? 'PAID_TOO_MUCH'
+            : 'PAYMENT_OK',
     changePermissions: {
-      extras: cancelled ? 'CHANGES_NOT_ALLOWED' : daysToArrival < EXTRAS_CHANGE_DAYS ? 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL' : 'FULL_CHANGES_ALLOWED',
+      extras: cancelled
+        ? 'CHANGES_NOT_ALLOWED'
+        : daysToArrival < EXTRAS_CHANGE_DAYS
+          ? 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL'
+          : 'FULL_CHANGES_ALLOWED',
       other: cancelled
         ? 'CHANGES_NOT_ALLOWED'
         : daysToArrival < EXTRAS_CHANGE_DAYS
@@ -659,7 +924,11 @@ export function bookingOfCart(database: TwentyDatabase, scope: CheckoutScope, ca
  * A customer's bookings of this brand, arrival first. A booking-reference sign-in (`bookingId`)
  * sees that booking only.
  */
-export function customerBookings(database: TwentyDatabase, holder: { customerId: number; bookingId: number | null }, scope: CheckoutScope): Booking[] {
+export function customerBookings(
+  database: TwentyDatabase,
+  holder: { customerId: number; bookingId: number | null },
+  scope: CheckoutScope,
+): Booking[] {
   const ids = database.sqlite
     .prepare('SELECT id FROM bookings WHERE customer_id = ? AND brand = ? ORDER BY arrival, id')
     .all(holder.customerId, scope.brand) as { id: number }[]
@@ -675,12 +944,18 @@ export function customerBookings(database: TwentyDatabase, holder: { customerId:
 export function mailBookingsReader(database: TwentyDatabase, now: Date): MailBookings {
   return (bookingIds, apiLocale) => {
     const language = isApiLocale(apiLocale) ? languageOf(apiLocale) : 'en'
-    return bookingIds.map((id) => readBooking(database, id, { language, publicPath: '', now })).filter((booking): booking is Booking => booking !== null)
+    return bookingIds
+      .map((id) => readBooking(database, id, { language, publicPath: '', now }))
+      .filter((booking): booking is Booking => booking !== null)
   }
 }
 
 /** The booking confirmation: the whole booking, its schedule and links, as text and HTML (twenty/mail.tsx). */
-async function sendBookingConfirmation(database: TwentyDatabase, booking: Booking, scope: CheckoutScope): Promise<void> {
+async function sendBookingConfirmation(
+  database: TwentyDatabase,
+  booking: Booking,
+  scope: CheckoutScope,
+): Promise<void> {
   const origin = scope.storefrontOrigin
   const mail = await renderMail({
     kind: 'booking-confirmation',
@@ -688,7 +963,10 @@ async function sendBookingConfirmation(database: TwentyDatabase, booking: Bookin
     apiLocale: scope.apiLocale,
     firstName: booking.customer.firstName,
     bookings: [booking],
-    links: { booking: (each) => bookingLink(origin, scope.brand, scope.apiLocale, each.bookingId), terms: termsLink(origin, scope.brand, scope.apiLocale) },
+    links: {
+      booking: (each) => bookingLink(origin, scope.brand, scope.apiLocale, each.bookingId),
+      terms: termsLink(origin, scope.brand, scope.apiLocale),
+    },
   })
   await sendMail(
     database.db,
@@ -732,10 +1010,16 @@ export function completeBookings(database: TwentyDatabase, now: Date): number {
       if (!site || !unit) continue
       const quote = quoteOf(catalogue, row)
       const bookedOn = row.created_at.slice(0, 10)
-      const bill = computeBill(catalogue, site, unit, quote, row.api_locale, bookedOn, { extras: {}, liability: false, travel: false })
+      const bill = computeBill(catalogue, site, unit, quote, row.api_locale, bookedOn, {
+        extras: {},
+        liability: false,
+        travel: false,
+      })
       const plans = paymentPlans(bill.totalMinor, row.arrival, bookedOn)
       const plan = plans.find((each) => each.kind === 'upfront' && each.allowed) ?? plans[0]!
-      const customer = sqlite.prepare('SELECT first_name, last_name FROM customers WHERE id = ?').get(row.customer_id) as { first_name: string; last_name: string } | undefined
+      const customer = sqlite
+        .prepare('SELECT first_name, last_name FROM customers WHERE id = ?')
+        .get(row.customer_id) as { first_name: string; last_name: string } | undefined
       const firstName = customer?.first_name || row.email.split('@')[0]!
       const lastName = customer?.last_name ?? ''
       const ages = JSON.parse(row.children) as number[]
@@ -747,17 +1031,25 @@ export function completeBookings(database: TwentyDatabase, now: Date): number {
         booker: { firstName, lastName },
         participants: [
           { firstName, lastName, birthDate: null },
-          ...Array.from({ length: row.adults - 1 + ages.length }, (_, index) => ({ firstName: `${GUEST[languageOf(row.api_locale)]} ${index + 2}`, lastName, birthDate: null })),
+          ...Array.from({ length: row.adults - 1 + ages.length }, (_, index) => ({
+            firstName: `${GUEST[languageOf(row.api_locale)]} ${index + 2}`,
+            lastName,
+            birthDate: null,
+          })),
         ],
         paymentKind: plan.kind,
         bill,
         rates: plan.rates,
         rateStatus: (rate) => (rate.dueDate <= today && row.status === 'confirmed' ? 'paid' : 'pending'),
       })
-      sqlite.prepare('UPDATE bookings SET total_cents = ? WHERE id = ?').run(Math.round(bill.totalMinor / API_LOCALE_INFO[row.api_locale].eurRate), row.id)
+      sqlite
+        .prepare('UPDATE bookings SET total_cents = ? WHERE id = ?')
+        .run(Math.round(bill.totalMinor / API_LOCALE_INFO[row.api_locale].eurRate), row.id)
       // The let the booking holds (written before migration 006 knew bookings) becomes its own.
       sqlite
-        .prepare('UPDATE booked_stays SET booking_id = ? WHERE id = (SELECT id FROM booked_stays WHERE accommodation_id = ? AND arrival = ? AND departure = ? AND booking_id IS NULL LIMIT 1)')
+        .prepare(
+          'UPDATE booked_stays SET booking_id = ? WHERE id = (SELECT id FROM booked_stays WHERE accommodation_id = ? AND arrival = ? AND departure = ? AND booking_id IS NULL LIMIT 1)',
+        )
         .run(row.id, row.accommodation_id, row.arrival, row.departure)
       done++
     }

@@ -9,7 +9,11 @@ import { sendMail } from './customers'
 import { API_LOCALE_INFO, BRANDS, isBrandId } from './locales'
 import type { TwentySchema } from './schema'
 
-export async function sendContactMessage(db: Kysely<TwentySchema>, scope: { brand: string; apiLocale: ApiLocale; now: Date }, message: ContactMessageRequest): Promise<void> {
+export async function sendContactMessage(
+  db: Kysely<TwentySchema>,
+  scope: { brand: string; apiLocale: ApiLocale; now: Date },
+  message: ContactMessageRequest,
+): Promise<void> {
   const brandName = isBrandId(scope.brand) ? BRANDS[scope.brand].name : scope.brand
   const reference = message.bookingRef ? ` (${message.bookingRef})` : ''
   const body = [

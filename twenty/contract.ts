@@ -135,7 +135,12 @@ export type EarlyBookingPeriod = z.infer<typeof earlyBookingPeriodSchema>
  * `slug` is the page's path segment in the request's language (`kontakt`); `key` names the page
  * whatever the language (its English slug: `contact`, `safety-icons`).
  */
-export const taggedPageSummarySchema = z.object({ key: slugSchema, slug: slugSchema, title: z.string(), tags: z.array(z.string()) })
+export const taggedPageSummarySchema = z.object({
+  key: slugSchema,
+  slug: slugSchema,
+  title: z.string(),
+  tags: z.array(z.string()),
+})
 export type TaggedPageSummary = z.infer<typeof taggedPageSummarySchema>
 
 export const navigationGroupsSchema = z.object({
@@ -274,7 +279,14 @@ export const taggedPageResponseSchema = z.object({ data: taggedPageSchema })
 // ---------------------------------------------------------------- search (POST, v2)
 
 /** Accommodation categories as slugs (DESIGN.md). */
-export const ACCOMMODATION_CATEGORY_SLUGS = ['mobile-home', 'safari-tents', 'lodge-tent', 'bungalow-tent', 'pitch', 'apartment'] as const
+export const ACCOMMODATION_CATEGORY_SLUGS = [
+  'mobile-home',
+  'safari-tents',
+  'lodge-tent',
+  'bungalow-tent',
+  'pitch',
+  'apartment',
+] as const
 export const accommodationCategorySchema = z.enum(ACCOMMODATION_CATEGORY_SLUGS)
 export type AccommodationCategorySlug = z.infer<typeof accommodationCategorySchema>
 
@@ -310,7 +322,10 @@ export const searchOrderSchema = z.enum(['asc', 'desc'])
 export const personsSchema = z.object({
   adults: z.number().int().min(1).max(12).default(2),
   /** Children by age at arrival: under 3 stay free, 3-11 pay half the per-person charges. */
-  children: z.array(z.object({ age: z.number().int().min(0).max(17) })).max(10).default([]),
+  children: z
+    .array(z.object({ age: z.number().int().min(0).max(17) }))
+    .max(10)
+    .default([]),
 })
 export type Persons = z.infer<typeof personsSchema>
 
@@ -483,7 +498,9 @@ export type MapPin = z.infer<typeof mapPinSchema>
 
 const facetValueSchema = z.object({ count: z.number().int().nonnegative(), selected: z.boolean() })
 export const searchFacetsSchema = z.object({
-  facilities: z.array(facetValueSchema.extend({ id: z.number().int(), slug: z.string(), name: z.string(), open: z.boolean() })),
+  facilities: z.array(
+    facetValueSchema.extend({ id: z.number().int(), slug: z.string(), name: z.string(), open: z.boolean() }),
+  ),
   countries: z.array(facetValueSchema.extend({ slug: slugSchema, name: z.string() })),
   areas: z.array(facetValueSchema.extend({ slug: slugSchema, name: z.string(), country: slugSchema })),
   funnels: z.array(facetValueSchema.extend({ slug: slugSchema, name: z.string() })),
@@ -606,7 +623,10 @@ export const arrivalDaysResponseSchema = z.object({
     from: isoDate,
     duration: z.number().int(),
     /** One code a day from `from` on (ARRIVAL_DAY_CODES). */
-    days: z.string().regex(/^[ocamw]*$/).max(ARRIVAL_DAYS_MAX),
+    days: z
+      .string()
+      .regex(/^[ocamw]*$/)
+      .max(ARRIVAL_DAYS_MAX),
   }),
 })
 export type ArrivalDays = z.infer<typeof arrivalDaysResponseSchema>['data']
@@ -644,7 +664,12 @@ export const freeSearchResponseSchema = z.object({
         reviewCount: z.number().int(),
       }),
     ),
-    meta: z.object({ total: z.number().int().nonnegative(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() }),
+    meta: z.object({
+      total: z.number().int().nonnegative(),
+      page: z.number().int(),
+      limit: z.number().int(),
+      pages: z.number().int(),
+    }),
   }),
 })
 export type FreeSearchResponse = z.infer<typeof freeSearchResponseSchema>['data']
@@ -703,7 +728,13 @@ export const autocompletePopularSaveResponseSchema = z.object({ data: z.object({
 // ---------------------------------------------------------------- sites/{slug} and its reviews (GET, v2)
 
 /** SPEC section 9's review orders and traveller groups (the review filters). */
-export const REVIEW_ORDERS = ['most-helpful', 'highest-grade', 'lowest-grade', 'oldest-newest', 'newest-oldest'] as const
+export const REVIEW_ORDERS = [
+  'most-helpful',
+  'highest-grade',
+  'lowest-grade',
+  'oldest-newest',
+  'newest-oldest',
+] as const
 export type ReviewOrder = (typeof REVIEW_ORDERS)[number]
 export const TRAVELLER_GROUPS = [
   'couple',
@@ -721,7 +752,13 @@ export const reviewSummarySchema = z.object({
   /** Reviews per grade, 10 first (every grade listed, zero counts too). */
   grades: z.array(z.object({ grade: z.number().int().min(1).max(10), count: z.number().int().nonnegative() })),
   /** Reviews per traveller group, in SPEC's order. */
-  groups: z.array(z.object({ group: z.enum(TRAVELLER_GROUPS), count: z.number().int().nonnegative(), average: z.number().min(0).max(10) })),
+  groups: z.array(
+    z.object({
+      group: z.enum(TRAVELLER_GROUPS),
+      count: z.number().int().nonnegative(),
+      average: z.number().min(0).max(10),
+    }),
+  ),
 })
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>
 
@@ -752,7 +789,13 @@ export const siteDetailResponseSchema = z.object({
       /** Open from and to in the coming summer (`YYYY-MM-DD`). */
       season: z.object({ opens: isoDate, closes: isoDate }),
       /** Arrival days and shortest stays by season. */
-      stayRules: z.array(z.object({ season: z.enum(['low', 'mid', 'high']), arrivalDays: z.enum(['any', 'saturday']), minimumNights: z.number().int() })),
+      stayRules: z.array(
+        z.object({
+          season: z.enum(['low', 'mid', 'high']),
+          arrivalDays: z.enum(['any', 'saturday']),
+          minimumNights: z.number().int(),
+        }),
+      ),
       dogsAllowed: z.boolean(),
       /** The security deposit per unit, paid on site, in the campsite's currency (major units); null when none. */
       deposit: z.number().nonnegative().nullable(),
@@ -791,7 +834,14 @@ export type SiteReview = z.infer<typeof siteReviewSchema>
 export const siteReviewsResponseSchema = z.object({
   data: z.object({
     reviews: z.array(siteReviewSchema),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int(), order: z.enum(REVIEW_ORDERS), group: z.enum(TRAVELLER_GROUPS).nullable() }),
+    meta: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      limit: z.number().int(),
+      pages: z.number().int(),
+      order: z.enum(REVIEW_ORDERS),
+      group: z.enum(TRAVELLER_GROUPS).nullable(),
+    }),
   }),
 })
 export type SiteReviews = z.infer<typeof siteReviewsResponseSchema>['data']

@@ -60,7 +60,11 @@ export async function ensureCustomer(
     .where('brand', '=', identity.brand)
     .where('email', '=', email)
     .executeTakeFirstOrThrow()
-  return { id: row.id, created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, hasPassword: row.password_hash !== null }
+  return {
+    id: row.id,
+    created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0,
+    hasPassword: row.password_hash !== null,
+  }
 }
 
 /**
@@ -80,7 +84,9 @@ export function ensureCustomerIn(
        VALUES (?, ?, ?, ?, NULL, ?, ?, ?) ON CONFLICT (brand, email) DO NOTHING`,
     )
     .run(identity.brand, email, identity.firstName ?? '', identity.lastName ?? '', identity.apiLocale, stamp, stamp)
-  const row = sqlite.prepare('SELECT id, password_hash FROM customers WHERE brand = ? AND email = ?').get(identity.brand, email) as { id: number; password_hash: string | null }
+  const row = sqlite
+    .prepare('SELECT id, password_hash FROM customers WHERE brand = ? AND email = ?')
+    .get(identity.brand, email) as { id: number; password_hash: string | null }
   return { id: row.id, created: inserted.changes > 0, hasPassword: row.password_hash !== null }
 }
 
@@ -94,11 +100,20 @@ export async function issueToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   // The customer's dead tokens go as a new one comes, so the table holds live ones only.
-  await db.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('expires_at', '<=', now.toISOString()).execute()
+  await db
+    .deleteFrom('access_tokens')
+    .where('customer_id', '=', customerId)
+    .where('expires_at', '<=', now.toISOString())
+    .execute()
   // One live mail link per account (issue 16): a new reset or set-password link ends the older
   // ones, so only the newest mail can set the password.
   if (kind !== 'session') {
-    await db.deleteFrom('access_tokens').where('customer_id', '=', customerId).where('kind', 'in', ['reset', 'set-password']).where('used_at', 'is', null).execute()
+    await db
+      .deleteFrom('access_tokens')
+      .where('customer_id', '=', customerId)
+      .where('kind', 'in', ['reset', 'set-password'])
+      .where('used_at', 'is', null)
+      .execute()
   }
   await db
     .insertInto('access_tokens')
@@ -134,7 +149,14 @@ export async function customerForToken(
   const row = await db
     .selectFrom('access_tokens')
     .innerJoin('customers', 'customers.id', 'access_tokens.customer_id')
-    .select(['access_tokens.customer_id', 'access_tokens.login_type', 'access_tokens.booking_id', 'access_tokens.expires_at', 'access_tokens.used_at', 'customers.brand'])
+    .select([
+      'access_tokens.customer_id',
+      'access_tokens.login_type',
+      'access_tokens.booking_id',
+      'access_tokens.expires_at',
+      'access_tokens.used_at',
+      'customers.brand',
+    ])
     .where('access_tokens.token_hash', '=', hashToken(token))
     .where('access_tokens.kind', '=', kind)
     .executeTakeFirst()

@@ -31,7 +31,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'person',
     priceCents: 1500,
     maxQuantity: 12,
-    name: tr('Bed linen (per person)', 'Bedlinnengoed (per persoon)', 'Bettwäsche (pro Person)', 'Linge de lit (par personne)', 'Biancheria da letto (a persona)'),
+    name: tr(
+      'Bed linen (per person)',
+      'Bedlinnengoed (per persoon)',
+      'Bettwäsche (pro Person)',
+      'Linge de lit (par personne)',
+      'Biancheria da letto (a persona)',
+    ),
     appliesTo: notPitch,
   },
   {
@@ -39,7 +45,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'personNight',
     priceCents: 950,
     maxQuantity: 12,
-    name: tr('Breakfast (per person per night)', 'Ontbijt (per persoon per nacht)', 'Frühstück (pro Person und Nacht)', 'Petit-déjeuner (par personne et par nuit)', 'Colazione (a persona a notte)'),
+    name: tr(
+      'Breakfast (per person per night)',
+      'Ontbijt (per persoon per nacht)',
+      'Frühstück (pro Person und Nacht)',
+      'Petit-déjeuner (par personne et par nuit)',
+      'Colazione (a persona a notte)',
+    ),
     appliesTo: always,
   },
   {
@@ -47,7 +59,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'personWeek',
     priceCents: 4500,
     maxQuantity: 12,
-    name: tr('Bike rental (per person per week)', 'Fietsverhuur (per persoon per week)', 'Fahrradverleih (pro Person und Woche)', 'Location de vélos (par personne et par semaine)', 'Noleggio bici (a persona a settimana)'),
+    name: tr(
+      'Bike rental (per person per week)',
+      'Fietsverhuur (per persoon per week)',
+      'Fahrradverleih (pro Person und Woche)',
+      'Location de vélos (par personne et par semaine)',
+      'Noleggio bici (a persona a settimana)',
+    ),
     appliesTo: always,
   },
   {
@@ -55,7 +73,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'piece',
     priceCents: 2500,
     maxQuantity: 2,
-    name: tr('Baby cot and high chair (per set)', 'Babybedje en kinderstoel (per set)', 'Babybett und Hochstuhl (pro Set)', 'Lit bébé et chaise haute (par ensemble)', 'Culla e seggiolone (a set)'),
+    name: tr(
+      'Baby cot and high chair (per set)',
+      'Babybedje en kinderstoel (per set)',
+      'Babybett und Hochstuhl (pro Set)',
+      'Lit bébé et chaise haute (par ensemble)',
+      'Culla e seggiolone (a set)',
+    ),
     appliesTo: notPitch,
   },
   {
@@ -63,7 +87,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'night',
     priceCents: 500,
     maxQuantity: 2,
-    name: tr('Dog (per dog per night)', 'Hond (per hond per nacht)', 'Hund (pro Hund und Nacht)', 'Chien (par chien et par nuit)', 'Cane (a cane a notte)'),
+    name: tr(
+      'Dog (per dog per night)',
+      'Hond (per hond per nacht)',
+      'Hund (pro Hund und Nacht)',
+      'Chien (par chien et par nuit)',
+      'Cane (a cane a notte)',
+    ),
     appliesTo: (unit) => unit.dogAllowed,
   },
   {
@@ -71,7 +101,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'week',
     priceCents: 2000,
     maxQuantity: 2,
-    name: tr('Second car (per car per week)', 'Tweede auto (per auto per week)', 'Zweites Auto (pro Auto und Woche)', 'Deuxième voiture (par voiture et par semaine)', 'Seconda auto (per auto a settimana)'),
+    name: tr(
+      'Second car (per car per week)',
+      'Tweede auto (per auto per week)',
+      'Zweites Auto (pro Auto und Woche)',
+      'Deuxième voiture (par voiture et par semaine)',
+      'Seconda auto (per auto a settimana)',
+    ),
     appliesTo: always,
   },
   {
@@ -87,7 +123,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'stay',
     priceCents: 3500,
     maxQuantity: 1,
-    name: tr('Welcome pack of local produce', 'Welkomstpakket met streekproducten', 'Willkommenspaket mit regionalen Produkten', 'Panier de bienvenue de produits locaux', 'Pacchetto di benvenuto con prodotti locali'),
+    name: tr(
+      'Welcome pack of local produce',
+      'Welkomstpakket met streekproducten',
+      'Willkommenspaket mit regionalen Produkten',
+      'Panier de bienvenue de produits locaux',
+      'Pacchetto di benvenuto con prodotti locali',
+    ),
     appliesTo: always,
   },
   {
@@ -95,7 +137,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'hour',
     priceCents: 1000,
     maxQuantity: 4,
-    name: tr('Late check-out (per hour)', 'Later uitchecken (per uur)', 'Späterer Check-out (pro Stunde)', 'Départ tardif (par heure)', 'Check-out posticipato (all’ora)'),
+    name: tr(
+      'Late check-out (per hour)',
+      'Later uitchecken (per uur)',
+      'Späterer Check-out (pro Stunde)',
+      'Départ tardif (par heure)',
+      'Check-out posticipato (all’ora)',
+    ),
     appliesTo: always,
   },
   {
@@ -103,7 +151,13 @@ export const EXTRAS: readonly ExtraData[] = [
     unit: 'info',
     priceCents: 0,
     maxQuantity: 0,
-    name: tr('Wi-Fi at reception: free, no need to book', 'Wifi bij de receptie: gratis, niet te boeken', 'WLAN an der Rezeption: kostenlos, keine Buchung nötig', 'Wi-Fi à l’accueil : gratuit, sans réservation', 'Wi-Fi alla reception: gratuito, senza prenotazione'),
+    name: tr(
+      'Wi-Fi at reception: free, no need to book',
+      'Wifi bij de receptie: gratis, niet te boeken',
+      'WLAN an der Rezeption: kostenlos, keine Buchung nötig',
+      'Wi-Fi à l’accueil : gratuit, sans réservation',
+      'Wi-Fi alla reception: gratuito, senza prenotazione',
+    ),
     appliesTo: always,
   },
 ]

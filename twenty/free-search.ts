@@ -66,7 +66,10 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** The typed words, folded, that count (as toFtsQuery uses them). */
 function queryWords(text: string): string[] {
-  const words = text.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0)
+  const words = text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
   const meaningful = words.filter((word) => word.length > 1)
   return (meaningful.length > 0 ? meaningful : words).slice(0, 8).map(fold)
 }
@@ -100,9 +103,15 @@ export function excerpt(text: string, words: string[]): string {
 }
 
 /** `POST search/free`: campsites by free text, best match first, with a snippet in the request's language. */
-export function searchFree(database: TwentyDatabase, request: FreeSearchRequest, context: FreeSearchContext): FreeSearchResponse {
+export function searchFree(
+  database: TwentyDatabase,
+  request: FreeSearchRequest,
+  context: FreeSearchContext,
+): FreeSearchResponse {
   const catalogue = stayCatalogue(database)
-  const funnelId = request.funnel ? catalogue.funnels.find((funnel) => funnel.slug === request.funnel)?.id ?? -1 : undefined
+  const funnelId = request.funnel
+    ? (catalogue.funnels.find((funnel) => funnel.slug === request.funnel)?.id ?? -1)
+    : undefined
   const ids = matchingSiteIds(database, request.query).filter(
     (id) => funnelId === undefined || catalogue.sitesById.get(id)?.funnelId === funnelId,
   )
@@ -131,10 +140,14 @@ export function searchFree(database: TwentyDatabase, request: FreeSearchRequest,
     const missing = pageIds.filter((id) => !snippets.has(id))
     if (missing.length > 0) {
       const own = database.sqlite
-        .prepare(`SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${missing.map(() => '?').join(', ')})`)
+        .prepare(
+          `SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${missing.map(() => '?').join(', ')})`,
+        )
         .all(context.language, ...missing) as { site_id: number; description: string }[]
       const words = queryWords(request.query)
-      for (const row of own) if (row.description.trim()) snippets.set(row.site_id, { text: excerpt(row.description, words), language: context.language })
+      for (const row of own)
+        if (row.description.trim())
+          snippets.set(row.site_id, { text: excerpt(row.description, words), language: context.language })
       for (const id of missing) if (!snippets.has(id) && others.has(id)) snippets.set(id, others.get(id)!)
     }
   }

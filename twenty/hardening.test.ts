@@ -29,18 +29,34 @@ let client = 0
 /** A different visitor address for each test, so that the per-client limit is each test's own. */
 const nextClient = () => `198.51.100.${++client}`
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; internal?: boolean; key?: string; client?: string; apiLocale?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; internal?: boolean; key?: string; client?: string; apiLocale?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (options.internal !== false) headers[TWENTY_INTERNAL_HEADER] = options.key ?? KEY
   if (options.client) headers[TWENTY_CLIENT_HEADER] = options.client
   if (options.token) headers.Authorization = `Bearer ${options.token}`
-  const response = await fetch(`${served.base()}/${options.apiLocale ?? 'couk'}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${served.base()}/${options.apiLocale ?? 'couk'}/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const text = await response.text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, any>) : null, headers: response.headers }
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as Record<string, any>) : null,
+    headers: response.headers,
+  }
 }
 
 const mailsTo = (recipient: string) =>
-  served.api().database.sqlite.prepare('SELECT kind, link FROM outbox WHERE recipient = ? ORDER BY id').all(recipient) as { kind: string; link: string | null }[]
+  served
+    .api()
+    .database.sqlite.prepare('SELECT kind, link FROM outbox WHERE recipient = ? ORDER BY id')
+    .all(recipient) as { kind: string; link: string | null }[]
 const tokenOf = (link: string | null | undefined) => new URL(link!).searchParams.get('token')!
 
 describe('what the public may reach (decision 014)', () => {
@@ -65,18 +81,25 @@ describe('limits on the account endpoints', () => {
   it('limits each client address, believing the storefront about which address it is', async () => {
     const visitor = nextClient()
     const answers = []
-    for (let i = 0; i < 7; i++) answers.push(await call('POST', 'customer-portal/status', { email: `someone-${i}@example.com` }, { client: visitor }))
+    for (let i = 0; i < 7; i++)
+      answers.push(
+        await call('POST', 'customer-portal/status', { email: `someone-${i}@example.com` }, { client: visitor }),
+      )
     expect(answers.slice(0, 6).map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404])
     expect(answers[6]!.status).toBe(429)
     expect(Number(answers[6]!.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another visitor is not held up by the first one.
-    expect((await call('POST', 'customer-portal/status', { email: 'someone-0@example.com' }, { client: nextClient() })).status).toBe(404)
+    expect(
+      (await call('POST', 'customer-portal/status', { email: 'someone-0@example.com' }, { client: nextClient() }))
+        .status,
+    ).toBe(404)
   })
 
   it('limits status lookups of one e-mail address, known or not, from any number of clients', async () => {
     for (const email of ['emma.walker@example.com', 'nobody-at-all@example.com']) {
       const statuses = []
-      for (let i = 0; i < 4; i++) statuses.push((await call('POST', 'customer-portal/status', { email }, { client: nextClient() })).status)
+      for (let i = 0; i < 4; i++)
+        statuses.push((await call('POST', 'customer-portal/status', { email }, { client: nextClient() })).status)
       expect(statuses.at(-1), email).toBe(429)
     }
   })
@@ -88,18 +111,34 @@ describe('no account enumeration beyond the status step (decision 016)', { timeo
     for (const email of ['camille.martin@example.com', 'not-a-customer@example.com']) {
       const statuses = []
       for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
-        const answer = await call('POST', 'customer-portal/authenticate', { email, password: 'wrong-password' }, { client: `${visitor}-${email}-${i}` })
+        const answer = await call(
+          'POST',
+          'customer-portal/authenticate',
+          { email, password: 'wrong-password' },
+          { client: `${visitor}-${email}-${i}` },
+        )
         statuses.push(answer.status)
       }
       expect(statuses, email).toEqual([401, 401, 401, 401, 429])
-      expect((await call('POST', 'customer-portal/status', { email }, { client: nextClient() })).status, email).toBe(429)
+      expect((await call('POST', 'customer-portal/status', { email }, { client: nextClient() })).status, email).toBe(
+        429,
+      )
     }
   })
 
   it('hashes once per sign-in attempt, with or without an account or a password', async () => {
     for (const email of ['emma.walker@example.com', 'no-such-account@example.com', 'lukas.meier@example.com']) {
       const before = passwordHashingStats().completed
-      expect((await call('POST', 'customer-portal/authenticate', { email, password: 'wrong-password' }, { client: nextClient(), apiLocale: email.startsWith('lukas') ? 'ch' : 'couk' })).status).toBe(401)
+      expect(
+        (
+          await call(
+            'POST',
+            'customer-portal/authenticate',
+            { email, password: 'wrong-password' },
+            { client: nextClient(), apiLocale: email.startsWith('lukas') ? 'ch' : 'couk' },
+          )
+        ).status,
+      ).toBe(401)
       expect(passwordHashingStats().completed - before, email).toBe(1)
     }
   })
@@ -110,13 +149,29 @@ describe('account mails', () => {
     const email = 'giulia.rossi@example.com'
     const base = served.base().replace(/\/default$/, '/vacanceselect')
     const request = () =>
-      fetch(`${base}/it/customer-portal/reset/link`, { method: 'POST', headers: { 'Content-Type': 'application/json', [TWENTY_INTERNAL_HEADER]: KEY, [TWENTY_CLIENT_HEADER]: nextClient() }, body: JSON.stringify({ email }) })
+      fetch(`${base}/it/customer-portal/reset/link`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [TWENTY_INTERNAL_HEADER]: KEY,
+          [TWENTY_CLIENT_HEADER]: nextClient(),
+        },
+        body: JSON.stringify({ email }),
+      })
     const before = mailsTo(email).length
     for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 2; i++) expect((await request()).status).toBe(202)
     const mails = mailsTo(email).slice(before)
     expect(mails).toHaveLength(ACCOUNT_MAILS_PER_HOUR)
     const check = (token: string) =>
-      fetch(`${base}/it/customer-portal/reset/check`, { method: 'POST', headers: { 'Content-Type': 'application/json', [TWENTY_INTERNAL_HEADER]: KEY, Authorization: `Bearer ${token}` }, body: JSON.stringify({ token }) })
+      fetch(`${base}/it/customer-portal/reset/check`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [TWENTY_INTERNAL_HEADER]: KEY,
+          Authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ token }),
+      })
     const tokens = mails.map((mail) => tokenOf(mail.link))
     expect((await check(tokens.at(-1)!)).status).toBe(204)
     for (const older of tokens.slice(0, -1)) expect((await check(older)).status).toBe(401)
@@ -130,30 +185,68 @@ describe('account mails', () => {
     const email = 'camille.martin@example.com'
     await call('POST', 'customer-portal/reset/link', { email }, { client: nextClient(), apiLocale: 'fr' })
     const token = tokenOf(mailsTo(email).at(-1)!.link)
-    expect((await call('POST', 'customer-portal/reset/check', { token }, { client: nextClient(), apiLocale: 'fr' })).status).toBe(401)
-    expect((await call('POST', 'customer-portal/reset/check', { token }, { token, client: nextClient(), apiLocale: 'fr' })).status).toBe(204)
-    const reset = await call('POST', 'customer-portal/reset/password', { token, password: 'un mot de passe', confirmed_password: 'un mot de passe' }, { client: nextClient(), apiLocale: 'fr' })
+    expect(
+      (await call('POST', 'customer-portal/reset/check', { token }, { client: nextClient(), apiLocale: 'fr' })).status,
+    ).toBe(401)
+    expect(
+      (await call('POST', 'customer-portal/reset/check', { token }, { token, client: nextClient(), apiLocale: 'fr' }))
+        .status,
+    ).toBe(204)
+    const reset = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'un mot de passe', confirmed_password: 'un mot de passe' },
+      { client: nextClient(), apiLocale: 'fr' },
+    )
     expect(reset.status).toBe(401)
   })
 })
 
 describe('a booking sign-in', () => {
   it('reads its booking and the account, and may not change the account', async () => {
-    const signIn = await call('POST', 'customer-portal/authenticate-booking', { email: 'emma.walker@example.com', bookingRef: 'CS-240001' }, { client: nextClient() })
+    const signIn = await call(
+      'POST',
+      'customer-portal/authenticate-booking',
+      { email: 'emma.walker@example.com', bookingRef: 'CS-240001' },
+      { client: nextClient() },
+    )
     const token = signIn.json!.token as string
     expect((await call('GET', 'customer-portal/user', undefined, { token })).status).toBe(200)
-    const update = await call('PUT', 'customer-portal', { firstName: 'Mallory', lastName: 'Walker', details: { city: 'Elsewhere' } }, { token })
+    const update = await call(
+      'PUT',
+      'customer-portal',
+      { firstName: 'Mallory', lastName: 'Walker', details: { city: 'Elsewhere' } },
+      { token },
+    )
     expect(update.status).toBe(403)
     expect((await call('GET', 'customer-portal/user', undefined, { token })).json!.data.firstName).toBe('Emma')
-    const password = (await call('POST', 'customer-portal/authenticate', { email: 'emma.walker@example.com', password: DEMO_PASSWORD }, { client: nextClient() })).json!.token as string
-    expect((await call('PUT', 'customer-portal', { firstName: 'Emma', lastName: 'Walker' }, { token: password })).status).toBe(200)
+    const password = (
+      await call(
+        'POST',
+        'customer-portal/authenticate',
+        { email: 'emma.walker@example.com', password: DEMO_PASSWORD },
+        { client: nextClient() },
+      )
+    ).json!.token as string
+    expect(
+      (await call('PUT', 'customer-portal', { firstName: 'Emma', lastName: 'Walker' }, { token: password })).status,
+    ).toBe(200)
   })
 })
 
 describe('ids', () => {
   it('reads a booking by its canonical id only', async () => {
-    const token = (await call('POST', 'customer-portal/authenticate', { email: 'emma.walker@example.com', password: DEMO_PASSWORD }, { client: nextClient() })).json!.token as string
-    const list = (await call('GET', 'customer-portal/bookings', undefined, { token })).json!.data.bookings as { bookingId: number }[]
+    const token = (
+      await call(
+        'POST',
+        'customer-portal/authenticate',
+        { email: 'emma.walker@example.com', password: DEMO_PASSWORD },
+        { client: nextClient() },
+      )
+    ).json!.token as string
+    const list = (await call('GET', 'customer-portal/bookings', undefined, { token })).json!.data.bookings as {
+      bookingId: number
+    }[]
     const id = list[0]!.bookingId
     expect((await call('GET', `customer-portal/bookings/${id}`, undefined, { token })).status).toBe(200)
     for (const variant of [`0${id}`, `${id}.0`, `0x${id.toString(16)}`, `${id}e0`, `+${id}`, `%20${id}`]) {
@@ -168,9 +261,12 @@ describe('image floods', () => {
     logger.warn.mockClear()
     logger.error.mockClear()
     const before = quietAnswerCounts()['image-size-refused'] ?? 0
-    for (let width = 100; width < 120; width++) expect((await fetch(`${root}/media/areas/dordogne?w=${width}&h=${width}`)).status).toBe(400)
+    for (let width = 100; width < 120; width++)
+      expect((await fetch(`${root}/media/areas/dordogne?w=${width}&h=${width}`)).status).toBe(400)
     expect(quietAnswerCounts()['image-size-refused']! - before).toBe(20)
-    expect(logger.warn.mock.calls.filter(([, message]) => !String(message).includes('in the last minute'))).toHaveLength(0)
+    expect(
+      logger.warn.mock.calls.filter(([, message]) => !String(message).includes('in the last minute')),
+    ).toHaveLength(0)
     expect(logger.error).not.toHaveBeenCalled()
     expect(logger.debug).toHaveBeenCalled()
   })

@@ -70,11 +70,16 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
 
 export function sendError(res: Response, error: ApiError): void {
   const body: ApiErrorBody = { error: { status: error.status, code: error.code, message: error.message } }
-  res.status(error.status).set({ 'Cache-Control': 'no-store', ...error.headers }).json(body)
+  res
+    .status(error.status)
+    .set({ 'Cache-Control': 'no-store', ...error.headers })
+    .json(body)
 }
 
 /** Express 4 does not catch rejected promises; this hands them to the error middleware. */
-export function asyncHandler(handler: (req: Request, res: Response, next: NextFunction) => Promise<void>): RequestHandler {
+export function asyncHandler(
+  handler: (req: Request, res: Response, next: NextFunction) => Promise<void>,
+): RequestHandler {
   return (req, res, next) => {
     handler(req, res, next).catch(next)
   }
@@ -82,9 +87,11 @@ export function asyncHandler(handler: (req: Request, res: Response, next: NextFu
 
 export function methodNotAllowed(...allowed: string[]): RequestHandler {
   return (req, _res, next) =>
-    next(new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}`, {
-      Allow: allowed.join(', '),
-    }))
+    next(
+      new ApiError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}`, {
+        Allow: allowed.join(', '),
+      }),
+    )
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -99,10 +106,13 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 function clientError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null
   // The caller gave up while its password check waited (scrypt-pool.ts): nobody to answer.
-  if ((error as Error).name === 'CallerGoneError') return new ApiError(503, 'caller_gone', 'The caller went away').quiet('caller-gone')
+  if ((error as Error).name === 'CallerGoneError')
+    return new ApiError(503, 'caller_gone', 'The caller went away').quiet('caller-gone')
   // Password hashing is full (scrypt-pool.ts): shed, and say when to come back.
   if ((error as Error).name === 'HashQueueFullError') {
-    return new ApiError(503, 'busy', 'Too many sign-ins at once; try again in a few seconds', { 'Retry-After': '5' }).quiet('password-hashing-full')
+    return new ApiError(503, 'busy', 'Too many sign-ins at once; try again in a few seconds', {
+      'Retry-After': '5',
+    }).quiet('password-hashing-full')
   }
   switch ((error as { type?: unknown }).type) {
     case 'entity.parse.failed':
@@ -113,9 +123,15 @@ function clientError(error: unknown): ApiError | null {
     case 'charset.unsupported':
       return new ApiError(415, 'unsupported_media_type', 'Unsupported request body encoding')
   }
-  const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode)
+  const status = Number(
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode,
+  )
   if (status >= 400 && status < 500) {
-    return new ApiError(status, status === 400 ? 'bad_request' : 'client_error', error instanceof URIError ? 'The path is not valid percent-encoded UTF-8' : 'The request could not be read')
+    return new ApiError(
+      status,
+      status === 400 ? 'bad_request' : 'client_error',
+      error instanceof URIError ? 'The path is not valid percent-encoded UTF-8' : 'The request could not be read',
+    )
   }
   return null
 }
@@ -140,7 +156,11 @@ function countQuiet(logger: TwentyLogger, kind: string): void {
   quietCounts.set(kind, (quietCounts.get(kind) ?? 0) + 1)
   const now = Date.now()
   if (now - summaryStartedAt >= SUMMARY_INTERVAL_MS) {
-    if (summaryCounts.size > 0) logger.warn({ counts: Object.fromEntries(summaryCounts), totals: quietAnswerCounts() }, 'refused or shed requests in the last minute')
+    if (summaryCounts.size > 0)
+      logger.warn(
+        { counts: Object.fromEntries(summaryCounts), totals: quietAnswerCounts() },
+        'refused or shed requests in the last minute',
+      )
     summaryStartedAt = now
     summaryCounts = new Map()
   }
@@ -154,11 +174,15 @@ export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
     if (known?.quietAs) {
       countQuiet(logger, known.quietAs)
       res.locals.quietLog = true
-      logger.debug?.({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status, kind: known.quietAs }, known.message)
+      logger.debug?.(
+        { method: req.method, url: loggableUrl(req.originalUrl), status: known.status, kind: known.quietAs },
+        known.message,
+      )
       return sendError(res, known)
     }
     if (known) {
-      if (known.status >= 500) logger.error({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
+      if (known.status >= 500)
+        logger.error({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
       else logger.warn({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
       return sendError(res, known)
     }

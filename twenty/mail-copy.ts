@@ -18,7 +18,13 @@ export const GREETING = {
   plain: tr('Hello,', 'Hallo,', 'Hallo,', 'Bonjour,', 'Ciao,'),
 }
 
-export const SIGN_OFF = tr('Have a wonderful holiday,\nthe {brand} team', 'Een fijne vakantie gewenst,\nhet team van {brand}', 'Einen schönen Urlaub wünscht Ihnen\nIhr {brand}-Team', 'Très bonnes vacances,\nl’équipe {brand}', 'Buone vacanze,\nil team di {brand}')
+export const SIGN_OFF = tr(
+  'Have a wonderful holiday,\nthe {brand} team',
+  'Een fijne vakantie gewenst,\nhet team van {brand}',
+  'Einen schönen Urlaub wünscht Ihnen\nIhr {brand}-Team',
+  'Très bonnes vacances,\nl’équipe {brand}',
+  'Buone vacanze,\nil team di {brand}',
+)
 
 export const FOOTER = tr(
   'You receive this e-mail because of your account or booking with {brand}. Questions? Call us on {phone}.',
@@ -40,7 +46,13 @@ export interface KindCopy {
 
 export const KINDS: Record<MailKind, KindCopy> = {
   'booking-confirmation': {
-    subject: tr('Your booking {ref} is confirmed', 'Je boeking {ref} is bevestigd', 'Ihre Buchung {ref} ist bestätigt', 'Votre réservation {ref} est confirmée', 'La tua prenotazione {ref} è confermata'),
+    subject: tr(
+      'Your booking {ref} is confirmed',
+      'Je boeking {ref} is bevestigd',
+      'Ihre Buchung {ref} ist bestätigt',
+      'Votre réservation {ref} est confirmée',
+      'La tua prenotazione {ref} è confermata',
+    ),
     intro: tr(
       'Thank you for booking with {brand}. Your holiday is booked: here is everything at a glance. Keep this e-mail; your booking reference is {ref}.',
       'Bedankt voor je boeking bij {brand}. Je vakantie is geboekt: hier staat alles op een rij. Bewaar deze e-mail; je boekingsnummer is {ref}.',
@@ -50,7 +62,13 @@ export const KINDS: Record<MailKind, KindCopy> = {
     ),
   },
   'set-password': {
-    subject: tr('Choose your password', 'Kies je wachtwoord', 'Wählen Sie Ihr Passwort', 'Choisissez votre mot de passe', 'Scegli la tua password'),
+    subject: tr(
+      'Choose your password',
+      'Kies je wachtwoord',
+      'Wählen Sie Ihr Passwort',
+      'Choisissez votre mot de passe',
+      'Scegli la tua password',
+    ),
     intro: tr(
       'Choose a password for your {brand} account with the button below (the link is valid for 7 days). With it you see your bookings, add extras and pay at any time.',
       'Kies met de knop hieronder een wachtwoord voor je {brand}-account (de link is 7 dagen geldig). Daarmee bekijk je je boekingen, voeg je extra’s toe en betaal je wanneer je wilt.',
@@ -58,12 +76,30 @@ export const KINDS: Record<MailKind, KindCopy> = {
       'Choisissez un mot de passe pour votre compte {brand} avec le bouton ci-dessous (le lien est valable 7 jours). Vous y verrez vos réservations, ajouterez des options et paierez quand vous voulez.',
       'Scegli una password per il tuo account {brand} con il pulsante qui sotto (il link è valido 7 giorni). Così vedi le tue prenotazioni, aggiungi extra e paghi quando vuoi.',
     ),
-    action: tr('Choose my password', 'Wachtwoord kiezen', 'Passwort wählen', 'Choisir mon mot de passe', 'Scegli la password'),
-    note: tr('If you did not ask for an account, you can ignore this e-mail.', 'Heb je geen account aangevraagd? Dan kun je deze e-mail negeren.', 'Wenn Sie kein Konto angefordert haben, können Sie diese E-Mail ignorieren.', 'Si vous n’avez pas demandé de compte, ignorez cet e-mail.', 'Se non hai richiesto un account, puoi ignorare questa e-mail.'),
+    action: tr(
+      'Choose my password',
+      'Wachtwoord kiezen',
+      'Passwort wählen',
+      'Choisir mon mot de passe',
+      'Scegli la password',
+    ),
+    note: tr(
+      'If you did not ask for an account, you can ignore this e-mail.',
+      'Heb je geen account aangevraagd? Dan kun je deze e-mail negeren.',
+      'Wenn Sie kein Konto angefordert haben, können Sie diese E-Mail ignorieren.',
+      'Si vous n’avez pas demandé de compte, ignorez cet e-mail.',
+      'Se non hai richiesto un account, puoi ignorare questa e-mail.',
+    ),
     bookings: tr('Your bookings', 'Je boekingen', 'Ihre Buchungen', 'Vos réservations', 'Le tue prenotazioni'),
   },
   'reset-password': {
-    subject: tr('Reset your password', 'Stel je wachtwoord opnieuw in', 'Passwort zurücksetzen', 'Réinitialisez votre mot de passe', 'Reimposta la tua password'),
+    subject: tr(
+      'Reset your password',
+      'Stel je wachtwoord opnieuw in',
+      'Passwort zurücksetzen',
+      'Réinitialisez votre mot de passe',
+      'Reimposta la tua password',
+    ),
     intro: tr(
       'Reset your {brand} password with the button below (valid for one hour, once).',
       'Stel met de knop hieronder een nieuw wachtwoord in voor {brand} (één uur geldig, eenmalig).',
@@ -71,12 +107,30 @@ export const KINDS: Record<MailKind, KindCopy> = {
       'Réinitialisez votre mot de passe {brand} avec le bouton ci-dessous (valable une heure, une seule fois).',
       'Reimposta la tua password {brand} con il pulsante qui sotto (valido un’ora, una sola volta).',
     ),
-    action: tr('Reset my password', 'Nieuw wachtwoord instellen', 'Passwort zurücksetzen', 'Réinitialiser mon mot de passe', 'Reimposta la password'),
-    note: tr('If you did not ask for this, you can ignore this e-mail: your password stays as it is.', 'Heb je hier niet om gevraagd? Negeer deze e-mail dan: je wachtwoord blijft hetzelfde.', 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.', 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.', 'Se non l’hai richiesto, ignora questa e-mail: la tua password non cambia.'),
+    action: tr(
+      'Reset my password',
+      'Nieuw wachtwoord instellen',
+      'Passwort zurücksetzen',
+      'Réinitialiser mon mot de passe',
+      'Reimposta la password',
+    ),
+    note: tr(
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      'Heb je hier niet om gevraagd? Negeer deze e-mail dan: je wachtwoord blijft hetzelfde.',
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      'Se non l’hai richiesto, ignora questa e-mail: la tua password non cambia.',
+    ),
     bookings: tr('Your bookings', 'Je boekingen', 'Ihre Buchungen', 'Vos réservations', 'Le tue prenotazioni'),
   },
   'booking-credentials': {
-    subject: tr('Your booking references', 'Je boekingsnummers', 'Ihre Buchungsnummern', 'Vos numéros de réservation', 'I tuoi numeri di prenotazione'),
+    subject: tr(
+      'Your booking references',
+      'Je boekingsnummers',
+      'Ihre Buchungsnummern',
+      'Vos numéros de réservation',
+      'I tuoi numeri di prenotazione',
+    ),
     intro: tr(
       'Here are your {brand} bookings and their references. Sign in with a reference and this e-mail address.',
       'Hier zijn je boekingen bij {brand} met hun boekingsnummers. Log in met een boekingsnummer en dit e-mailadres.',
@@ -84,14 +138,26 @@ export const KINDS: Record<MailKind, KindCopy> = {
       'Voici vos réservations {brand} et leurs numéros. Connectez-vous avec un numéro et cette adresse e-mail.',
       'Ecco le tue prenotazioni {brand} con i loro numeri. Accedi con un numero e questo indirizzo e-mail.',
     ),
-    action: tr('Sign in with a reference', 'Inloggen met een boekingsnummer', 'Mit Buchungsnummer anmelden', 'Me connecter avec un numéro', 'Accedi con un numero'),
+    action: tr(
+      'Sign in with a reference',
+      'Inloggen met een boekingsnummer',
+      'Mit Buchungsnummer anmelden',
+      'Me connecter avec un numéro',
+      'Accedi con un numero',
+    ),
     bookings: tr('Your bookings', 'Je boekingen', 'Ihre Buchungen', 'Vos réservations', 'Le tue prenotazioni'),
   },
 }
 
 /** Labels of a booking in a mail. */
 export const BOOKING = {
-  title: tr('{accommodation} at {site}', '{accommodation} op {site}', '{accommodation} auf {site}', '{accommodation} à {site}', '{accommodation} presso {site}'),
+  title: tr(
+    '{accommodation} at {site}',
+    '{accommodation} op {site}',
+    '{accommodation} auf {site}',
+    '{accommodation} à {site}',
+    '{accommodation} presso {site}',
+  ),
   ref: tr('Booking reference', 'Boekingsnummer', 'Buchungsnummer', 'Numéro de réservation', 'Numero di prenotazione'),
   campsite: tr('Campsite', 'Camping', 'Campingplatz', 'Camping', 'Campeggio'),
   accommodation: tr('Accommodation', 'Accommodatie', 'Unterkunft', 'Hébergement', 'Alloggio'),
@@ -102,10 +168,28 @@ export const BOOKING = {
   extras: tr('Extras', 'Extra’s', 'Extras', 'Options', 'Extra'),
   noExtras: tr('None', 'Geen', 'Keine', 'Aucune', 'Nessuno'),
   paymentKind: tr('How you pay', 'Hoe je betaalt', 'Zahlungsweise', 'Mode de paiement', 'Modalità di pagamento'),
-  total: tr('Total price, paid to us in {currency}', 'Totaalprijs, aan ons te betalen in {currency}', 'Gesamtpreis, an uns zu zahlen in {currency}', 'Prix total, à nous régler en {currency}', 'Prezzo totale, da pagare a noi in {currency}'),
-  onSite: tr('Paid at the campsite, in {currency}', 'Op de camping te betalen, in {currency}', 'Auf dem Campingplatz zu zahlen, in {currency}', 'À payer au camping, en {currency}', 'Da pagare in campeggio, in {currency}'),
+  total: tr(
+    'Total price, paid to us in {currency}',
+    'Totaalprijs, aan ons te betalen in {currency}',
+    'Gesamtpreis, an uns zu zahlen in {currency}',
+    'Prix total, à nous régler en {currency}',
+    'Prezzo totale, da pagare a noi in {currency}',
+  ),
+  onSite: tr(
+    'Paid at the campsite, in {currency}',
+    'Op de camping te betalen, in {currency}',
+    'Auf dem Campingplatz zu zahlen, in {currency}',
+    'À payer au camping, en {currency}',
+    'Da pagare in campeggio, in {currency}',
+  ),
   schedule: tr('Payment schedule', 'Betaalschema', 'Zahlungsplan', 'Échéancier', 'Piano dei pagamenti'),
-  rate: tr('Payment {index}: {amount} by {date} ({status})', 'Betaling {index}: {amount} uiterlijk {date} ({status})', 'Zahlung {index}: {amount} bis {date} ({status})', 'Paiement {index} : {amount} avant le {date} ({status})', 'Pagamento {index}: {amount} entro il {date} ({status})'),
+  rate: tr(
+    'Payment {index}: {amount} by {date} ({status})',
+    'Betaling {index}: {amount} uiterlijk {date} ({status})',
+    'Zahlung {index}: {amount} bis {date} ({status})',
+    'Paiement {index} : {amount} avant le {date} ({status})',
+    'Pagamento {index}: {amount} entro il {date} ({status})',
+  ),
   status: {
     pending: tr('to pay', 'te betalen', 'offen', 'à payer', 'da pagare'),
     paid: tr('paid', 'betaald', 'bezahlt', 'payé', 'pagato'),
@@ -113,11 +197,29 @@ export const BOOKING = {
   },
   kinds: {
     full: tr('Pay in full', 'In één keer betalen', 'Komplett bezahlen', 'Paiement intégral', 'Pagamento completo'),
-    upfront: tr('A deposit now, the rest later', 'Nu een aanbetaling, de rest later', 'Jetzt eine Anzahlung, den Rest später', 'Un acompte maintenant, le reste plus tard', 'Un acconto ora, il resto più tardi'),
+    upfront: tr(
+      'A deposit now, the rest later',
+      'Nu een aanbetaling, de rest later',
+      'Jetzt eine Anzahlung, den Rest später',
+      'Un acompte maintenant, le reste plus tard',
+      'Un acconto ora, il resto più tardi',
+    ),
     paylater: tr('Pay later', 'Later betalen', 'Später bezahlen', 'Payer plus tard', 'Paga dopo'),
   },
-  view: tr('View your booking', 'Bekijk je boeking', 'Ihre Buchung ansehen', 'Voir votre réservation', 'Vedi la tua prenotazione'),
-  terms: tr('Cancellation terms', 'Annuleringsvoorwaarden', 'Stornobedingungen', 'Conditions d’annulation', 'Condizioni di cancellazione'),
+  view: tr(
+    'View your booking',
+    'Bekijk je boeking',
+    'Ihre Buchung ansehen',
+    'Voir votre réservation',
+    'Vedi la tua prenotazione',
+  ),
+  terms: tr(
+    'Cancellation terms',
+    'Annuleringsvoorwaarden',
+    'Stornobedingungen',
+    'Conditions d’annulation',
+    'Condizioni di cancellazione',
+  ),
 }
 
 /** Currencies in words (as the storefront says them). */

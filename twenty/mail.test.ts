@@ -18,13 +18,29 @@ const booking = (apiLocale: ApiLocale): Booking => {
     ref: 'K7QM-4PXD',
     status: 'confirmed',
     createdAt: '2026-11-25T10:00:00Z',
-    site: { slug: 'camping-le-clos-fleuri-perigueux', name: 'Camping Le Clos Fleuri', location: 'Périgueux, Dordogne', path: 'camping/france/dordogne/camping-le-clos-fleuri-perigueux' },
+    site: {
+      slug: 'camping-le-clos-fleuri-perigueux',
+      name: 'Camping Le Clos Fleuri',
+      location: 'Périgueux, Dordogne',
+      path: 'camping/france/dordogne/camping-le-clos-fleuri-perigueux',
+    },
     accommodation: { id: 9, name: 'Mobile home Riviera', category: 'Mobile home', maxPersons: 4, image: null },
     arrivalDate: '2027-07-10',
     departureDate: '2027-07-17',
     duration: 7,
     persons: { adults: 2, children: [{ age: 5 }] },
-    customer: { id: 3, email: 'anna@example.com', firstName: 'Anna', lastName: 'Peeters', phonePrefix: '+32', phone: '0470', country: 'BE', street: 'Kerkstraat 1', postcode: '2000', city: 'Antwerpen' },
+    customer: {
+      id: 3,
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      lastName: 'Peeters',
+      phonePrefix: '+32',
+      phone: '0470',
+      country: 'BE',
+      street: 'Kerkstraat 1',
+      postcode: '2000',
+      city: 'Antwerpen',
+    },
     participants: [
       { firstName: 'Anna', lastName: 'Peeters', birthDate: '1988-03-02' },
       { firstName: 'Bram', lastName: 'Peeters', birthDate: '1986-05-01' },
@@ -32,8 +48,26 @@ const booking = (apiLocale: ApiLocale): Booking => {
     ],
     extras: [{ id: 'bed-linen', name: 'Bed linen', unit: 'person', quantity: 3, amount: 45 }],
     fees: [
-      { feeTypeId: 1, type: 'reservationFees', name: 'Booking fee', unit: 'stay', quantity: 1, amount: 29, payOnSite: false, currency },
-      { feeTypeId: 7, type: 'securityFees', name: 'Security deposit', unit: 'accommodation', quantity: 1, amount: 150, payOnSite: true, currency: 'EUR' },
+      {
+        feeTypeId: 1,
+        type: 'reservationFees',
+        name: 'Booking fee',
+        unit: 'stay',
+        quantity: 1,
+        amount: 29,
+        payOnSite: false,
+        currency,
+      },
+      {
+        feeTypeId: 7,
+        type: 'securityFees',
+        name: 'Security deposit',
+        unit: 'accommodation',
+        quantity: 1,
+        amount: 150,
+        payOnSite: true,
+        currency: 'EUR',
+      },
     ],
     rent: 1160,
     discount: 0,
@@ -71,12 +105,23 @@ describe('mails', () => {
           firstName: 'Anna',
           actionUrl,
           bookings: [stay],
-          links: { booking: (each) => bookingLink(origin, brand, apiLocale, each.bookingId), terms: termsLink(origin, brand, apiLocale) },
+          links: {
+            booking: (each) => bookingLink(origin, brand, apiLocale, each.bookingId),
+            terms: termsLink(origin, brand, apiLocale),
+          },
         })
         const swiss = (text: string) => (apiLocale === 'ch' ? text.replace(/ß/g, 'ss') : text)
         expect(mail.subject).toBe(swiss(fill(KINDS[kind].subject[language], { ref: stay.ref })))
-        const money = (amount: number, code: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount)
-        const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+        const money = (amount: number, code: string) =>
+          new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount)
+        const day = (iso: string) =>
+          new Intl.DateTimeFormat(locale, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(`${iso}T00:00:00Z`))
         const facts = [
           swiss(fill(GREETING.named[language], { name: 'Anna' })),
           'Camping Le Clos Fleuri',
@@ -96,7 +141,12 @@ describe('mails', () => {
           bookingLink(origin, brand, apiLocale, 41),
           termsLink(origin, brand, apiLocale),
         ]
-        const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '')
+        const decode = (html: string) =>
+          html
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&')
+            .replace(/<!-- -->/g, '')
         for (const fact of facts) {
           expect(mail.text, `text part: ${fact}`).toContain(fact)
           expect(decode(mail.html), `HTML part: ${fact}`).toContain(fact)
@@ -111,8 +161,16 @@ describe('mails', () => {
     }
   }
 
-  it('greets without a name when there is none, and links the terms at the language\'s slug and the brand\'s prefix', async () => {
-    const mail = await renderMail({ kind: 'reset-password', brand: 'danskbilferie', apiLocale: 'de', firstName: '', actionUrl: 'http://x', bookings: [], links: { booking: () => '', terms: termsLink(origin, 'danskbilferie', 'de') } })
+  it("greets without a name when there is none, and links the terms at the language's slug and the brand's prefix", async () => {
+    const mail = await renderMail({
+      kind: 'reset-password',
+      brand: 'danskbilferie',
+      apiLocale: 'de',
+      firstName: '',
+      actionUrl: 'http://x',
+      bookings: [],
+      links: { booking: () => '', terms: termsLink(origin, 'danskbilferie', 'de') },
+    })
     expect(mail.text).toContain(GREETING.plain.de)
     expect(termsLink(origin, 'danskbilferie', 'de')).toBe('http://de.danskbilferie.localhost:3000/info/agb')
     expect(termsLink(origin, 'default', 'couk')).toBe('http://uk.localhost:3000/terms-and-conditions')

@@ -47,11 +47,18 @@ export interface RenderedMail {
 /** Money and dates as the market writes them. */
 function formats(apiLocale: ApiLocale) {
   const { locale } = API_LOCALE_INFO[apiLocale]
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   return {
     locale,
-    money: (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+    money: (amount: number, currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
     shortDay: (iso: string) => short.format(new Date(`${iso}T00:00:00Z`)),
   }
@@ -67,22 +74,37 @@ interface BookingView {
 function bookingView(booking: Booking, input: MailInput): BookingView {
   const language = API_LOCALE_INFO[input.apiLocale].language
   const f = formats(input.apiLocale)
-  const travellers = booking.participants.map((person) => `${person.firstName} ${person.lastName}`.trim()).filter(Boolean)
+  const travellers = booking.participants
+    .map((person) => `${person.firstName} ${person.lastName}`.trim())
+    .filter(Boolean)
   const onSite = booking.fees.filter((fee) => fee.payOnSite)
   const rows: [string, string][] = [
     [BOOKING.ref[language], booking.ref],
     [BOOKING.campsite[language], `${booking.site.name}, ${booking.site.location}`],
     [BOOKING.accommodation[language], booking.accommodation.name],
     [BOOKING.arrival[language], f.day(booking.arrivalDate)],
-    [BOOKING.departure[language], `${f.day(booking.departureDate)} (${fill(BOOKING.nights[language], { count: booking.duration })})`],
-    [BOOKING.travellers[language], travellers.length > 0 ? travellers.join(', ') : String(booking.persons.adults + booking.persons.children.length)],
+    [
+      BOOKING.departure[language],
+      `${f.day(booking.departureDate)} (${fill(BOOKING.nights[language], { count: booking.duration })})`,
+    ],
+    [
+      BOOKING.travellers[language],
+      travellers.length > 0 ? travellers.join(', ') : String(booking.persons.adults + booking.persons.children.length),
+    ],
     [
       BOOKING.extras[language],
-      booking.extras.length > 0 ? booking.extras.map((extra) => `${extra.name} × ${extra.quantity}: ${f.money(extra.amount, booking.currency)}`).join('; ') : BOOKING.noExtras[language],
+      booking.extras.length > 0
+        ? booking.extras
+            .map((extra) => `${extra.name} × ${extra.quantity}: ${f.money(extra.amount, booking.currency)}`)
+            .join('; ')
+        : BOOKING.noExtras[language],
     ],
   ]
   if (booking.paymentKind) rows.push([BOOKING.paymentKind[language], BOOKING.kinds[booking.paymentKind][language]])
-  rows.push([fill(BOOKING.total[language], { currency: CURRENCY_NAMES[booking.currency][language] }), f.money(booking.total, booking.currency)])
+  rows.push([
+    fill(BOOKING.total[language], { currency: CURRENCY_NAMES[booking.currency][language] }),
+    f.money(booking.total, booking.currency),
+  ])
   if (onSite.length > 0) {
     rows.push([
       fill(BOOKING.onSite[language], { currency: CURRENCY_NAMES[booking.payOnSiteCurrency][language] }),
@@ -93,17 +115,34 @@ function bookingView(booking: Booking, input: MailInput): BookingView {
     title: fill(BOOKING.title[language], { accommodation: booking.accommodation.name, site: booking.site.name }),
     rows,
     schedule: booking.paymentRates.map((rate) =>
-      fill(BOOKING.rate[language], { index: rate.index, amount: f.money(rate.amount, booking.currency), date: f.shortDay(rate.dueDate), status: BOOKING.status[rate.status][language] }),
+      fill(BOOKING.rate[language], {
+        index: rate.index,
+        amount: f.money(rate.amount, booking.currency),
+        date: f.shortDay(rate.dueDate),
+        status: BOOKING.status[rate.status][language],
+      }),
     ),
     bookingUrl: input.links.booking(booking),
   }
 }
 
-function Mail({ input, subject, colours, brandName }: { input: MailInput; subject: string; colours: MailColours; brandName: string }) {
+function Mail({
+  input,
+  subject,
+  colours,
+  brandName,
+}: {
+  input: MailInput
+  subject: string
+  colours: MailColours
+  brandName: string
+}) {
   const { language, phone } = API_LOCALE_INFO[input.apiLocale]
   const copy = KINDS[input.kind]
   const ref = input.bookings[0]?.ref ?? ''
-  const greeting = input.firstName ? fill(GREETING.named[language], { name: input.firstName }) : GREETING.plain[language]
+  const greeting = input.firstName
+    ? fill(GREETING.named[language], { name: input.firstName })
+    : GREETING.plain[language]
   const views = input.bookings.map((booking) => bookingView(booking, input))
   const text = { color: colours.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' }
   const small = { color: colours.muted, fontSize: '14px', lineHeight: '20px', margin: '0 0 8px' }
@@ -115,7 +154,14 @@ function Mail({ input, subject, colours, brandName }: { input: MailInput; subjec
       </Head>
       <Preview>{subject}</Preview>
       <Body style={{ backgroundColor: colours.canvas, fontFamily: colours.font, margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: colours.surface, border: `1px solid ${colours.line}`, maxWidth: '600px', padding: 0 }}>
+        <Container
+          style={{
+            backgroundColor: colours.surface,
+            border: `1px solid ${colours.line}`,
+            maxWidth: '600px',
+            padding: 0,
+          }}
+        >
           <Section style={{ backgroundColor: colours.primary, padding: '20px 24px' }}>
             <Text style={{ color: colours.onPrimary, fontSize: '22px', fontWeight: 700, margin: 0 }}>{brandName}</Text>
           </Section>
@@ -129,7 +175,14 @@ function Mail({ input, subject, colours, brandName }: { input: MailInput; subjec
               <Section style={{ margin: '8px 0 24px' }}>
                 <Button
                   href={input.actionUrl}
-                  style={{ backgroundColor: colours.primary, color: colours.onPrimary, borderRadius: colours.buttonRadius, padding: '12px 20px', fontWeight: 700, fontSize: '16px' }}
+                  style={{
+                    backgroundColor: colours.primary,
+                    color: colours.onPrimary,
+                    borderRadius: colours.buttonRadius,
+                    padding: '12px 20px',
+                    fontWeight: 700,
+                    fontSize: '16px',
+                  }}
                 >
                   {copy.action[language]}
                 </Button>
@@ -147,7 +200,15 @@ function Mail({ input, subject, colours, brandName }: { input: MailInput; subjec
               </Heading>
             ) : null}
             {views.map((view) => (
-              <Section key={view.bookingUrl} style={{ border: `1px solid ${colours.line}`, borderRadius: '8px', padding: '16px', margin: '0 0 16px' }}>
+              <Section
+                key={view.bookingUrl}
+                style={{
+                  border: `1px solid ${colours.line}`,
+                  borderRadius: '8px',
+                  padding: '16px',
+                  margin: '0 0 16px',
+                }}
+              >
                 <Heading as="h3" style={{ color: colours.ink, fontSize: '18px', margin: '0 0 12px' }}>
                   {view.title}
                 </Heading>
@@ -184,11 +245,15 @@ function Mail({ input, subject, colours, brandName }: { input: MailInput; subjec
                 </Link>
               </Text>
             ) : null}
-            <Text style={{ ...text, whiteSpace: 'pre-line', margin: '24px 0 0' }}>{fill(SIGN_OFF[language], { brand: brandName })}</Text>
+            <Text style={{ ...text, whiteSpace: 'pre-line', margin: '24px 0 0' }}>
+              {fill(SIGN_OFF[language], { brand: brandName })}
+            </Text>
           </Section>
           <Hr style={{ borderColor: colours.line, margin: 0 }} />
           <Section style={{ backgroundColor: colours.footer, padding: '16px 24px' }}>
-            <Text style={{ color: colours.onFooter, fontSize: '12px', lineHeight: '18px', margin: 0 }}>{fill(FOOTER[language], { brand: brandName, phone })}</Text>
+            <Text style={{ color: colours.onFooter, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
+              {fill(FOOTER[language], { brand: brandName, phone })}
+            </Text>
           </Section>
         </Container>
       </Body>
@@ -204,7 +269,10 @@ export async function renderMail(input: MailInput): Promise<RenderedMail> {
   const { language } = API_LOCALE_INFO[input.apiLocale]
   const brandName = isBrandId(input.brand) ? BRANDS[input.brand].name : input.brand
   const colours = isBrandId(input.brand) ? MAIL_COLOURS[input.brand] : MAIL_COLOURS.default
-  const subject = swiss(input.apiLocale, fill(KINDS[input.kind].subject[language], { ref: input.bookings[0]?.ref ?? '' }))
+  const subject = swiss(
+    input.apiLocale,
+    fill(KINDS[input.kind].subject[language], { ref: input.bookings[0]?.ref ?? '' }),
+  )
   const element = <Mail input={input} subject={subject} colours={colours} brandName={brandName} />
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { subject, html: swiss(input.apiLocale, html), text: swiss(input.apiLocale, text) }

@@ -3,7 +3,14 @@ import { PALETTES } from './catalogue-data'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ImageRenderer, LruCache, RenderQueue, RenderQueueFullError, renderLandscapeSvg, type LandscapeRequest } from './media'
+import {
+  ImageRenderer,
+  LruCache,
+  RenderQueue,
+  RenderQueueFullError,
+  renderLandscapeSvg,
+  type LandscapeRequest,
+} from './media'
 
 const request: LandscapeRequest = { seed: 42, palette: 'lake', width: 289, height: 173, pixelRatio: 1 }
 const quietLogger = { warn: vi.fn() }
@@ -18,7 +25,9 @@ describe('renderLandscapeSvg', () => {
     for (const palette of PALETTES) {
       for (let seed = 1; seed <= 20; seed++) {
         const svg = renderLandscapeSvg({ ...request, palette, seed, pixelRatio: 2 })
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="578" height="346" viewBox="0 0 289 173"/)
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="578" height="346" viewBox="0 0 289 173"/,
+        )
         expect(svg.endsWith('</svg>')).toBe(true)
         expect(svg).not.toMatch(/NaN|undefined/)
       }
@@ -36,7 +45,10 @@ describe('ImageRenderer', () => {
 
   it('falls back to SVG when sharp cannot load', async () => {
     const logger = { warn: vi.fn() }
-    const renderer = new ImageRenderer(logger, { memoryEntries: 10, loadSharp: () => Promise.reject(new Error('no native module')) })
+    const renderer = new ImageRenderer(logger, {
+      memoryEntries: 10,
+      loadSharp: () => Promise.reject(new Error('no native module')),
+    })
     const image = await renderer.render(request, 'webp')
     expect(image.contentType).toMatch(/^image\/svg\+xml/)
     expect(image.body.toString()).toBe(renderLandscapeSvg(request))

@@ -20,7 +20,6 @@ export interface LandscapeRequest {
   pixelRatio: 1 | 2
 }
 
-
 type WaterKind = 'sea' | 'lake' | 'river' | 'pond' | 'none'
 type TreeKind = 'conifer' | 'round' | 'cypress' | 'umbrellaPine'
 
@@ -50,49 +49,106 @@ const DAY_SKIES = {
 const SCHEMES: Record<Palette, Scheme> = {
   atlantic: {
     skies: [DAY_SKIES.soft, DAY_SKIES.bright, DAY_SKIES.golden],
-    far: '#93ae9c', mid: '#77a06f', near: '#5b8a4c', ground: ['#93c064', '#6c9c47'],
-    water: ['#3f82b0', '#86c7df'], waterKinds: ['sea'], mountains: 0, trees: ['conifer', 'round'], sand: '#ecd9a8',
+    far: '#93ae9c',
+    mid: '#77a06f',
+    near: '#5b8a4c',
+    ground: ['#93c064', '#6c9c47'],
+    water: ['#3f82b0', '#86c7df'],
+    waterKinds: ['sea'],
+    mountains: 0,
+    trees: ['conifer', 'round'],
+    sand: '#ecd9a8',
   },
   mediterranean: {
     skies: [DAY_SKIES.bright, DAY_SKIES.bright, DAY_SKIES.golden, DAY_SKIES.evening],
-    far: '#b3aa86', mid: '#98985e', near: '#7b8a45', ground: ['#c8bb7c', '#a39353'],
-    water: ['#1c74b0', '#5cc6d8'], waterKinds: ['sea'], mountains: 0, trees: ['umbrellaPine', 'cypress', 'umbrellaPine'],
+    far: '#b3aa86',
+    mid: '#98985e',
+    near: '#7b8a45',
+    ground: ['#c8bb7c', '#a39353'],
+    water: ['#1c74b0', '#5cc6d8'],
+    waterKinds: ['sea'],
+    mountains: 0,
+    trees: ['umbrellaPine', 'cypress', 'umbrellaPine'],
     sand: '#f1dfb0',
   },
   lavender: {
     skies: [DAY_SKIES.bright, DAY_SKIES.golden, DAY_SKIES.evening],
-    far: '#a59fc0', mid: '#9b9a68', near: '#7d8948', ground: ['#9277c2', '#6c519a'],
-    water: ['#3f8fb8', '#8cd0e4'], waterKinds: ['none'], mountains: 0, trees: ['cypress', 'round'], lavender: true,
+    far: '#a59fc0',
+    mid: '#9b9a68',
+    near: '#7d8948',
+    ground: ['#9277c2', '#6c519a'],
+    water: ['#3f8fb8', '#8cd0e4'],
+    waterKinds: ['none'],
+    mountains: 0,
+    trees: ['cypress', 'round'],
+    lavender: true,
   },
   lake: {
     skies: [DAY_SKIES.bright, DAY_SKIES.soft, DAY_SKIES.golden],
-    far: '#8298b4', mid: '#6b9868', near: '#4d7e45', ground: ['#82b65c', '#5a8e3d'],
-    water: ['#2f86b3', '#8fd2e6'], waterKinds: ['lake'], mountains: 1, trees: ['conifer', 'round', 'cypress'],
+    far: '#8298b4',
+    mid: '#6b9868',
+    near: '#4d7e45',
+    ground: ['#82b65c', '#5a8e3d'],
+    water: ['#2f86b3', '#8fd2e6'],
+    waterKinds: ['lake'],
+    mountains: 1,
+    trees: ['conifer', 'round', 'cypress'],
   },
   alpine: {
     skies: [DAY_SKIES.bright, DAY_SKIES.soft, DAY_SKIES.evening],
-    far: '#7a8ca8', mid: '#5d8a59', near: '#3f6f3e', ground: ['#86b85d', '#5e9340'],
-    water: ['#3b8bb3', '#93d3e5'], waterKinds: ['none', 'pond', 'river'], mountains: 2, trees: ['conifer'],
+    far: '#7a8ca8',
+    mid: '#5d8a59',
+    near: '#3f6f3e',
+    ground: ['#86b85d', '#5e9340'],
+    water: ['#3b8bb3', '#93d3e5'],
+    waterKinds: ['none', 'pond', 'river'],
+    mountains: 2,
+    trees: ['conifer'],
   },
   countryside: {
     skies: [DAY_SKIES.bright, DAY_SKIES.soft, DAY_SKIES.golden],
-    far: '#a6b888', mid: '#8eb066', near: '#6e9a48', ground: ['#a6c66c', '#7ea64a'],
-    water: ['#4a93b8', '#9ad4e4'], waterKinds: ['none', 'pond', 'river'], mountains: 0, trees: ['round', 'cypress', 'round'],
+    far: '#a6b888',
+    mid: '#8eb066',
+    near: '#6e9a48',
+    ground: ['#a6c66c', '#7ea64a'],
+    water: ['#4a93b8', '#9ad4e4'],
+    waterKinds: ['none', 'pond', 'river'],
+    mountains: 0,
+    trees: ['round', 'cypress', 'round'],
   },
   forest: {
     skies: [DAY_SKIES.soft, DAY_SKIES.bright, DAY_SKIES.golden],
-    far: '#7b9784', mid: '#4d7c54', near: '#386841', ground: ['#6f9d50', '#4d7b36'],
-    water: ['#3d7fa3', '#86bdd4'], waterKinds: ['none', 'pond', 'lake'], mountains: 0, trees: ['conifer', 'conifer', 'round'],
+    far: '#7b9784',
+    mid: '#4d7c54',
+    near: '#386841',
+    ground: ['#6f9d50', '#4d7b36'],
+    water: ['#3d7fa3', '#86bdd4'],
+    waterKinds: ['none', 'pond', 'lake'],
+    mountains: 0,
+    trees: ['conifer', 'conifer', 'round'],
   },
   river: {
     skies: [DAY_SKIES.bright, DAY_SKIES.soft, DAY_SKIES.golden],
-    far: '#a0b398', mid: '#7c9f66', near: '#5b8948', ground: ['#8fbd62', '#689846'],
-    water: ['#3a88b0', '#8fcfe2'], waterKinds: ['river'], mountains: 0, trees: ['round', 'round', 'conifer'],
+    far: '#a0b398',
+    mid: '#7c9f66',
+    near: '#5b8948',
+    ground: ['#8fbd62', '#689846'],
+    water: ['#3a88b0', '#8fcfe2'],
+    waterKinds: ['river'],
+    mountains: 0,
+    trees: ['round', 'round', 'conifer'],
   },
   nordic: {
     skies: [DAY_SKIES.soft, DAY_SKIES.soft, DAY_SKIES.golden],
-    far: '#a4b6ae', mid: '#8bab87', near: '#6c9366', ground: ['#b8c98d', '#91a968'],
-    water: ['#4a7ea3', '#a3cbe0'], waterKinds: ['sea'], mountains: 0, trees: ['conifer', 'round'], sand: '#eee0b9',
+    far: '#a4b6ae',
+    mid: '#8bab87',
+    near: '#6c9366',
+    ground: ['#b8c98d', '#91a968'],
+    water: ['#4a7ea3', '#a3cbe0'],
+    waterKinds: ['sea'],
+    mountains: 0,
+    trees: ['conifer', 'round'],
+    sand: '#eee0b9',
   },
 }
 
@@ -104,7 +160,13 @@ const n = (value: number) => Math.round(value * 10) / 10
 function mix(a: string, b: string, t: number): string {
   const parse = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
   const [pa, pb] = [parse(a), parse(b)]
-  return `#${pa.map((v, i) => Math.round(v + ((pb[i] ?? v) - v) * t).toString(16).padStart(2, '0')).join('')}`
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + ((pb[i] ?? v) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** A smooth closed shape through `points` down to `bottom` (Catmull-Rom turned into Béziers). */
@@ -184,7 +246,9 @@ class LandscapePainter {
 
   private linearGradient(name: string, top: string, bottom: string): string {
     const id = this.id(name)
-    this.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`)
+    this.defs.push(
+      `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`,
+    )
     return `url(#${id})`
   }
 
@@ -199,7 +263,9 @@ class LandscapePainter {
     const y = height * random.between(0.12, 0.3)
     const r = height * random.between(0.055, 0.085)
     const glow = this.id('glow')
-    this.defs.push(`<radialGradient id="${glow}"><stop offset="0" stop-color="#fff6d5" stop-opacity=".85"/><stop offset="1" stop-color="#fff6d5" stop-opacity="0"/></radialGradient>`)
+    this.defs.push(
+      `<radialGradient id="${glow}"><stop offset="0" stop-color="#fff6d5" stop-opacity=".85"/><stop offset="1" stop-color="#fff6d5" stop-opacity="0"/></radialGradient>`,
+    )
     this.parts.push(
       `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 3.2)}" fill="url(#${glow})"/>`,
       `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fff3c4"/>`,
@@ -220,7 +286,10 @@ class LandscapePainter {
       ]
       this.parts.push(
         `<g fill="#fff" opacity="${n(random.between(0.75, 0.95))}">${puffs
-          .map(([dx = 0, dy = 0, rx = 1, ry = 1]) => `<ellipse cx="${n(x + dx * s)}" cy="${n(y + dy * s)}" rx="${n(rx * s)}" ry="${n(ry * s)}"/>`)
+          .map(
+            ([dx = 0, dy = 0, rx = 1, ry = 1]) =>
+              `<ellipse cx="${n(x + dx * s)}" cy="${n(y + dy * s)}" rx="${n(rx * s)}" ry="${n(ry * s)}"/>`,
+          )
           .join('')}</g>`,
       )
     }
@@ -237,7 +306,9 @@ class LandscapePainter {
       const by = y + (i % 2) * s * 1.2
       return `M${n(bx - s)} ${n(by - s * 0.5)}Q${n(bx - s * 0.4)} ${n(by - s * 0.7)} ${n(bx)} ${n(by)}Q${n(bx + s * 0.4)} ${n(by - s * 0.7)} ${n(bx + s)} ${n(by - s * 0.5)}`
     })
-    this.parts.push(`<path d="${birds.join('')}" fill="none" stroke="#3c4a5c" stroke-width="${n(height * 0.006)}" stroke-linecap="round" opacity=".7"/>`)
+    this.parts.push(
+      `<path d="${birds.join('')}" fill="none" stroke="#3c4a5c" stroke-width="${n(height * 0.006)}" stroke-linecap="round" opacity=".7"/>`,
+    )
   }
 
   private paintMountains(snowy: boolean): void {
@@ -255,7 +326,9 @@ class LandscapePainter {
         x += width * random.between(0.08, 0.16)
       }
       const outline = peaks.map(([px, py]) => `L${n(px)} ${n(py)}`).join('')
-      this.parts.push(`<path d="M${n(-width * 0.2)} ${n(base)}${outline}L${n(width * 1.3)} ${n(base)}Z" fill="${colour}"/>`)
+      this.parts.push(
+        `<path d="M${n(-width * 0.2)} ${n(base)}${outline}L${n(width * 1.3)} ${n(base)}Z" fill="${colour}"/>`,
+      )
       if (!snowy) continue
       // Snow caps: the top quarter of each summit, with a ragged lower edge.
       const caps: string[] = []
@@ -270,7 +343,9 @@ class LandscapePainter {
         const ry = ty + (right[1] - ty) * depth
         const mx = (lx + rx) / 2
         const my = Math.max(ly, ry) + height * 0.012
-        caps.push(`M${n(tx)} ${n(ty)}L${n(rx)} ${n(ry)}L${n((mx + rx) / 2)} ${n(my - height * 0.01)}L${n(mx)} ${n(my)}L${n((mx + lx) / 2)} ${n(my - height * 0.015)}L${n(lx)} ${n(ly)}Z`)
+        caps.push(
+          `M${n(tx)} ${n(ty)}L${n(rx)} ${n(ry)}L${n((mx + rx) / 2)} ${n(my - height * 0.01)}L${n(mx)} ${n(my)}L${n((mx + lx) / 2)} ${n(my - height * 0.015)}L${n(lx)} ${n(ly)}Z`,
+        )
       }
       this.parts.push(`<path d="${caps.join('')}" fill="#f7fbff" opacity="${layer === 0 ? 0.8 : 0.95}"/>`)
     }
@@ -281,7 +356,10 @@ class LandscapePainter {
     const points: [number, number][] = []
     // From beyond the left edge to beyond the right one, so no sky shows at the sides.
     for (let i = -1; i <= count + 1; i++) {
-      points.push([(width * i) / count + random.between(-0.04, 0.04) * width, baseline - amplitude * random.between(0.1, 1)])
+      points.push([
+        (width * i) / count + random.between(-0.04, 0.04) * width,
+        baseline - amplitude * random.between(0.1, 1),
+      ])
     }
     this.parts.push(`<path d="${ridgePath(points, height)}" fill="${colour}"/>`)
   }
@@ -291,7 +369,9 @@ class LandscapePainter {
     const { random, width, height, horizon, scheme } = this
     const shore = height * random.between(0.64, 0.7)
     const fill = this.linearGradient('sea', scheme.water[1], scheme.water[0])
-    this.parts.push(`<rect y="${n(horizon)}" width="${width}" height="${n(shore - horizon + height * 0.05)}" fill="${fill}"/>`)
+    this.parts.push(
+      `<rect y="${n(horizon)}" width="${width}" height="${n(shore - horizon + height * 0.05)}" fill="${fill}"/>`,
+    )
     // A headland on one side keeps the horizon from being a plain ruler line.
     const leftSide = random.chance(0.5)
     const reach = width * random.between(0.25, 0.45)
@@ -299,9 +379,19 @@ class LandscapePainter {
     const from = leftSide ? -width * 0.05 : width - reach
     const to = leftSide ? reach : width * 1.05
     const headland = leftSide
-      ? [[from, top], [to * 0.55, top + height * 0.02], [to, horizon + height * 0.01]]
-      : [[from, horizon + height * 0.01], [from + reach * 0.45, top + height * 0.02], [to, top]]
-    this.parts.push(`<path d="${ridgePath(headland as [number, number][], horizon + height * 0.015)}" fill="${mix(scheme.far, this.sky[1], 0.3)}"/>`)
+      ? [
+          [from, top],
+          [to * 0.55, top + height * 0.02],
+          [to, horizon + height * 0.01],
+        ]
+      : [
+          [from, horizon + height * 0.01],
+          [from + reach * 0.45, top + height * 0.02],
+          [to, top],
+        ]
+    this.parts.push(
+      `<path d="${ridgePath(headland as [number, number][], horizon + height * 0.015)}" fill="${mix(scheme.far, this.sky[1], 0.3)}"/>`,
+    )
     if (random.chance(0.4)) this.paintLighthouse(leftSide ? to * 0.45 : from + reach * 0.6, top + height * 0.02)
     const glints: string[] = []
     for (let i = random.int(5, 9); i > 0; i--) {
@@ -310,10 +400,15 @@ class LandscapePainter {
       const length = width * random.between(0.03, 0.09)
       glints.push(`M${n(x)} ${n(y)}h${n(length)}`)
     }
-    this.parts.push(`<path d="${glints.join('')}" stroke="#fff" stroke-width="${n(height * 0.006)}" stroke-linecap="round" opacity=".55"/>`)
+    this.parts.push(
+      `<path d="${glints.join('')}" stroke="#fff" stroke-width="${n(height * 0.006)}" stroke-linecap="round" opacity=".55"/>`,
+    )
     if (random.chance(0.5)) this.paintSailboat(width * random.between(0.15, 0.85), horizon + (shore - horizon) * 0.45)
     if (scheme.sand) {
-      const beach: [number, number][] = [-0.25, 0, 0.25, 0.5, 0.75, 1, 1.25].map((t) => [width * t, shore + height * random.between(-0.015, 0.015)])
+      const beach: [number, number][] = [-0.25, 0, 0.25, 0.5, 0.75, 1, 1.25].map((t) => [
+        width * t,
+        shore + height * random.between(-0.015, 0.015),
+      ])
       this.parts.push(`<path d="${ridgePath(beach, height)}" fill="${scheme.sand}"/>`)
     }
     return shore
@@ -352,16 +447,26 @@ class LandscapePainter {
     )
     const glints: string[] = []
     for (let i = random.int(3, 6); i > 0; i--) {
-      glints.push(`M${n(width * random.next())} ${n(top + (bottom - top) * random.between(0.2, 0.8))}h${n(width * random.between(0.03, 0.07))}`)
+      glints.push(
+        `M${n(width * random.next())} ${n(top + (bottom - top) * random.between(0.2, 0.8))}h${n(width * random.between(0.03, 0.07))}`,
+      )
     }
-    this.parts.push(`<path d="${glints.join('')}" stroke="#fff" stroke-width="${n(height * 0.005)}" stroke-linecap="round" opacity=".5"/>`)
+    this.parts.push(
+      `<path d="${glints.join('')}" stroke="#fff" stroke-width="${n(height * 0.005)}" stroke-linecap="round" opacity=".5"/>`,
+    )
     return bottom
   }
 
   private paintGround(top: number, dunes: boolean): void {
     const { random, width, height, scheme } = this
-    const points: [number, number][] = [-0.2, 0, 0.2, 0.4, 0.6, 0.8, 1, 1.2].map((t) => [width * t, top + height * random.between(-0.03, 0.03)])
-    const colours = dunes && scheme.sand ? [mix(scheme.sand, scheme.ground[0], 0.35), mix(scheme.sand, scheme.ground[1], 0.5)] : scheme.ground
+    const points: [number, number][] = [-0.2, 0, 0.2, 0.4, 0.6, 0.8, 1, 1.2].map((t) => [
+      width * t,
+      top + height * random.between(-0.03, 0.03),
+    ])
+    const colours =
+      dunes && scheme.sand
+        ? [mix(scheme.sand, scheme.ground[0], 0.35), mix(scheme.sand, scheme.ground[1], 0.5)]
+        : scheme.ground
     const fill = this.linearGradient('ground', colours[0] ?? scheme.ground[0], colours[1] ?? scheme.ground[1])
     const path = ridgePath(points, height)
     this.parts.push(`<path d="${path}" fill="${fill}"/>`)
@@ -372,9 +477,13 @@ class LandscapePainter {
         const x = width * random.next()
         const y = top + height * random.between(0.04, 0.25)
         const s = height * 0.025
-        tufts.push(`M${n(x)} ${n(y)}l${n(-s * 0.4)} ${n(-s)}M${n(x)} ${n(y)}l0 ${n(-s * 1.2)}M${n(x)} ${n(y)}l${n(s * 0.5)} ${n(-s)}`)
+        tufts.push(
+          `M${n(x)} ${n(y)}l${n(-s * 0.4)} ${n(-s)}M${n(x)} ${n(y)}l0 ${n(-s * 1.2)}M${n(x)} ${n(y)}l${n(s * 0.5)} ${n(-s)}`,
+        )
       }
-      this.parts.push(`<path d="${tufts.join('')}" stroke="${scheme.near}" stroke-width="${n(height * 0.006)}" stroke-linecap="round"/>`)
+      this.parts.push(
+        `<path d="${tufts.join('')}" stroke="${scheme.near}" stroke-width="${n(height * 0.006)}" stroke-linecap="round"/>`,
+      )
     }
     if (scheme.lavender) {
       // Lavender rows running towards a vanishing point on the horizon.
@@ -385,7 +494,9 @@ class LandscapePainter {
       for (let i = -6; i <= 16; i++) {
         rows.push(`M${n(vanishX)} ${n(top - height * 0.25)}L${n((width * i) / 10)} ${n(height * 1.05)}`)
       }
-      this.parts.push(`<path d="${rows.join('')}" stroke="#b89be0" stroke-width="${n(width * 0.035)}" clip-path="url(#${field})" opacity=".85"/>`)
+      this.parts.push(
+        `<path d="${rows.join('')}" stroke="#b89be0" stroke-width="${n(width * 0.035)}" clip-path="url(#${field})" opacity=".85"/>`,
+      )
     }
   }
 
@@ -409,7 +520,9 @@ class LandscapePainter {
     const cx = width * random.between(0.2, 0.8)
     const cy = groundTop + height * random.between(0.1, 0.16)
     const fill = this.linearGradient('pond', scheme.water[1], scheme.water[0])
-    this.parts.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(width * random.between(0.12, 0.2))}" ry="${n(height * 0.045)}" fill="${fill}"/>`)
+    this.parts.push(
+      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(width * random.between(0.12, 0.2))}" ry="${n(height * 0.045)}" fill="${fill}"/>`,
+    )
   }
 
   private paintTrees(fromY: number, toY: number, scale: number, count: number): void {
@@ -417,7 +530,12 @@ class LandscapePainter {
     const trees: { x: number; y: number; kind: TreeKind; size: number }[] = []
     for (let i = 0; i < count; i++) {
       const y = random.between(fromY, toY)
-      trees.push({ x: width * random.next(), y, kind: random.pick(scheme.trees), size: height * scale * random.between(0.13, 0.2) })
+      trees.push({
+        x: width * random.next(),
+        y,
+        kind: random.pick(scheme.trees),
+        size: height * scale * random.between(0.13, 0.2),
+      })
     }
     // Far trees first, so nearer ones overlap them.
     for (const tree of trees.sort((a, b) => a.y - b.y)) this.paintTree(tree.x, tree.y, tree.size, tree.kind)
@@ -567,7 +685,8 @@ export class RenderQueue {
   ) {}
 
   run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued) return Promise.reject(new RenderQueueFullError())
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueued)
+      return Promise.reject(new RenderQueueFullError())
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         this.running += 1
@@ -703,7 +822,9 @@ export class ImageRenderer {
     const stored = await this.disk?.get(key)
     if (stored) return { body: stored, contentType: contentTypeOf(stored) }
     const image = await this.queue.run(() => this.renderUncached(request, format))
-    await this.disk?.set(key, image.body).catch((error: unknown) => this.logger.warn({ err: error }, 'image cache write failed'))
+    await this.disk
+      ?.set(key, image.body)
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'image cache write failed'))
     return image
   }
 

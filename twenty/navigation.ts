@@ -4,7 +4,15 @@
  */
 import type { Kysely } from 'kysely'
 import { currentSeason, defaultCalendarDate, toIsoDate } from './calendar'
-import type { ApiLocale, EarlyBookingPeriod, Footer, FooterLink, Funnel, NavigationGroups, NavigationItem } from './contract'
+import type {
+  ApiLocale,
+  EarlyBookingPeriod,
+  Footer,
+  FooterLink,
+  Funnel,
+  NavigationGroups,
+  NavigationItem,
+} from './contract'
 import { COPY } from './copy'
 import { API_LOCALE_INFO, BRANDS, CUSTOMER_COUNTRIES, languageOf, priceInLocaleCurrency, type BrandId } from './locales'
 import type { Language, TwentySchema } from './schema'
@@ -58,7 +66,10 @@ interface TaggedPageRow {
   tags: string
 }
 
-export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: NavigationRequest): Promise<NavigationGroups> {
+export async function buildNavigationGroups(
+  db: Kysely<TwentySchema>,
+  request: NavigationRequest,
+): Promise<NavigationGroups> {
   const { brand, apiLocale, now } = request
   const { language, phone, countryCode, address } = API_LOCALE_INFO[apiLocale]
   const copy = COPY[language]
@@ -67,16 +78,21 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
     loadFunnels(db, apiLocale, request.publicPath),
     db
       .selectFrom('tagged_pages as p')
-      .innerJoin('tagged_page_translations as t', (join) => join.onRef('t.page_id', '=', 'p.id').on('t.language', '=', language))
+      .innerJoin('tagged_page_translations as t', (join) =>
+        join.onRef('t.page_id', '=', 'p.id').on('t.language', '=', language),
+      )
       .select(['p.slug as key', 't.slug', 't.title', 'p.tags'])
       .orderBy('p.id')
       .execute(),
     loadEarlyBookingPeriod(db, language, today),
   ])
   // Pages by key; their links use the language's slug (`/kontakt` on German sites).
-  const pageBySlug = new Map<string, TaggedPageRow>(taggedPages.map((page) => [page.key, { ...page, slug: page.slug ?? page.key }]))
+  const pageBySlug = new Map<string, TaggedPageRow>(
+    taggedPages.map((page) => [page.key, { ...page, slug: page.slug ?? page.key }]),
+  )
   const pathOf = (key: string) => taggedPagePath(brand, pageBySlug.get(key)?.slug ?? key)
-  const pageLink = (slug: string, fallbackText: string) => internalLink(pathOf(slug), pageBySlug.get(slug)?.title ?? fallbackText)
+  const pageLink = (slug: string, fallbackText: string) =>
+    internalLink(pathOf(slug), pageBySlug.get(slug)?.title ?? fallbackText)
 
   const bottom: NavigationItem[] = funnels.map((funnel) => internalLink(`/${funnel.slug}`, funnel.name))
   bottom.push(internalLink(`/${copy.travelInspirationPath}`, copy.travelInspiration))
@@ -87,9 +103,19 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
       title: copy.footerColumnTitles[index] ?? '',
       links: slugs
         .filter((slug) => pageBySlug.has(slug))
-        .map((slug): FooterLink => ({ text: pageBySlug.get(slug)?.title ?? slug, url: pathOf(slug), isExternal: false, openInNewTab: false })),
+        .map(
+          (slug): FooterLink => ({
+            text: pageBySlug.get(slug)?.title ?? slug,
+            url: pathOf(slug),
+            isExternal: false,
+            openInNewTab: false,
+          }),
+        ),
     })).filter((column) => column.links.length > 0),
-    socialIcons: SOCIAL_NETWORKS.map((network) => ({ icon: network.icon, link: network.url(BRANDS[brand].socialHandle) })),
+    socialIcons: SOCIAL_NETWORKS.map((network) => ({
+      icon: network.icon,
+      link: network.url(BRANDS[brand].socialHandle),
+    })),
     gdprText: copy.gdprText,
     newsletter: copy.newsletter,
     phone,
@@ -99,8 +125,13 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
 
   const regionNames = new Intl.DisplayNames([language], { type: 'region' })
   // The market's own country first: it is the likeliest answer in a booking form.
-  const customerCountries = [...CUSTOMER_COUNTRIES].sort((a, b) => Number(b.code === countryCode) - Number(a.code === countryCode))
-  const namedCountries = customerCountries.map((country) => ({ code: country.code, name: regionNames.of(country.code) ?? country.code }))
+  const customerCountries = [...CUSTOMER_COUNTRIES].sort(
+    (a, b) => Number(b.code === countryCode) - Number(a.code === countryCode),
+  )
+  const namedCountries = customerCountries.map((country) => ({
+    code: country.code,
+    name: regionNames.of(country.code) ?? country.code,
+  }))
   const [home, ...others] = namedCountries
 
   return {
@@ -118,8 +149,16 @@ export async function buildNavigationGroups(db: Kysely<TwentySchema>, request: N
     phonePrefixes: customerCountries.map((country) => ({ countryCode: country.code, prefix: country.prefix })),
     countries: home ? [home, ...others.sort((a, b) => a.name.localeCompare(b.name, language))] : [],
     defaultCalenderDate: defaultCalendarDate(now),
-    earlyBookingPeriod: earlyBookingPeriod && earlyBookingPeriod.link ? { ...earlyBookingPeriod, link: pageBySlug.get(earlyBookingPeriod.link)?.slug ?? earlyBookingPeriod.link } : earlyBookingPeriod,
-    taggedPages: [...pageBySlug.values()].map((page) => ({ key: page.key, slug: page.slug, title: page.title, tags: JSON.parse(page.tags) as string[] })),
+    earlyBookingPeriod:
+      earlyBookingPeriod && earlyBookingPeriod.link
+        ? { ...earlyBookingPeriod, link: pageBySlug.get(earlyBookingPeriod.link)?.slug ?? earlyBookingPeriod.link }
+        : earlyBookingPeriod,
+    taggedPages: [...pageBySlug.values()].map((page) => ({
+      key: page.key,
+      slug: page.slug,
+      title: page.title,
+      tags: JSON.parse(page.tags) as string[],
+    })),
   }
 }
 
@@ -129,19 +168,25 @@ async function loadFunnels(db: Kysely<TwentySchema>, apiLocale: ApiLocale, publi
   const [funnels, countries, areas, cities, areaCounts, cityCounts] = await Promise.all([
     db
       .selectFrom('funnels as f')
-      .innerJoin('funnel_translations as t', (join) => join.onRef('t.funnel_id', '=', 'f.id').on('t.language', '=', language))
+      .innerJoin('funnel_translations as t', (join) =>
+        join.onRef('t.funnel_id', '=', 'f.id').on('t.language', '=', language),
+      )
       .select(['f.id', 'f.slug', 'f.default_booking_date', 't.name', 't.place_label'])
       .orderBy('f.position')
       .execute(),
     db
       .selectFrom('countries as c')
-      .innerJoin('country_translations as t', (join) => join.onRef('t.country_id', '=', 'c.id').on('t.language', '=', language))
+      .innerJoin('country_translations as t', (join) =>
+        join.onRef('t.country_id', '=', 'c.id').on('t.language', '=', language),
+      )
       .select(['c.id', 'c.slug', 'c.code', 't.name', 't.locative'])
       .orderBy('c.position')
       .execute(),
     db
       .selectFrom('areas as a')
-      .innerJoin('area_translations as t', (join) => join.onRef('t.area_id', '=', 'a.id').on('t.language', '=', language))
+      .innerJoin('area_translations as t', (join) =>
+        join.onRef('t.area_id', '=', 'a.id').on('t.language', '=', language),
+      )
       .select(['a.id', 'a.country_id', 'a.slug', 'a.popular', 't.name'])
       .orderBy('a.position')
       .execute(),
@@ -199,7 +244,11 @@ async function loadFunnels(db: Kysely<TwentySchema>, apiLocale: ApiLocale, publi
 }
 
 /** The period running today, else the next one to come; null when there is neither. */
-async function loadEarlyBookingPeriod(db: Kysely<TwentySchema>, language: Language, today: string): Promise<EarlyBookingPeriod | null> {
+async function loadEarlyBookingPeriod(
+  db: Kysely<TwentySchema>,
+  language: Language,
+  today: string,
+): Promise<EarlyBookingPeriod | null> {
   const periods = await db
     .selectFrom('early_booking_periods as p')
     .leftJoin('early_booking_period_translations as t', (join) =>

@@ -22,7 +22,10 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export async function subscribeToNewsletter(db: Kysely<TwentySchema>, request: SubscribeRequest): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(
+  db: Kysely<TwentySchema>,
+  request: SubscribeRequest,
+): Promise<SubscribeResult> {
   const email = normaliseEmail(request.email)
   // ON CONFLICT keeps the first subscription (its locale and source) and makes the check race-free.
   const result = await db

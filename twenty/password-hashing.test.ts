@@ -15,7 +15,7 @@ import { serveTestApi } from './test-server'
 const compress = promisify(gzip)
 
 describe('the scrypt pool', { timeout: 60_000 }, () => {
-  it('leaves libuv\'s thread pool free for compression while it hashes', async () => {
+  it("leaves libuv's thread pool free for compression while it hashes", async () => {
     configurePasswordHashing({ threads: 1, maxQueued: 16 })
     const page = Buffer.from('<p>a camping page</p>'.repeat(5000))
     await compress(page)
@@ -38,7 +38,8 @@ describe('the scrypt pool', { timeout: 60_000 }, () => {
     const jobs = Array.from({ length: 6 }, (_, i) => pool.run(`p${i}`, Buffer.alloc(16), 32, params))
     const results = await Promise.allSettled(jobs)
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
-    for (const result of results.filter((each) => each.status === 'rejected')) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(HashQueueFullError)
+    for (const result of results.filter((each) => each.status === 'rejected'))
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(HashQueueFullError)
     expect(pool.stats).toMatchObject({ shed: 3, completed: 3, running: 0, queued: 0 })
     expect((await pool.run('again', Buffer.alloc(16), 32, params)).length).toBe(32)
     await pool.close()

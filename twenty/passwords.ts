@@ -35,7 +35,12 @@ export function passwordHashingStats(): ScryptPoolStats {
   return pool.stats
 }
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, signal?: AbortSignal): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  signal?: AbortSignal,
+): Promise<Buffer> {
   return pool.run(password.normalize('NFKC'), salt, KEY_LENGTH, params, signal)
 }
 
@@ -51,7 +56,10 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** The same, synchronously: for the seed, which writes in one synchronous transaction. */
 export function hashPasswordSync(password: string, salt: Buffer = randomBytes(SALT_LENGTH)): string {
-  const key = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...SCRYPT_PARAMS, maxmem: 256 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r })
+  const key = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    ...SCRYPT_PARAMS,
+    maxmem: 256 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r,
+  })
   return format(SCRYPT_PARAMS, salt, key)
 }
 

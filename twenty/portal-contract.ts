@@ -51,7 +51,13 @@ export type PortalResetPasswordRequest = z.infer<typeof portalResetPasswordReque
 export const portalResetPasswordResponseSchema = z.object({ data: z.object({ email: z.string() }) })
 
 /** Why a new password was refused (400 `error.code`). */
-export const PASSWORD_ERROR_CODES = ['password_mismatch', 'password_too_short', 'password_too_long', 'password_too_common', 'password_contains_email'] as const
+export const PASSWORD_ERROR_CODES = [
+  'password_mismatch',
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'password_contains_email',
+] as const
 export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number]
 
 /** Account details beyond the name (PUT customer-portal); all optional. */
@@ -61,12 +67,19 @@ export const accountDetailsSchema = z.object({
   postalCode: z.string().trim().max(20).optional(),
   city: z.string().trim().max(100).optional(),
   country: z.string().trim().toUpperCase().length(2).optional(),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 })
 export type AccountDetails = z.infer<typeof accountDetailsSchema>
 
 /** PUT customer-portal (Bearer). */
-export const portalUpdateRequestSchema = z.object({ firstName: name, lastName: name, details: accountDetailsSchema.optional() })
+export const portalUpdateRequestSchema = z.object({
+  firstName: name,
+  lastName: name,
+  details: accountDetailsSchema.optional(),
+})
 export type PortalUpdateRequest = z.infer<typeof portalUpdateRequestSchema>
 
 /** GET customer-portal/user (Bearer): the signed-in customer. */

@@ -10,11 +10,25 @@ import { taggedPageSlug } from './tagged-pages-data'
 
 /** The storefront market of each API locale (its host's first label). */
 export const MARKET_OF_API_LOCALE: Record<ApiLocale, string> = {
-  couk: 'uk', ie: 'ie', nl: 'nl', be: 'nl-be', fr: 'fr', de: 'de', ch: 'de-ch', at: 'de-at', it: 'it',
+  couk: 'uk',
+  ie: 'ie',
+  nl: 'nl',
+  be: 'nl-be',
+  fr: 'fr',
+  de: 'de',
+  ch: 'de-ch',
+  at: 'de-at',
+  it: 'it',
 }
 
 /** The login page's path in each language (the storefront's route table says the same). */
-export const LOGIN_PATHS: Record<Language, string> = { en: 'login', nl: 'inloggen', de: 'anmelden', fr: 'connexion', it: 'accedi' }
+export const LOGIN_PATHS: Record<Language, string> = {
+  en: 'login',
+  nl: 'inloggen',
+  de: 'anmelden',
+  fr: 'connexion',
+  it: 'accedi',
+}
 
 /**
  * The storefront origin of a brand's market, e.g. `http://de-ch.luxcamp.localhost:3000`. The host
@@ -29,7 +43,13 @@ export const localStorefrontOrigin =
 export type PortalMailKind = 'set-password' | 'reset-password' | 'booking-credentials'
 
 /** The login page with a step and its token: the step reads the token and removes it from the address. */
-export function loginLink(origin: StorefrontOrigin, brand: string, apiLocale: string, step: string, token?: string): string {
+export function loginLink(
+  origin: StorefrontOrigin,
+  brand: string,
+  apiLocale: string,
+  step: string,
+  token?: string,
+): string {
   const market = isApiLocale(apiLocale) ? MARKET_OF_API_LOCALE[apiLocale] : 'uk'
   const language = isApiLocale(apiLocale) ? languageOf(apiLocale) : 'en'
   const params = new URLSearchParams({ step })
@@ -47,7 +67,9 @@ export const MY_BOOKINGS_PATHS: Record<Language, string> = {
 }
 
 function marketOf(apiLocale: string): { market: string; language: Language } {
-  return isApiLocale(apiLocale) ? { market: MARKET_OF_API_LOCALE[apiLocale], language: languageOf(apiLocale) } : { market: 'uk', language: 'en' }
+  return isApiLocale(apiLocale)
+    ? { market: MARKET_OF_API_LOCALE[apiLocale], language: languageOf(apiLocale) }
+    : { market: 'uk', language: 'en' }
 }
 
 /** A booking in My bookings (the portal asks for sign-in first, then shows it). */

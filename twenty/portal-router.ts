@@ -35,7 +35,15 @@ import {
 import type { AccountLimiters } from './access'
 import { mailBookingsReader } from './checkout'
 import type { TwentyDatabase } from './db'
-import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder, type TwentyLogger } from './http'
+import {
+  ApiError,
+  asyncHandler,
+  bearerToken,
+  methodNotAllowed,
+  parseRequest,
+  type Responder,
+  type TwentyLogger,
+} from './http'
 import {
   accountStatus,
   authenticate,
@@ -76,7 +84,8 @@ const STATUS_MESSAGES = {
 function closedSignal(res: Response): AbortSignal {
   const controller = new AbortController()
   res.on('close', () => {
-    if (!res.writableFinished) controller.abort(Object.assign(new Error('The caller went away'), { name: 'CallerGoneError' }))
+    if (!res.writableFinished)
+      controller.abort(Object.assign(new Error('The caller went away'), { name: 'CallerGoneError' }))
   })
   return controller.signal
 }
@@ -97,20 +106,25 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
   const tooMany = () => new ApiError(429, 'too_many_attempts', STATUS_MESSAGES[429], { 'Retry-After': '900' })
 
   function sendSignIn(res: Response, result: SignInResult): void {
-    if (!result.ok) throw result.status === 429 ? tooMany() : new ApiError(401, 'invalid_credentials', 'The details do not match an account')
+    if (!result.ok)
+      throw result.status === 429
+        ? tooMany()
+        : new ApiError(401, 'invalid_credentials', 'The details do not match an account')
     noStore(res)
     responder.send(res, 200, portalTokenResponseSchema, { token: result.token })
   }
 
   /** A mail link's token goes as Bearer and in the body; both must be there and agree. */
   function requireMailLinkBearer(req: Request, token: string): void {
-    if (bearerToken(req) !== token) throw new ApiError(401, 'invalid_token', 'The mail link token is needed as Bearer and in the body')
+    if (bearerToken(req) !== token)
+      throw new ApiError(401, 'invalid_token', 'The mail link token is needed as Bearer and in the body')
   }
 
   async function requireHolder(req: Request, res: Response): Promise<{ holder: SessionHolder; token: string }> {
     const token = bearerToken(req)
     const holder = token ? await sessionHolder(context(), scopeOf(res), token) : null
-    if (!token || !holder) throw new ApiError(401, 'unauthenticated', 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
+    if (!token || !holder)
+      throw new ApiError(401, 'unauthenticated', 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
     return { holder, token }
   }
 
@@ -187,7 +201,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
       asyncHandler(async (req, res) => {
         const body = parseRequest(portalResetCheckRequestSchema, req.body ?? {})
         requireMailLinkBearer(req, body.token)
-        if (!(await mailLinkHolder(context(), scopeOf(res), body.token))) throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
+        if (!(await mailLinkHolder(context(), scopeOf(res), body.token)))
+          throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
         noStore(res)
         res.status(204).end()
       }),
@@ -203,7 +218,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
         requireMailLinkBearer(req, body.token)
         const result = await resetPassword(context(), scopeOf(res), body)
         if (!result.ok) {
-          if (result.status === 401) throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
+          if (result.status === 401)
+            throw new ApiError(401, 'invalid_token', 'The link has expired or was used already')
           throw new ApiError(400, result.code, 'The new password was refused')
         }
         noStore(res)
@@ -252,7 +268,12 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
       asyncHandler(async (req, res) => {
         const { holder } = await requireHolder(req, res)
         // A booking reference proves the booking, not the account: it may read, never change (issue 16).
-        if (holder.loginType === 'booking_id') throw new ApiError(403, 'booking_sign_in', 'A booking sign-in cannot change the account; sign in with the password')
+        if (holder.loginType === 'booking_id')
+          throw new ApiError(
+            403,
+            'booking_sign_in',
+            'A booking sign-in cannot change the account; sign in with the password',
+          )
         const body = parseRequest(portalUpdateRequestSchema, req.body ?? {})
         noStore(res)
         responder.send(res, 200, portalUserResponseSchema, { data: await updateAccount(context(), holder, body) })

@@ -12,7 +12,11 @@ import { portalUserResponseSchema } from './contract'
 import { serveTestApi } from './test-server'
 
 let clock = new Date('2026-11-21T10:00:00Z')
-const served = serveTestApi({ seedScale: 0.05, now: () => clock, storefrontOrigin: (brand, market) => `https://${market}.${brand}.test` })
+const served = serveTestApi({
+  seedScale: 0.05,
+  now: () => clock,
+  storefrontOrigin: (brand, market) => `https://${market}.${brand}.test`,
+})
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms)
 }
@@ -20,17 +24,33 @@ const advance = (ms: number) => {
 const emma = DEMO_CUSTOMERS.find((c) => c.email === 'emma.walker@example.com')!
 const lukas = DEMO_CUSTOMERS.find((c) => c.email === 'lukas.meier@example.com')!
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; apiLocale?: string; base?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; apiLocale?: string; base?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   const base = options.base ?? served.base()
-  const response = await fetch(`${base}/${options.apiLocale ?? 'couk'}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${base}/${options.apiLocale ?? 'couk'}/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const text = await response.text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, any>) : null, headers: response.headers }
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as Record<string, any>) : null,
+    headers: response.headers,
+  }
 }
 
 function lastMail(recipient: string) {
-  return served.api().database.sqlite.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(recipient) as
+  return served
+    .api()
+    .database.sqlite.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
+    .get(recipient) as
     | { kind: string; subject: string; body: string; link: string | null; api_locale: string }
     | undefined
 }
@@ -67,33 +87,60 @@ describe('sign-in', { timeout: 60_000 }, () => {
     const ok = await call('POST', 'customer-portal/authenticate', { email: emma.email, password: DEMO_PASSWORD })
     expect(ok.status).toBe(200)
     expect(ok.json!.token).toMatch(/^[\w-]{40,}$/)
-    const user = portalUserResponseSchema.parse((await call('GET', 'customer-portal/user', undefined, { token: ok.json!.token })).json)
-    expect(user.data).toMatchObject({ email: emma.email, firstName: 'Emma', loginType: 'email', bookingRef: null, hasPassword: true })
-    const wrong = await call('POST', 'customer-portal/authenticate', { email: 'camille.martin@example.com', password: 'not-the-password' })
-    const unknown = await call('POST', 'customer-portal/authenticate', { email: 'nobody@example.com', password: 'not-the-password' })
+    const user = portalUserResponseSchema.parse(
+      (await call('GET', 'customer-portal/user', undefined, { token: ok.json!.token })).json,
+    )
+    expect(user.data).toMatchObject({
+      email: emma.email,
+      firstName: 'Emma',
+      loginType: 'email',
+      bookingRef: null,
+      hasPassword: true,
+    })
+    const wrong = await call('POST', 'customer-portal/authenticate', {
+      email: 'camille.martin@example.com',
+      password: 'not-the-password',
+    })
+    const unknown = await call('POST', 'customer-portal/authenticate', {
+      email: 'nobody@example.com',
+      password: 'not-the-password',
+    })
     expect([wrong.status, unknown.status]).toEqual([401, 401])
     expect(wrong.json!.error.message).toBe(unknown.json!.error.message)
   })
 
   it('signs in with a booking reference and the booking address, in any letter case', async () => {
-    const ok = await call('POST', 'customer-portal/authenticate-booking', { email: emma.email, bookingRef: 'cs-240002' })
+    const ok = await call('POST', 'customer-portal/authenticate-booking', {
+      email: emma.email,
+      bookingRef: 'cs-240002',
+    })
     expect(ok.status).toBe(200)
     const user = await call('GET', 'customer-portal/user', undefined, { token: ok.json!.token })
     expect(user.json!.data).toMatchObject({ loginType: 'booking_id', bookingRef: 'CS-240002' })
-    expect((await call('POST', 'customer-portal/authenticate-booking', { email: 'camille.martin@example.com', bookingRef: 'CS-240002' })).status).toBe(401)
+    expect(
+      (
+        await call('POST', 'customer-portal/authenticate-booking', {
+          email: 'camille.martin@example.com',
+          bookingRef: 'CS-240002',
+        })
+      ).status,
+    ).toBe(401)
   })
 
   it('locks an account after repeated failures, for a while only, and a reset lifts the lock', async () => {
     const email = 'giulia.rossi@example.com'
     const vacanceselect = served.base().replace(/\/default$/, '/vacanceselect')
-    const attempt = (password: string) => call('POST', 'customer-portal/authenticate', { email, password }, { base: vacanceselect, apiLocale: 'it' })
+    const attempt = (password: string) =>
+      call('POST', 'customer-portal/authenticate', { email, password }, { base: vacanceselect, apiLocale: 'it' })
     for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) expect((await attempt('wrong-password')).status).toBe(401)
     const locked = await attempt('wrong-password')
     expect(locked.status).toBe(429)
     expect(locked.headers.get('retry-after')).toBe(String(LOCK_MS / 1000))
     // Locked: even the right password, and the status step says so.
     expect((await attempt(DEMO_PASSWORD)).status).toBe(429)
-    expect((await call('POST', 'customer-portal/status', { email }, { base: vacanceselect, apiLocale: 'it' })).status).toBe(429)
+    expect(
+      (await call('POST', 'customer-portal/status', { email }, { base: vacanceselect, apiLocale: 'it' })).status,
+    ).toBe(429)
     // The lock ends by itself.
     advance(LOCK_MS)
     expect((await attempt(DEMO_PASSWORD)).status).toBe(200)
@@ -104,9 +151,16 @@ describe('sign-in', { timeout: 60_000 }, () => {
     // Locked again, then a reset link lifts the lock at once.
     for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) await attempt('wrong-password')
     expect((await attempt(DEMO_PASSWORD)).status).toBe(429)
-    expect((await call('POST', 'customer-portal/reset/link', { email }, { base: vacanceselect, apiLocale: 'it' })).status).toBe(202)
+    expect(
+      (await call('POST', 'customer-portal/reset/link', { email }, { base: vacanceselect, apiLocale: 'it' })).status,
+    ).toBe(202)
     const token = tokenOf(lastMail(email)!.link)
-    const reset = await call('POST', 'customer-portal/reset/password', { token, password: 'una-nuova-password', confirmed_password: 'una-nuova-password' }, { base: vacanceselect, apiLocale: 'it', token })
+    const reset = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'una-nuova-password', confirmed_password: 'una-nuova-password' },
+      { base: vacanceselect, apiLocale: 'it', token },
+    )
     expect(reset.status).toBe(200)
     expect((await attempt('una-nuova-password')).status).toBe(200)
   })
@@ -115,34 +169,71 @@ describe('sign-in', { timeout: 60_000 }, () => {
 describe('sign-up and passwords', { timeout: 60_000 }, () => {
   it('creates an account without password, mails a link, and answers 409 for an address in use', async () => {
     const email = 'new.camper@example.com'
-    const created = await call('POST', 'customer-portal', { firstName: 'New', lastName: 'Camper', email }, { apiLocale: 'fr' })
+    const created = await call(
+      'POST',
+      'customer-portal',
+      { firstName: 'New', lastName: 'Camper', email },
+      { apiLocale: 'fr' },
+    )
     expect(created.status).toBe(201)
     expect((await call('POST', 'customer-portal/status', { email })).status).toBe(401)
     const mail = lastMail(email)!
     expect(mail).toMatchObject({ kind: 'set-password', api_locale: 'fr', subject: 'Choisissez votre mot de passe' })
     expect(mail.link).toMatch(/^https:\/\/fr\.default\.test\/connexion\?step=create-password&token=/)
-    expect((await call('POST', 'customer-portal', { firstName: 'New', lastName: 'Camper', email: 'NEW.camper@example.com' })).status).toBe(409)
+    expect(
+      (await call('POST', 'customer-portal', { firstName: 'New', lastName: 'Camper', email: 'NEW.camper@example.com' }))
+        .status,
+    ).toBe(409)
 
     const token = tokenOf(mail.link)
     // The storefront asks whether a link still works when it is opened.
     expect((await call('POST', 'customer-portal/reset/check', { token }, { token })).status).toBe(204)
-    expect((await call('POST', 'customer-portal/reset/check', { token: 'x'.repeat(43) }, { token: 'x'.repeat(43) })).status).toBe(401)
+    expect(
+      (await call('POST', 'customer-portal/reset/check', { token: 'x'.repeat(43) }, { token: 'x'.repeat(43) })).status,
+    ).toBe(401)
     expect((await call('POST', 'customer-portal/reset/check', { token }, { token: 'x'.repeat(43) })).status).toBe(401)
     expect((await call('POST', 'customer-portal/reset/check', { token: 'short' })).status).toBe(400)
-    const weak = await call('POST', 'customer-portal/reset/password', { token, password: 'password1', confirmed_password: 'password1' }, { token })
+    const weak = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'password1', confirmed_password: 'password1' },
+      { token },
+    )
     expect(weak).toMatchObject({ status: 400, json: { error: { code: 'password_too_common' } } })
-    const mismatch = await call('POST', 'customer-portal/reset/password', { token, password: 'a-long-password', confirmed_password: 'a-long-passw0rd' }, { token })
+    const mismatch = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'a-long-password', confirmed_password: 'a-long-passw0rd' },
+      { token },
+    )
     expect(mismatch.json!.error.code).toBe('password_mismatch')
-    const other = await call('POST', 'customer-portal/reset/password', { token, password: 'a-long-password', confirmed_password: 'a-long-password' }, { token: 'x'.repeat(43) })
+    const other = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'a-long-password', confirmed_password: 'a-long-password' },
+      { token: 'x'.repeat(43) },
+    )
     expect(other.status).toBe(401)
-    const set = await call('POST', 'customer-portal/reset/password', { token, password: 'a-long-password', confirmed_password: 'a-long-password' }, { token })
+    const set = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'a-long-password', confirmed_password: 'a-long-password' },
+      { token },
+    )
     expect(set).toMatchObject({ status: 200, json: { data: { email } } })
     // Single use.
-    const again = await call('POST', 'customer-portal/reset/password', { token, password: 'another-password', confirmed_password: 'another-password' }, { token })
+    const again = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'another-password', confirmed_password: 'another-password' },
+      { token },
+    )
     expect(again.status).toBe(401)
     expect((await call('POST', 'customer-portal/reset/check', { token }, { token })).status).toBe(401)
     expect((await call('POST', 'customer-portal/status', { email })).status).toBe(204)
-    expect((await call('POST', 'customer-portal/authenticate', { email, password: 'a-long-password' })).status).toBe(200)
+    expect((await call('POST', 'customer-portal/authenticate', { email, password: 'a-long-password' })).status).toBe(
+      200,
+    )
   })
 
   it('answers reset-link and booking-reference requests the same whether or not the address has an account', async () => {
@@ -162,7 +253,12 @@ describe('sign-up and passwords', { timeout: 60_000 }, () => {
     await call('POST', 'customer-portal/reset/link', { email: 'camille.martin@example.com' }, { apiLocale: 'fr' })
     const token = tokenOf(lastMail('camille.martin@example.com')!.link)
     advance(TOKEN_LIFETIME_MS.reset)
-    const late = await call('POST', 'customer-portal/reset/password', { token, password: 'trop-tard-pour-ça', confirmed_password: 'trop-tard-pour-ça' }, { token, apiLocale: 'fr' })
+    const late = await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token, password: 'trop-tard-pour-ça', confirmed_password: 'trop-tard-pour-ça' },
+      { token, apiLocale: 'fr' },
+    )
     expect(late.status).toBe(401)
     expect(TOKEN_LIFETIME_MS).toEqual({ session: 30 * 86_400_000, reset: 3_600_000, 'set-password': 7 * 86_400_000 })
   })
@@ -170,17 +266,32 @@ describe('sign-up and passwords', { timeout: 60_000 }, () => {
   it('ends every session when the password changes, and a signed-out token no longer works', async () => {
     const signIn = await call('POST', 'customer-portal/authenticate', { email: emma.email, password: DEMO_PASSWORD })
     const token = signIn.json!.token as string
-    expect((await call('PUT', 'customer-portal', { firstName: 'Emma', lastName: 'Walker-Jones', details: { city: 'York' } }, { token })).json!.data).toMatchObject({
+    expect(
+      (
+        await call(
+          'PUT',
+          'customer-portal',
+          { firstName: 'Emma', lastName: 'Walker-Jones', details: { city: 'York' } },
+          { token },
+        )
+      ).json!.data,
+    ).toMatchObject({
       lastName: 'Walker-Jones',
       details: { city: 'York' },
     })
     expect((await call('POST', 'customer-portal/logout', undefined, { token })).status).toBe(204)
     expect((await call('GET', 'customer-portal/user', undefined, { token })).status).toBe(401)
     expect((await call('GET', 'customer-portal/user')).status).toBe(401)
-    const session = (await call('POST', 'customer-portal/authenticate', { email: emma.email, password: DEMO_PASSWORD })).json!.token as string
+    const session = (await call('POST', 'customer-portal/authenticate', { email: emma.email, password: DEMO_PASSWORD }))
+      .json!.token as string
     await call('POST', 'customer-portal/reset/link', { email: emma.email })
     const reset = tokenOf(lastMail(emma.email)!.link)
-    await call('POST', 'customer-portal/reset/password', { token: reset, password: DEMO_PASSWORD, confirmed_password: DEMO_PASSWORD }, { token: reset })
+    await call(
+      'POST',
+      'customer-portal/reset/password',
+      { token: reset, password: DEMO_PASSWORD, confirmed_password: DEMO_PASSWORD },
+      { token: reset },
+    )
     expect((await call('GET', 'customer-portal/user', undefined, { token: session })).status).toBe(401)
   })
 })

@@ -114,20 +114,36 @@ export async function recordFailure(db: Db, address: Address, now: Date): Promis
   // A new window once the last one (or its lock) is over.
   const windowOver =
     !row ||
-    (row.locked_until !== null ? row.locked_until <= stamp : new Date(row.first_failed_at).getTime() + FAILURE_WINDOW_MS <= now.getTime())
+    (row.locked_until !== null
+      ? row.locked_until <= stamp
+      : new Date(row.first_failed_at).getTime() + FAILURE_WINDOW_MS <= now.getTime())
   const failures = windowOver ? 1 : row.failures + 1
   const firstFailedAt = windowOver ? stamp : row.first_failed_at
   const lockedUntil = failures >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + LOCK_MS).toISOString() : null
   await db
     .insertInto('sign_in_failures_by_address')
-    .values({ brand: address.brand, email: address.email, failures, first_failed_at: firstFailedAt, locked_until: lockedUntil })
-    .onConflict((conflict) => conflict.columns(['brand', 'email']).doUpdateSet({ failures, first_failed_at: firstFailedAt, locked_until: lockedUntil }))
+    .values({
+      brand: address.brand,
+      email: address.email,
+      failures,
+      first_failed_at: firstFailedAt,
+      locked_until: lockedUntil,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['brand', 'email'])
+        .doUpdateSet({ failures, first_failed_at: firstFailedAt, locked_until: lockedUntil }),
+    )
     .execute()
   return lockedUntil !== null
 }
 
 async function clearFailures(db: Db, address: Address): Promise<void> {
-  await db.deleteFrom('sign_in_failures_by_address').where('brand', '=', address.brand).where('email', '=', address.email).execute()
+  await db
+    .deleteFrom('sign_in_failures_by_address')
+    .where('brand', '=', address.brand)
+    .where('email', '=', address.email)
+    .execute()
 }
 
 // ------------------------------------------------------------------------- mails
@@ -171,14 +187,29 @@ async function writeMail(
     firstName: customer.first_name,
     actionUrl: link,
     bookings,
-    links: { booking: (booking) => bookingLink(origin, customer.brand, apiLocale, booking.bookingId), terms: termsLink(origin, customer.brand, apiLocale) },
+    links: {
+      booking: (booking) => bookingLink(origin, customer.brand, apiLocale, booking.bookingId),
+      terms: termsLink(origin, customer.brand, apiLocale),
+    },
   })
   await sendMail(
     context.db,
-    { brand: customer.brand, apiLocale: customer.api_locale, recipient: customer.email, kind, subject: mail.subject, body: mail.text, html: mail.html, link },
+    {
+      brand: customer.brand,
+      apiLocale: customer.api_locale,
+      recipient: customer.email,
+      kind,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      link,
+    },
     context.now,
   )
-  context.log?.({ kind, brand: customer.brand, apiLocale: customer.api_locale, link: loggableUrl(link) }, 'outbox: mail written')
+  context.log?.(
+    { kind, brand: customer.brand, apiLocale: customer.api_locale, link: loggableUrl(link) },
+    'outbox: mail written',
+  )
 }
 
 /** An account's bookings of its brand that have not ended yet, arrival first. */
@@ -214,12 +245,20 @@ export async function sendSetPasswordMail(
   if (!(await accountMailAllowed(db, row.brand, row.email, now))) return
   const token = await issueToken(db, row.id, 'set-password', now)
   const link = loginLink(options.storefrontOrigin, row.brand, row.api_locale, 'create-password', token)
-  await writeMail({ db, now, ...options }, row, 'set-password', link, await comingBookingIds(db, { id: row.id, brand: row.brand }, now))
+  await writeMail(
+    { db, now, ...options },
+    row,
+    'set-password',
+    link,
+    await comingBookingIds(db, { id: row.id, brand: row.brand }, now),
+  )
 }
 
 /** Whether a set-password mail went out to this account lately (so a status lookup does not mail again). */
 async function setPasswordMailedLately(db: Db, customerId: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - SET_PASSWORD_MAIL_INTERVAL_MS + TOKEN_LIFETIME_MS['set-password']).toISOString()
+  const since = new Date(
+    now.getTime() - SET_PASSWORD_MAIL_INTERVAL_MS + TOKEN_LIFETIME_MS['set-password'],
+  ).toISOString()
   const row = await db
     .selectFrom('access_tokens')
     .select('token_hash')
@@ -257,7 +296,12 @@ export type SignInResult = { ok: true; token: string } | { ok: false; status: 40
  * one, after the same work (one scrypt, against a dummy hash when there is no password to check),
  * and the same lock after five failures (decision 016).
  */
-export async function authenticate(context: PortalContext, scope: PortalScope, email: string, password: string): Promise<SignInResult> {
+export async function authenticate(
+  context: PortalContext,
+  scope: PortalScope,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const address = addressOf(scope.brand, email)
   if (await isLocked(context.db, address, context.now)) return { ok: false, status: 429 }
   const customer = await findCustomer(context.db, scope.brand, email)
@@ -272,7 +316,12 @@ export async function authenticate(context: PortalContext, scope: PortalScope, e
 }
 
 /** POST customer-portal/authenticate-booking: the reference of a booking made with this address. */
-export async function authenticateBooking(context: PortalContext, scope: PortalScope, email: string, bookingRef: string): Promise<SignInResult> {
+export async function authenticateBooking(
+  context: PortalContext,
+  scope: PortalScope,
+  email: string,
+  bookingRef: string,
+): Promise<SignInResult> {
   const address = normaliseEmail(email)
   const lock = addressOf(scope.brand, address)
   if (await isLocked(context.db, lock, context.now)) return { ok: false, status: 429 }
@@ -288,7 +337,10 @@ export async function authenticateBooking(context: PortalContext, scope: PortalS
     return { ok: false, status: 401 }
   }
   await clearFailures(context.db, lock)
-  const token = await issueToken(context.db, booking.customer_id, 'session', context.now, { loginType: 'booking_id', bookingId: booking.id })
+  const token = await issueToken(context.db, booking.customer_id, 'session', context.now, {
+    loginType: 'booking_id',
+    bookingId: booking.id,
+  })
   return { ok: true, token }
 }
 
@@ -336,10 +388,19 @@ export async function sendBookingCredentials(context: PortalContext, scope: Port
   const first = bookings[0]!
   const recipient = { brand: scope.brand, api_locale: first.api_locale, email: address, first_name: first.first_name }
   const link = loginLink(context.storefrontOrigin, scope.brand, first.api_locale, 'booking-sign-in')
-  await writeMail(context, recipient, 'booking-credentials', link, bookings.map((booking) => booking.id))
+  await writeMail(
+    context,
+    recipient,
+    'booking-credentials',
+    link,
+    bookings.map((booking) => booking.id),
+  )
 }
 
-export type ResetResult = { ok: true; email: string } | { ok: false; status: 400; code: PasswordErrorCode } | { ok: false; status: 401 }
+export type ResetResult =
+  | { ok: true; email: string }
+  | { ok: false; status: 400; code: PasswordErrorCode }
+  | { ok: false; status: 401 }
 
 const PROBLEM_CODES = {
   'too-short': 'password_too_short',
@@ -355,7 +416,8 @@ const PROBLEM_CODES = {
 /** The account a live, unused reset or set-password token of this brand belongs to, or null. */
 export async function mailLinkHolder(context: PortalContext, scope: PortalScope, token: string) {
   const holder =
-    (await customerForToken(context.db, token, 'reset', context.now)) ?? (await customerForToken(context.db, token, 'set-password', context.now))
+    (await customerForToken(context.db, token, 'reset', context.now)) ??
+    (await customerForToken(context.db, token, 'set-password', context.now))
   return holder && holder.brand === scope.brand ? holder : null
 }
 
@@ -366,30 +428,53 @@ export async function resetPassword(
 ): Promise<ResetResult> {
   const holder = await mailLinkHolder(context, scope, request.token)
   if (!holder) return { ok: false, status: 401 }
-  const customer = await context.db.selectFrom('customers').select(['email']).where('id', '=', holder.customerId).executeTakeFirstOrThrow()
+  const customer = await context.db
+    .selectFrom('customers')
+    .select(['email'])
+    .where('id', '=', holder.customerId)
+    .executeTakeFirstOrThrow()
   if (request.password !== request.confirmed_password) return { ok: false, status: 400, code: 'password_mismatch' }
   const problem = passwordProblem(request.password, customer.email)
   if (problem) return { ok: false, status: 400, code: PROBLEM_CODES[problem] }
   const passwordHash = await hashPassword(request.password)
   const stamp = context.now.toISOString()
-  await context.db.transaction().execute(async (trx) => {
-    // Single use: the token is spent only if nobody spent it meanwhile.
-    const spent = await trx
-      .updateTable('access_tokens')
-      .set({ used_at: stamp })
-      .where('token_hash', '=', hashToken(request.token))
-      .where('used_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(spent.numUpdatedRows) !== 1) throw new TokenSpentError()
-    await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: stamp }).where('id', '=', holder.customerId).execute()
-    // A new password ends every other way in: sessions and outstanding links.
-    await trx.deleteFrom('access_tokens').where('customer_id', '=', holder.customerId).where('used_at', 'is', null).execute()
-    await trx.deleteFrom('sign_in_failures_by_address').where('brand', '=', holder.brand).where('email', '=', customer.email).execute()
-  }).catch((error: unknown) => {
-    if (error instanceof TokenSpentError) return null
-    throw error
-  })
-  const after = await context.db.selectFrom('customers').select('password_hash').where('id', '=', holder.customerId).executeTakeFirstOrThrow()
+  await context.db
+    .transaction()
+    .execute(async (trx) => {
+      // Single use: the token is spent only if nobody spent it meanwhile.
+      const spent = await trx
+        .updateTable('access_tokens')
+        .set({ used_at: stamp })
+        .where('token_hash', '=', hashToken(request.token))
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      if (Number(spent.numUpdatedRows) !== 1) throw new TokenSpentError()
+      await trx
+        .updateTable('customers')
+        .set({ password_hash: passwordHash, updated_at: stamp })
+        .where('id', '=', holder.customerId)
+        .execute()
+      // A new password ends every other way in: sessions and outstanding links.
+      await trx
+        .deleteFrom('access_tokens')
+        .where('customer_id', '=', holder.customerId)
+        .where('used_at', 'is', null)
+        .execute()
+      await trx
+        .deleteFrom('sign_in_failures_by_address')
+        .where('brand', '=', holder.brand)
+        .where('email', '=', customer.email)
+        .execute()
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TokenSpentError) return null
+      throw error
+    })
+  const after = await context.db
+    .selectFrom('customers')
+    .select('password_hash')
+    .where('id', '=', holder.customerId)
+    .executeTakeFirstOrThrow()
   if (after.password_hash !== passwordHash) return { ok: false, status: 401 }
   return { ok: true, email: customer.email }
 }
@@ -403,7 +488,11 @@ export interface SessionHolder {
 }
 
 /** The customer a bearer session token belongs to, within the brand; null when unknown or expired. */
-export async function sessionHolder(context: Pick<PortalContext, 'db' | 'now'>, scope: PortalScope, token: string): Promise<SessionHolder | null> {
+export async function sessionHolder(
+  context: Pick<PortalContext, 'db' | 'now'>,
+  scope: PortalScope,
+  token: string,
+): Promise<SessionHolder | null> {
   const holder = await customerForToken(context.db, token, 'session', context.now)
   if (!holder || holder.brand !== scope.brand) return null
   return { customerId: holder.customerId, loginType: holder.loginType ?? 'email', bookingId: holder.bookingId }
@@ -416,7 +505,10 @@ export async function currentUser(db: Db, holder: SessionHolder): Promise<Portal
     .select(['id', 'email', 'first_name', 'last_name', 'password_hash', 'details'])
     .where('id', '=', holder.customerId)
     .executeTakeFirstOrThrow()
-  const booking = holder.bookingId === null ? undefined : await db.selectFrom('bookings').select('ref').where('id', '=', holder.bookingId).executeTakeFirst()
+  const booking =
+    holder.bookingId === null
+      ? undefined
+      : await db.selectFrom('bookings').select('ref').where('id', '=', holder.bookingId).executeTakeFirst()
   const details = accountDetailsSchema.safeParse(JSON.parse(row.details || '{}'))
   return {
     id: row.id,
@@ -448,5 +540,9 @@ export async function updateAccount(
 
 /** POST customer-portal/logout: the token stops working at once. */
 export async function revokeToken(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('access_tokens').where('token_hash', '=', hashToken(token)).where('kind', '=', 'session').execute()
+  await db
+    .deleteFrom('access_tokens')
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', 'session')
+    .execute()
 }

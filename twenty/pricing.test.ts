@@ -1,31 +1,121 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiLocale } from './contract'
-import { bestDiscount, isAvailable, personShare, priceStay, quoteStay, type PricedDiscount, type PricedFee, type PricedUnit } from './pricing'
+import {
+  bestDiscount,
+  isAvailable,
+  personShare,
+  priceStay,
+  quoteStay,
+  type PricedDiscount,
+  type PricedFee,
+  type PricedUnit,
+} from './pricing'
 import { buildSeasonCalendar } from './seasons'
 import { FEE_NAMES } from './stays-data'
 import { LANGUAGES } from './schema'
 
 const calendar = new Map(buildSeasonCalendar([2027]).map((week) => [week.weekStart, week]))
 const feeNames = Object.fromEntries(
-  LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(FEE_NAMES).map(([id, name]) => [id, name[language]]))]),
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(Object.entries(FEE_NAMES).map(([id, name]) => [id, name[language]])),
+  ]),
 ) as Parameters<typeof priceStay>[4]['feeNames']
 
-const pitch: PricedUnit = { units: 2, nightPriceCents: 3000, extraPersonNightCents: 600, includedPersons: 2, booked: [] }
-const mobileHome: PricedUnit = { units: 1, nightPriceCents: 8000, extraPersonNightCents: 0, includedPersons: 0, booked: [] }
+const pitch: PricedUnit = {
+  units: 2,
+  nightPriceCents: 3000,
+  extraPersonNightCents: 600,
+  includedPersons: 2,
+  booked: [],
+}
+const mobileHome: PricedUnit = {
+  units: 1,
+  nightPriceCents: 8000,
+  extraPersonNightCents: 0,
+  includedPersons: 0,
+  booked: [],
+}
 
 const fees: PricedFee[] = [
-  { feeTypeId: 1, unit: 'stay', amountCents: 2900, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: null, currency: 'EUR' },
-  { feeTypeId: 2, unit: 'stay', amountCents: 950, rentBasisPoints: 0, mandatory: false, payOnSite: false, apiLocales: null, currency: 'EUR' },
-  { feeTypeId: 7, unit: 'accommodation', amountCents: 10000, rentBasisPoints: 0, mandatory: true, payOnSite: true, apiLocales: null, currency: 'EUR' },
-  { feeTypeId: 11, unit: 'stay', amountCents: 500, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: ['nl'], currency: 'EUR' },
-  { feeTypeId: 12, unit: 'stay', amountCents: 0, rentBasisPoints: 550, mandatory: false, payOnSite: false, apiLocales: null, currency: 'EUR' },
-  { feeTypeId: 13, unit: 'personNight', amountCents: 100, rentBasisPoints: 0, mandatory: true, payOnSite: false, apiLocales: null, currency: 'EUR' },
+  {
+    feeTypeId: 1,
+    unit: 'stay',
+    amountCents: 2900,
+    rentBasisPoints: 0,
+    mandatory: true,
+    payOnSite: false,
+    apiLocales: null,
+    currency: 'EUR',
+  },
+  {
+    feeTypeId: 2,
+    unit: 'stay',
+    amountCents: 950,
+    rentBasisPoints: 0,
+    mandatory: false,
+    payOnSite: false,
+    apiLocales: null,
+    currency: 'EUR',
+  },
+  {
+    feeTypeId: 7,
+    unit: 'accommodation',
+    amountCents: 10000,
+    rentBasisPoints: 0,
+    mandatory: true,
+    payOnSite: true,
+    apiLocales: null,
+    currency: 'EUR',
+  },
+  {
+    feeTypeId: 11,
+    unit: 'stay',
+    amountCents: 500,
+    rentBasisPoints: 0,
+    mandatory: true,
+    payOnSite: false,
+    apiLocales: ['nl'],
+    currency: 'EUR',
+  },
+  {
+    feeTypeId: 12,
+    unit: 'stay',
+    amountCents: 0,
+    rentBasisPoints: 550,
+    mandatory: false,
+    payOnSite: false,
+    apiLocales: null,
+    currency: 'EUR',
+  },
+  {
+    feeTypeId: 13,
+    unit: 'personNight',
+    amountCents: 100,
+    rentBasisPoints: 0,
+    mandatory: true,
+    payOnSite: false,
+    apiLocales: null,
+    currency: 'EUR',
+  },
 ]
 const discounts: PricedDiscount[] = [
-  { kind: 'earlyBooking', percent: 10, minNights: 1, bookBefore: '2027-01-31', arrivalFrom: '2027-04-01', arrivalTo: '2027-10-31' },
+  {
+    kind: 'earlyBooking',
+    percent: 10,
+    minNights: 1,
+    bookBefore: '2027-01-31',
+    arrivalFrom: '2027-04-01',
+    arrivalTo: '2027-10-31',
+  },
   { kind: 'longStay', percent: 5, minNights: 14, bookBefore: null, arrivalFrom: null, arrivalTo: null },
 ]
-const context = (apiLocale: ApiLocale, bookingDate = '2026-11-21') => ({ apiLocale, language: 'en' as const, bookingDate, feeNames })
+const context = (apiLocale: ApiLocale, bookingDate = '2026-11-21') => ({
+  apiLocale,
+  language: 'en' as const,
+  bookingDate,
+  feeNames,
+})
 
 describe('personShare', () => {
   it('lets children under 3 stay free and charges 3-11 half', () => {
@@ -37,9 +127,19 @@ describe('quoteStay', () => {
   const party = { adults: 2, childAges: [] }
   it('sums the season factors of the nights', () => {
     // 2027-05-01 is a Saturday in low season (factor 1000 per night).
-    expect(quoteStay(calendar, '2027-05-01', 7, party)).toMatchObject({ problem: null, season: 'low', factorSum: 7000, allLowSeason: true })
+    expect(quoteStay(calendar, '2027-05-01', 7, party)).toMatchObject({
+      problem: null,
+      season: 'low',
+      factorSum: 7000,
+      allLowSeason: true,
+    })
     // High season: 1850 per night.
-    expect(quoteStay(calendar, '2027-07-17', 7, party)).toMatchObject({ problem: null, season: 'high', factorSum: 12_950, allLowSeason: false })
+    expect(quoteStay(calendar, '2027-07-17', 7, party)).toMatchObject({
+      problem: null,
+      season: 'high',
+      factorSum: 12_950,
+      allLowSeason: false,
+    })
   })
 
   it('lets high season only from Saturday, by whole weeks, and not outside the season', () => {
@@ -64,8 +164,16 @@ describe('priceStay', () => {
     expect(touristTax).toMatchObject({ quantity: 3.5 * 7, amount: 24.5, includedInTotal: true })
     // No SGR outside the Dutch market; deposit shown but paid on site; insurances optional.
     expect(price.fees.map((fee) => fee.feeTypeId)).toEqual([1, 2, 7, 12, 13])
-    expect(price.fees.find((fee) => fee.feeTypeId === 7)).toMatchObject({ payOnSite: true, includedInTotal: false, amount: 100 })
-    expect(price.fees.find((fee) => fee.feeTypeId === 12)).toMatchObject({ mandatory: false, includedInTotal: false, amount: 13.51 })
+    expect(price.fees.find((fee) => fee.feeTypeId === 7)).toMatchObject({
+      payOnSite: true,
+      includedInTotal: false,
+      amount: 100,
+    })
+    expect(price.fees.find((fee) => fee.feeTypeId === 12)).toMatchObject({
+      mandatory: false,
+      includedInTotal: false,
+      amount: 13.51,
+    })
     expect(price.totalPrice).toBe(245.7 + 29 + 24.5)
     expect(price.priceAfterDiscount).toBe(price.totalPrice)
     expect(price.payOnSite).toBe(100)
@@ -82,7 +190,7 @@ describe('priceStay', () => {
     expect(british.priceBeforeFeesBeforeDiscount).toBe(Math.round(103_600 * 0.86) / 100)
   })
 
-  it('keeps what is paid at the campsite in the campsite\'s own currency, unconverted, on every market (issue 17)', () => {
+  it("keeps what is paid at the campsite in the campsite's own currency, unconverted, on every market (issue 17)", () => {
     const quote = quoteStay(calendar, '2027-07-17', 7, { adults: 2, childAges: [] })
     for (const apiLocale of ['couk', 'ch', 'ie', 'nl'] as const) {
       const french = priceStay(mobileHome, fees, discounts, quote, context(apiLocale), 'EUR')
@@ -92,7 +200,9 @@ describe('priceStay', () => {
       // What is paid to us is in the market's currency.
       expect(french.fees.find((fee) => fee.feeTypeId === 1)!.currency).toBe(french.currency)
     }
-    const danishFees = fees.map((fee) => (fee.feeTypeId === 7 ? { ...fee, amountCents: 75_000, currency: 'DKK' as const } : fee))
+    const danishFees = fees.map((fee) =>
+      fee.feeTypeId === 7 ? { ...fee, amountCents: 75_000, currency: 'DKK' as const } : fee,
+    )
     const danish = priceStay(mobileHome, danishFees, discounts, quote, context('couk'), 'DKK')
     expect(danish).toMatchObject({ currency: 'GBP', payOnSite: 750, payOnSiteCurrency: 'DKK' })
   })
@@ -109,7 +219,10 @@ describe('priceStay', () => {
 describe('isAvailable', () => {
   it('counts booked units overlapping the stay', () => {
     const quote = quoteStay(calendar, '2027-07-17', 7, { adults: 2, childAges: [] })
-    const booked = (units: number, arrival = '2027-07-17', departure = '2027-07-24') => ({ ...pitch, booked: [{ arrival, departure, units }] })
+    const booked = (units: number, arrival = '2027-07-17', departure = '2027-07-24') => ({
+      ...pitch,
+      booked: [{ arrival, departure, units }],
+    })
     expect(isAvailable(booked(1), quote)).toBe(true)
     expect(isAvailable(booked(2), quote)).toBe(false)
     expect(isAvailable(booked(2, '2027-07-10', '2027-07-17'), quote)).toBe(true)

@@ -90,7 +90,12 @@ export function personShare(age: number): number {
 }
 
 /** Checks the stay against the calendar: open weeks, arrival day and minimum stay of the arrival week. */
-export function quoteStay(calendar: ReadonlyMap<string, SeasonWeek>, arrival: string, nights: number, party: Party): StayQuote {
+export function quoteStay(
+  calendar: ReadonlyMap<string, SeasonWeek>,
+  arrival: string,
+  nights: number,
+  party: Party,
+): StayQuote {
   const departure = addDays(arrival, nights)
   const firstWeek = calendar.get(weekStartOf(arrival))
   let factorSum = 0
@@ -114,7 +119,9 @@ export function quoteStay(calendar: ReadonlyMap<string, SeasonWeek>, arrival: st
   else if (touchesHigh && nights % 7 !== 0) problem = 'wholeWeeks'
   else if (firstWeek && nights < firstWeek.minNights) problem = 'minimumStay'
   const personShares = party.adults + party.childAges.reduce((sum, age) => sum + personShare(age), 0)
-  const sharesLargestFirst = [...Array<number>(party.adults).fill(1), ...party.childAges.map(personShare)].sort((a, b) => b - a)
+  const sharesLargestFirst = [...Array<number>(party.adults).fill(1), ...party.childAges.map(personShare)].sort(
+    (a, b) => b - a,
+  )
   return {
     sharesLargestFirst,
     arrival,
@@ -155,7 +162,11 @@ export function rentCents(unit: PricedUnit, quote: StayQuote): number {
 }
 
 /** The best discount that applies (they do not stack). */
-export function bestDiscount(discounts: readonly PricedDiscount[], quote: StayQuote, bookingDate: string): PricedDiscount | null {
+export function bestDiscount(
+  discounts: readonly PricedDiscount[],
+  quote: StayQuote,
+  bookingDate: string,
+): PricedDiscount | null {
   let best: PricedDiscount | null = null
   for (const discount of discounts) {
     if (quote.nights < discount.minNights) continue
@@ -220,7 +231,10 @@ export function priceStay(
   for (const fee of fees) {
     if (fee.apiLocales && !fee.apiLocales.includes(context.apiLocale)) continue
     const quantity = fee.rentBasisPoints > 0 ? 1 : feeQuantity(fee.unit, quote)
-    const cents = fee.rentBasisPoints > 0 ? Math.round((rentAfterDiscount * fee.rentBasisPoints) / 10_000) : Math.round(fee.amountCents * quantity)
+    const cents =
+      fee.rentBasisPoints > 0
+        ? Math.round((rentAfterDiscount * fee.rentBasisPoints) / 10_000)
+        : Math.round(fee.amountCents * quantity)
     const includedInTotal = fee.mandatory && !fee.payOnSite
     if (includedInTotal) includedMoney += Math.round(cents * eurRate)
     if (fee.mandatory && fee.payOnSite) onSiteCents += cents

@@ -150,11 +150,16 @@ const mediaQuerySchema = z
   .object({
     w: z.coerce.number().int().default(MEDIA_SIZES.card.width),
     h: z.coerce.number().int().default(MEDIA_SIZES.card.height),
-    dpr: z.enum(['1', '2']).default('1').transform((value) => (value === '2' ? 2 : 1) as 1 | 2),
+    dpr: z
+      .enum(['1', '2'])
+      .default('1')
+      .transform((value) => (value === '2' ? 2 : 1) as 1 | 2),
     fm: z.enum(['webp', 'svg']).default('webp'),
   })
   .refine((query) => isMediaSize(query.w, query.h), {
-    message: `unlisted size; sizes: ${Object.values(MEDIA_SIZES).map((size) => `${size.width}x${size.height}`).join(', ')}`,
+    message: `unlisted size; sizes: ${Object.values(MEDIA_SIZES)
+      .map((size) => `${size.width}x${size.height}`)
+      .join(', ')}`,
     path: ['w'],
   })
 
@@ -187,7 +192,10 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   const database = openDatabase(options.databasePath)
   const started = performance.now()
   if (ensureSeeded(database, { scale: options.seedScale ?? 1, now: now() })) {
-    logger.info({ ...countCatalogue(database), ms: Math.round(performance.now() - started) }, 'seeded the twenty catalogue')
+    logger.info(
+      { ...countCatalogue(database), ms: Math.round(performance.now() - started) },
+      'seeded the twenty catalogue',
+    )
   } else {
     logger.info({ ...readSeedInfo(database) }, 'twenty catalogue present')
   }
@@ -222,11 +230,13 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     const key = `${scope.brand}/${scope.apiLocale}`
     let json = navigationCache.get(key)
     if (!json) {
-      json = buildNavigationGroups(db, { brand: scope.brand, apiLocale: scope.apiLocale, now: today, publicPath }).then((data) => {
-        const body = { data }
-        if (validateResponses) navigationGroupsSchema.parse(body)
-        return JSON.stringify(body)
-      })
+      json = buildNavigationGroups(db, { brand: scope.brand, apiLocale: scope.apiLocale, now: today, publicPath }).then(
+        (data) => {
+          const body = { data }
+          if (validateResponses) navigationGroupsSchema.parse(body)
+          return JSON.stringify(body)
+        },
+      )
       navigationCache.set(key, json)
       json.catch(() => navigationCache.delete(key))
     }
@@ -265,16 +275,24 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
         const image = await images
           .render({ ...subject, width: query.data.w, height: query.data.h, pixelRatio: query.data.dpr }, query.data.fm)
           .catch((error: unknown) => {
-            if (error instanceof RenderQueueFullError) throw new ApiError(503, 'busy', error.message, { 'Retry-After': '2' }).quiet('image-render-queue-full')
+            if (error instanceof RenderQueueFullError)
+              throw new ApiError(503, 'busy', error.message, { 'Retry-After': '2' }).quiet('image-render-queue-full')
             throw error
           })
-        res.status(200).set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL }).send(image.body)
+        res
+          .status(200)
+          .set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL })
+          .send(image.body)
       }),
     )
     .all(methodNotAllowed('GET'))
 
   async function areaImageSubject(slug: string) {
-    const area = await db.selectFrom('areas').select(['image_seed', 'image_palette']).where('slug', '=', slug).executeTakeFirst()
+    const area = await db
+      .selectFrom('areas')
+      .select(['image_seed', 'image_palette'])
+      .where('slug', '=', slug)
+      .executeTakeFirst()
     return area ? { seed: area.image_seed, palette: area.image_palette as Palette } : null
   }
 
@@ -304,24 +322,33 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   }
 
   const scoped = express.Router({ mergeParams: true })
-  router.use('/:version(v1|v2)/:brand/:apiLocale', (req, res, next) => {
-    const parsed = scopeSchema.safeParse(req.params)
-    if (!parsed.success) {
-      const unknown = BRAND_IDS.includes(req.params.brand as BrandId) ? `API locale "${req.params.apiLocale}"` : `brand "${req.params.brand}"`
-      return next(ApiError.notFound(`Unknown ${unknown}`))
-    }
-    const scope: Scope = { ...parsed.data, language: languageOf(parsed.data.apiLocale) }
-    res.locals.twentyScope = scope
-    if (scope.apiLocale === 'ch') writeSwissOrthography(res)
-    next()
-  }, scoped)
+  router.use(
+    '/:version(v1|v2)/:brand/:apiLocale',
+    (req, res, next) => {
+      const parsed = scopeSchema.safeParse(req.params)
+      if (!parsed.success) {
+        const unknown = BRAND_IDS.includes(req.params.brand as BrandId)
+          ? `API locale "${req.params.apiLocale}"`
+          : `brand "${req.params.brand}"`
+        return next(ApiError.notFound(`Unknown ${unknown}`))
+      }
+      const scope: Scope = { ...parsed.data, language: languageOf(parsed.data.apiLocale) }
+      res.locals.twentyScope = scope
+      if (scope.apiLocale === 'ch') writeSwissOrthography(res)
+      next()
+    },
+    scoped,
+  )
 
   scoped
     .route('/navigation/groups')
     .get(
       asyncHandler(async (_req, res) => {
         const json = await navigationJson(scopeOf(res))
-        res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOGUE_CACHE_CONTROL }).send(json)
+        res
+          .status(200)
+          .set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CATALOGUE_CACHE_CONTROL })
+          .send(json)
       }),
     )
     .all(methodNotAllowed('GET'))
@@ -372,7 +399,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .get(
       asyncHandler(async (_req, res) => {
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
-        responder.send(res, 200, cataloguePathsResponseSchema, { data: cataloguePaths(database, scopeOf(res).brand, scopeOf(res).language) })
+        responder.send(res, 200, cataloguePathsResponseSchema, {
+          data: cataloguePaths(database, scopeOf(res).brand, scopeOf(res).language),
+        })
       }),
     )
     .all(methodNotAllowed('GET'))
@@ -382,7 +411,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
     .get(
       asyncHandler(async (_req, res) => {
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
-        responder.send(res, 200, themesResponseSchema, { data: { themes: listThemes(scopeOf(res).language, publicPath) } })
+        responder.send(res, 200, themesResponseSchema, {
+          data: { themes: listThemes(scopeOf(res).language, publicPath) },
+        })
       }),
     )
     .all(methodNotAllowed('GET'))
@@ -419,7 +450,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (req, res) => {
         const slug = req.params.slug ?? ''
         const { apiLocale, language } = scopeOf(res)
-        const site = slugSchema.safeParse(slug).success ? siteDetail(database, slug, { apiLocale, language, now: now(), publicPath }) : null
+        const site = slugSchema.safeParse(slug).success
+          ? siteDetail(database, slug, { apiLocale, language, now: now(), publicPath })
+          : null
         if (!site) throw ApiError.notFound(`No campsite "${slug}"`)
         res.set('Cache-Control', CATALOGUE_CACHE_CONTROL)
         responder.send(res, 200, siteDetailResponseSchema, { data: site })
@@ -465,7 +498,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (req, res) => {
         const body = parseRequest(searchRequestSchema, req.body ?? {})
         res.set('Cache-Control', 'no-store')
-        responder.send(res, 200, searchAccommodationsResponseSchema, { data: searchAccommodations(database, body, searchContext(res)) })
+        responder.send(res, 200, searchAccommodationsResponseSchema, {
+          data: searchAccommodations(database, body, searchContext(res)),
+        })
       }),
     )
     .all(methodNotAllowed('POST'))
@@ -489,7 +524,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
         const body = parseRequest(freeSearchRequestSchema, req.body ?? {})
         const { language } = scopeOf(res)
         res.set('Cache-Control', 'no-store')
-        responder.send(res, 200, freeSearchResponseSchema, { data: searchFree(database, body, { language, publicPath }) })
+        responder.send(res, 200, freeSearchResponseSchema, {
+          data: searchFree(database, body, { language, publicPath }),
+        })
       }),
     )
     .all(methodNotAllowed('POST'))
@@ -500,7 +537,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (req, res) => {
         const body = parseRequest(autocompleteRequestSchema, req.body ?? {})
         res.set('Cache-Control', 'no-store')
-        responder.send(res, 200, autocompleteResponseSchema, { data: autocomplete(database, scopeOf(res).language, body) })
+        responder.send(res, 200, autocompleteResponseSchema, {
+          data: autocomplete(database, scopeOf(res).language, body),
+        })
       }),
     )
     .all(methodNotAllowed('POST'))
@@ -511,7 +550,9 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       asyncHandler(async (req, res) => {
         const body = parseRequest(autocompletePopularRequestSchema, req.body ?? {})
         res.set('Cache-Control', 'no-store')
-        responder.send(res, 200, autocompleteResponseSchema, { data: popularSearches(database, scopeOf(res).language, body) })
+        responder.send(res, 200, autocompleteResponseSchema, {
+          data: popularSearches(database, scopeOf(res).language, body),
+        })
       }),
     )
     .all(methodNotAllowed('POST'))

@@ -107,14 +107,25 @@ export class ScryptPool {
   }
 
   get stats(): ScryptPoolStats {
-    return { running: this.slots.filter((slot) => slot.job !== null).length, queued: this.waiting.length, shed: this.shedCount, completed: this.completedCount }
+    return {
+      running: this.slots.filter((slot) => slot.job !== null).length,
+      queued: this.waiting.length,
+      shed: this.shedCount,
+      completed: this.completedCount,
+    }
   }
 
   /**
    * scrypt(password, salt) in a worker thread; rejects with HashQueueFullError when the queue is
    * full or the wait would be too long. A job whose `signal` aborts while it waits is dropped.
    */
-  run(password: string, salt: Uint8Array, keyLength: number, params: ScryptParams, signal?: AbortSignal): Promise<Buffer> {
+  run(
+    password: string,
+    salt: Uint8Array,
+    keyLength: number,
+    params: ScryptParams,
+    signal?: AbortSignal,
+  ): Promise<Buffer> {
     const idle = this.idleSlot()
     const expectedWaitMs = ((this.waiting.length + 1) * this.hashMs) / this.threads
     const tooLong = this.waiting.length >= ALWAYS_QUEUED && expectedWaitMs > this.maxWaitMs
@@ -155,7 +166,11 @@ export class ScryptPool {
     const free = this.slots.find((slot) => slot.job === null)
     if (free) return free
     if (this.slots.length >= this.threads) return null
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { niceness: this.niceness } }), job: null, startedAt: 0 }
+    const slot: Slot = {
+      worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { niceness: this.niceness } }),
+      job: null,
+      startedAt: 0,
+    }
     // Idle threads never keep the process alive.
     slot.worker.unref()
     slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => this.finish(slot, message))
@@ -170,7 +185,16 @@ export class ScryptPool {
     slot.startedAt = performance.now()
     const { N, r, p } = job.params
     // scrypt needs 128 * N * r bytes; twice that leaves room, as node's own check wants.
-    slot.worker.postMessage({ id: job.id, password: job.password, salt: job.salt, keyLength: job.keyLength, N, r, p, maxmem: 256 * N * r })
+    slot.worker.postMessage({
+      id: job.id,
+      password: job.password,
+      salt: job.salt,
+      keyLength: job.keyLength,
+      N,
+      r,
+      p,
+      maxmem: 256 * N * r,
+    })
   }
 
   private finish(slot: Slot, message: { id: number; key?: Uint8Array; error?: string }): void {

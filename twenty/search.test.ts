@@ -40,13 +40,20 @@ async function sites(body: SearchRequestInput, apiLocale = 'couk') {
 }
 
 async function accommodations(body: SearchRequestInput, apiLocale = 'couk') {
-  const { status, body: answer } = await post(searchAccommodationsResponseSchema, 'search/accommodations', body, apiLocale)
+  const { status, body: answer } = await post(
+    searchAccommodationsResponseSchema,
+    'search/accommodations',
+    body,
+    apiLocale,
+  )
   expect(status).toBe(200)
   return answer.data
 }
 
 /** The storefront's body, every key present (DESIGN.md, "What is known of the real twenty API"). */
-const designBody = (overrides: { date?: string; site?: string | null; country?: string | null } = {}): SearchRequestInput => ({
+const designBody = (
+  overrides: { date?: string; site?: string | null; country?: string | null } = {},
+): SearchRequestInput => ({
   filters: {
     site: { facilities: [192], countries: [], areas: [], funnels: [], reviewScores: [] },
     accommodation: { categories: [], bedrooms: [], bathrooms: [] },
@@ -70,10 +77,22 @@ const designBody = (overrides: { date?: string; site?: string | null; country?: 
 describe('POST search/sites', () => {
   it('answers the DESIGN.md body with result cards', async () => {
     const data = await sites(designBody())
-    expect(data.meta).toMatchObject({ page: 1, limit: 10, orderBy: 'popular', order: 'desc', orderSettingsLabel: 'Popularity' })
+    expect(data.meta).toMatchObject({
+      page: 1,
+      limit: 10,
+      orderBy: 'popular',
+      order: 'desc',
+      orderSettingsLabel: 'Popularity',
+    })
     expect(data.meta.total).toBeGreaterThan(10)
     expect(data.sites).toHaveLength(10)
-    expect(data.stay).toMatchObject({ arrivalDate: HIGH_SEASON_SATURDAY, departureDate: '2027-07-24', duration: 7, bookable: true, season: 'high' })
+    expect(data.stay).toMatchObject({
+      arrivalDate: HIGH_SEASON_SATURDAY,
+      departureDate: '2027-07-24',
+      duration: 7,
+      bookable: true,
+      season: 'high',
+    })
     for (const site of data.sites) {
       expect(site.meta.country).toMatchObject({ slug: 'france', code: 'FR', name: 'France' })
       expect(site.meta.area.slug).toBeTruthy()
@@ -104,7 +123,10 @@ describe('POST search/sites', () => {
   })
 
   it('sorts by total price, really ascending and descending, unbookable sites last', async () => {
-    const body = (order: 'asc' | 'desc', page = 1) => ({ parameters: { country: 'france', date: HIGH_SEASON_SATURDAY }, meta: { orderBy: 'price' as const, order, page } })
+    const body = (order: 'asc' | 'desc', page = 1) => ({
+      parameters: { country: 'france', date: HIGH_SEASON_SATURDAY },
+      meta: { orderBy: 'price' as const, order, page },
+    })
     for (const order of ['asc', 'desc'] as const) {
       const [first, second] = [await sites(body(order)), await sites(body(order, 2))]
       const totals = [...first.sites, ...second.sites].map((site) => site.price?.totalPrice ?? null)
@@ -125,7 +147,10 @@ describe('POST search/sites', () => {
   })
 
   it('pages: 10 by default, disjoint pages, pages = ceil(total / limit)', async () => {
-    const [one, two] = [await sites({ parameters: { country: 'italy' } }), await sites({ parameters: { country: 'italy' }, meta: { page: 2 } })]
+    const [one, two] = [
+      await sites({ parameters: { country: 'italy' } }),
+      await sites({ parameters: { country: 'italy' }, meta: { page: 2 } }),
+    ]
     expect(one.sites).toHaveLength(10)
     expect(one.meta.pages).toBe(Math.ceil(one.meta.total / 10))
     const firstIds = new Set(one.sites.map((site) => site.id))
@@ -137,12 +162,20 @@ describe('POST search/sites', () => {
   })
 
   it('counts facets that match the filtered results', async () => {
-    const base = { filters: { site: { facilities: [192] } }, parameters: { country: 'france', date: HIGH_SEASON_SATURDAY } }
+    const base = {
+      filters: { site: { facilities: [192] } },
+      parameters: { country: 'france', date: HIGH_SEASON_SATURDAY },
+    }
     const data = await sites(base)
-    const total = (filters: object) => sites({ ...base, filters: { site: { facilities: [192] }, ...filters } }).then((d) => d.meta.total)
+    const total = (filters: object) =>
+      sites({ ...base, filters: { site: { facilities: [192] }, ...filters } }).then((d) => d.meta.total)
 
     // A facility's count is what adding it gives; the chosen one counts every result.
-    expect(data.facets.facilities.find((facility) => facility.id === 192)).toMatchObject({ count: data.meta.total, selected: true, open: true })
+    expect(data.facets.facilities.find((facility) => facility.id === 192)).toMatchObject({
+      count: data.meta.total,
+      selected: true,
+      open: true,
+    })
     const wifi = data.facets.facilities.find((facility) => facility.id === 4723)!
     expect(wifi.open).toBe(true)
     expect(await total({ site: { facilities: [192, 4723] } })).toBe(wifi.count)
@@ -153,7 +186,9 @@ describe('POST search/sites', () => {
 
     const category = data.facets.categories.find((facet) => facet.slug === 'mobile-home')!
     expect(category.count).toBeGreaterThan(0)
-    expect(await total({ site: { facilities: [192] }, accommodation: { categories: ['mobile-home'] } })).toBe(category.count)
+    expect(await total({ site: { facilities: [192] }, accommodation: { categories: ['mobile-home'] } })).toBe(
+      category.count,
+    )
 
     const bedrooms = data.facets.bedrooms.find((facet) => facet.value === 2)!
     expect(await total({ site: { facilities: [192] }, accommodation: { bedrooms: [2] } })).toBe(bedrooms.count)
@@ -169,23 +204,33 @@ describe('POST search/sites', () => {
     const data = await sites({ filters: { site: { countries: ['spain'] } } })
     const france = data.facets.countries.find((facet) => facet.slug === 'france')!
     expect(france.count).toBeGreaterThan(0)
-    expect(data.facets.countries.find((facet) => facet.slug === 'spain')).toMatchObject({ selected: true, count: data.meta.total })
+    expect(data.facets.countries.find((facet) => facet.slug === 'spain')).toMatchObject({
+      selected: true,
+      count: data.meta.total,
+    })
     const both = await sites({ filters: { site: { countries: ['spain', 'france'] } } })
     expect(both.meta.total).toBe(data.meta.total + france.count)
   })
 
   it('leaves out campsites with no unit large enough for the party', async () => {
     const couple = await sites({ parameters: { country: 'croatia' } })
-    const crowd = await sites({ parameters: { country: 'croatia', persons: { adults: 6, children: [{ age: 1 }, { age: 8 }] } } })
+    const crowd = await sites({
+      parameters: { country: 'croatia', persons: { adults: 6, children: [{ age: 1 }, { age: 8 }] } },
+    })
     expect(crowd.meta.total).toBeLessThan(couple.meta.total)
     for (const site of crowd.sites) {
-      const units = await accommodations({ parameters: { site: site.slug, persons: { adults: 6, children: [{ age: 1 }, { age: 8 }] } } })
-      for (const unit of [...units.accommodations, ...units.alternatives]) expect(unit.maxPersons).toBeGreaterThanOrEqual(8)
+      const units = await accommodations({
+        parameters: { site: site.slug, persons: { adults: 6, children: [{ age: 1 }, { age: 8 }] } },
+      })
+      for (const unit of [...units.accommodations, ...units.alternatives])
+        expect(unit.maxPersons).toBeGreaterThanOrEqual(8)
     }
   })
 
   it('answers map pins only with parameters.map', async () => {
-    const { body } = await post(searchSitesResponseSchema, 'search/sites', { parameters: { country: 'france', map: true } })
+    const { body } = await post(searchSitesResponseSchema, 'search/sites', {
+      parameters: { country: 'france', map: true },
+    })
     if (body.data.view !== 'map') throw new Error('expected map pins')
     const list = await sites({ parameters: { country: 'france' } })
     expect(body.data.sites).toHaveLength(list.meta.total)
@@ -193,7 +238,14 @@ describe('POST search/sites', () => {
     // A pin's price is the card's total.
     const pins = new Map(body.data.sites.map((pin) => [pin.slug, pin]))
     for (const site of list.sites) {
-      expect(pins.get(site.slug)).toEqual({ slug: site.slug, name: site.name, location: site.location, path: site.path, ...site.coordinates, price: site.price?.totalPrice ?? null })
+      expect(pins.get(site.slug)).toEqual({
+        slug: site.slug,
+        name: site.name,
+        location: site.location,
+        path: site.path,
+        ...site.coordinates,
+        price: site.price?.totalPrice ?? null,
+      })
     }
   })
 
@@ -223,7 +275,11 @@ describe('POST search/sites', () => {
     const get = await fetch(`${served.base()}/couk/search/sites`)
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
-    const v1 = await fetch(`${served.base().replace('/v2/', '/v1/')}/couk/search/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const v1 = await fetch(`${served.base().replace('/v2/', '/v1/')}/couk/search/sites`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(v1.status).toBe(200)
     expect(v1.headers.get('cache-control')).toBe('no-store')
   })
@@ -261,9 +317,11 @@ describe('POST search/sites', () => {
 
 describe('POST search/accommodations', () => {
   const firstSite = async () =>
-    (await sites({ parameters: { country: 'france', date: HIGH_SEASON_SATURDAY, persons: { adults: 2, children: [{ age: 4 }] } } })).sites.find(
-      (site) => site.available,
-    )!
+    (
+      await sites({
+        parameters: { country: 'france', date: HIGH_SEASON_SATURDAY, persons: { adults: 2, children: [{ age: 4 }] } },
+      })
+    ).sites.find((site) => site.available)!
 
   it('answers the DESIGN.md body with the units of a site and their whole-stay prices', async () => {
     const site = await firstSite()
@@ -272,9 +330,16 @@ describe('POST search/accommodations', () => {
     expect(data.alternatives).toEqual([])
     for (const unit of data.accommodations) {
       expect(unit.site.slug).toBe(site.slug)
-      expect(unit).toMatchObject({ arrivalDate: HIGH_SEASON_SATURDAY, departureDate: '2027-07-24', duration: 7, currency: 'GBP' })
+      expect(unit).toMatchObject({
+        arrivalDate: HIGH_SEASON_SATURDAY,
+        departureDate: '2027-07-24',
+        duration: 7,
+        currency: 'GBP',
+      })
       expect(unit.name).toContain(unit.category)
-      expect(['mobile-home', 'safari-tents', 'lodge-tent', 'bungalow-tent', 'pitch', 'apartment']).toContain(unit.categorySlug)
+      expect(['mobile-home', 'safari-tents', 'lodge-tent', 'bungalow-tent', 'pitch', 'apartment']).toContain(
+        unit.categorySlug,
+      )
       for (const field of ['bedrooms', 'maxPersons', 'size'] as const) expect(typeof unit[field]).toBe('number')
       expect(typeof unit.aircondition).toBe('boolean')
       expect(typeof unit.dogAllowed).toBe('boolean')
@@ -283,8 +348,16 @@ describe('POST search/accommodations', () => {
       const included = unit.fees.filter((fee) => fee.includedInTotal).reduce((sum, fee) => sum + fee.amount, 0)
       expect(unit.totalPrice).toBeCloseTo(unit.priceBeforeFeesAfterDiscount + included, 1)
       expect(unit.priceAfterDiscount).toBe(unit.totalPrice)
-      expect(unit.fees.find((fee) => fee.feeTypeId === 1)).toMatchObject({ type: 'reservationFees', mandatory: true, includedInTotal: true })
-      expect(unit.images[0]).toMatchObject({ url: `/api/twenty/media/accommodations/${unit.id}-1`, width: 400, height: 267 })
+      expect(unit.fees.find((fee) => fee.feeTypeId === 1)).toMatchObject({
+        type: 'reservationFees',
+        mandatory: true,
+        includedInTotal: true,
+      })
+      expect(unit.images[0]).toMatchObject({
+        url: `/api/twenty/media/accommodations/${unit.id}-1`,
+        width: 400,
+        height: 267,
+      })
     }
     // The site card's price is its cheapest unit's.
     expect(Math.min(...data.accommodations.map((unit) => unit.totalPrice))).toBe(site.price!.totalPrice)
@@ -296,21 +369,28 @@ describe('POST search/accommodations', () => {
       await accommodations({ parameters: { site: site.slug, date: HIGH_SEASON_SATURDAY } }, 'nl'),
       await accommodations({ parameters: { site: site.slug, date: HIGH_SEASON_SATURDAY } }, 'be'),
     ]
-    expect(dutch.accommodations[0]!.fees.find((fee) => fee.feeTypeId === 11)).toMatchObject({ name: 'Bijdrage Garantiefonds (SGR)', includedInTotal: true })
+    expect(dutch.accommodations[0]!.fees.find((fee) => fee.feeTypeId === 11)).toMatchObject({
+      name: 'Bijdrage Garantiefonds (SGR)',
+      includedInTotal: true,
+    })
     expect(belgian.accommodations[0]!.fees.some((fee) => fee.feeTypeId === 11)).toBe(false)
   })
 
   it('sorts by price ascending', async () => {
     const site = await firstSite()
-    const data = await accommodations({ parameters: { site: site.slug, date: HIGH_SEASON_SATURDAY }, meta: { orderBy: 'price', limit: 50 } })
+    const data = await accommodations({
+      parameters: { site: site.slug, date: HIGH_SEASON_SATURDAY },
+      meta: { orderBy: 'price', limit: 50 },
+    })
     const totals = data.accommodations.map((unit) => unit.totalPrice)
     expect(totals).toEqual([...totals].sort((a, b) => a - b))
   })
 
   it('offers other units and nearest arrival dates when the asked unit is fully booked', async () => {
     // A unit booked out for a week, the only one of its kind (category and bedrooms) at its site.
-    const booked = served.api().database.sqlite
-      .prepare(
+    const booked = served
+      .api()
+      .database.sqlite.prepare(
         `SELECT a.id, a.category, a.bedrooms, a.max_persons, b.arrival, s.slug FROM booked_stays b
          JOIN accommodations a ON a.id = b.accommodation_id JOIN sites s ON s.id = a.site_id
          WHERE b.units = a.units AND julianday(b.departure) - julianday(b.arrival) = 7
@@ -356,7 +436,11 @@ describe('POST search/free', () => {
     expect(status).toBe(200)
     expect(body.data.meta.total).toBeGreaterThan(0)
     expect(body.data.sites[0]!.snippet).toMatch(/<mark>Périgueux<\/mark>/)
-    expect(body.data.sites.every((site) => site.path.startsWith('camping/france/dordogne/') || site.path.startsWith('glamping/france/dordogne/'))).toBe(true)
+    expect(
+      body.data.sites.every(
+        (site) => site.path.startsWith('camping/france/dordogne/') || site.path.startsWith('glamping/france/dordogne/'),
+      ),
+    ).toBe(true)
   })
 
   it('ranks a name match above a description match and matches word prefixes', async () => {
@@ -389,7 +473,8 @@ describe('POST search/free', () => {
   })
 
   it('cuts an excerpt of a text in the snippet’s form: about 16 words around the first typed word, marked and escaped', () => {
-    const text = 'One two three four five six seven eight nine ten eleven twelve <Lakes> & Étangs near thirteen fourteen fifteen sixteen seventeen eighteen.'
+    const text =
+      'One two three four five six seven eight nine ten eleven twelve <Lakes> & Étangs near thirteen fourteen fifteen sixteen seventeen eighteen.'
     expect(excerpt(text, ['lake', 'etang'])).toBe(
       '…six seven eight nine ten eleven twelve &lt;<mark>Lakes</mark>&gt; &amp; <mark>Étangs</mark> near thirteen fourteen fifteen sixteen seventeen eighteen.',
     )
@@ -405,14 +490,23 @@ describe('POST search/free', () => {
 
 describe('POST autocomplete', () => {
   const suggest = async (searchString: string, apiLocale = 'couk', extra: object = {}) => {
-    const { status, body } = await post(autocompleteResponseSchema, 'autocomplete', { searchString, ...extra }, apiLocale)
+    const { status, body } = await post(
+      autocompleteResponseSchema,
+      'autocomplete',
+      { searchString, ...extra },
+      apiLocale,
+    )
     expect(status).toBe(200)
     return body.data
   }
 
   it('puts the area first for "Dordogne", with its slugs', async () => {
     const [first] = await suggest('Dordogne')
-    expect(first).toMatchObject({ type: 'area', name: 'Dordogne', meta: { country: { slug: 'france' }, area: { slug: 'dordogne' } } })
+    expect(first).toMatchObject({
+      type: 'area',
+      name: 'Dordogne',
+      meta: { country: { slug: 'france' }, area: { slug: 'dordogne' } },
+    })
   })
 
   it('folds accents the way visitors leave them out', () => {
@@ -442,19 +536,37 @@ describe('POST autocomplete', () => {
   })
 
   it('lists popular searches, counting saved picks first', async () => {
-    const { body: before } = await post(autocompleteResponseSchema, 'autocomplete/popular', { originId: 0, originType: 'home', limit: 5, funnelId: 1 })
+    const { body: before } = await post(autocompleteResponseSchema, 'autocomplete/popular', {
+      originId: 0,
+      originType: 'home',
+      limit: 5,
+      funnelId: 1,
+    })
     expect(before.data).toHaveLength(5)
     expect(before.data.every((result) => result.type === 'area')).toBe(true)
     const city = (await suggest('perigueux'))[0]!
     for (let i = 0; i < 2; i++) {
       const saved = await post(autocompletePopularSaveResponseSchema, 'autocomplete/popular/save', {
-        originId: 0, originType: 'home', funnelId: 1, searchedId: city.id, searchedType: 'city', popularSearch: false,
+        originId: 0,
+        originType: 'home',
+        funnelId: 1,
+        searchedId: city.id,
+        searchedType: 'city',
+        popularSearch: false,
       })
       expect(saved.status).toBe(200)
     }
-    const { body: after } = await post(autocompleteResponseSchema, 'autocomplete/popular', { originId: 0, originType: 'home', limit: 5, funnelId: 1 })
+    const { body: after } = await post(autocompleteResponseSchema, 'autocomplete/popular', {
+      originId: 0,
+      originType: 'home',
+      limit: 5,
+      funnelId: 1,
+    })
     expect(after.data[0]).toMatchObject({ type: 'city', id: city.id, meta: { funnel: { slug: 'camping' } } })
-    const unknown = await post(apiErrorSchema, 'autocomplete/popular/save', { searchedId: 999_999, searchedType: 'site' })
+    const unknown = await post(apiErrorSchema, 'autocomplete/popular/save', {
+      searchedId: 999_999,
+      searchedType: 'site',
+    })
     expect(unknown.status).toBe(400)
   })
 })
@@ -465,7 +577,9 @@ describe('GET media/accommodations/{id}-{n}', () => {
     const unit = (await accommodations({ parameters: { site: site.slug } })).accommodations[0]!
     const media = served.base().replace(/\/v2\/default$/, '/media')
     const image = unit.images.at(-1)!
-    const response = await fetch(`${served.base().replace(/\/api\/twenty\/v2\/default$/, '')}${image.url}?w=${image.width}&h=${image.height}&fm=svg`)
+    const response = await fetch(
+      `${served.base().replace(/\/api\/twenty\/v2\/default$/, '')}${image.url}?w=${image.width}&h=${image.height}&fm=svg`,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(await response.text()).toMatch(/^<svg/)

@@ -53,7 +53,15 @@ interface Criteria {
   quote: StayQuote
   bookingDate: string
   /** Sites outside these are never considered (path parameters, free text). */
-  scope: { funnelId?: number; countryId?: number; areaId?: number; cityId?: number; siteId?: number; siteIds?: Set<number>; nothing: boolean }
+  scope: {
+    funnelId?: number
+    countryId?: number
+    areaId?: number
+    cityId?: number
+    siteId?: number
+    siteIds?: Set<number>
+    nothing: boolean
+  }
   funnels: Set<number> | null
   countries: Set<number> | null
   areas: Set<number> | null
@@ -70,11 +78,17 @@ function idsOf(slugs: string[], lookup: (slug: string) => number | undefined): S
   return new Set(slugs.map((slug) => lookup(slug) ?? -1))
 }
 
-function resolveCriteria(database: TwentyDatabase, catalogue: StayCatalogue, request: SearchRequest, context: SearchContext): Criteria {
+function resolveCriteria(
+  database: TwentyDatabase,
+  catalogue: StayCatalogue,
+  request: SearchRequest,
+  context: SearchContext,
+): Criteria {
   const { parameters, filters } = request
   const arrival = parameters.date ?? defaultCalendarDate(context.now)
   // The storefront clears a past date (SPEC section 5); one arriving here is a client bug.
-  if (arrival <= toIsoDate(context.now)) throw ApiError.validation('parameters.date: the arrival date must be after today')
+  if (arrival <= toIsoDate(context.now))
+    throw ApiError.validation('parameters.date: the arrival date must be after today')
   const party = { adults: parameters.persons.adults, childAges: parameters.persons.children.map((child) => child.age) }
   const quote = quoteStay(catalogue.calendar, arrival, parameters.duration, party)
   const bySlug = <T extends { id: number; slug: string }>(items: T[]) => {
@@ -135,7 +149,8 @@ function inScope(site: CatalogueSite, scope: Criteria['scope']): boolean {
 }
 
 /** Units that can take the whole party: smaller ones never show. */
-const fitsParty = (accommodation: CatalogueAccommodation, quote: StayQuote) => accommodation.maxPersons >= quote.partySize
+const fitsParty = (accommodation: CatalogueAccommodation, quote: StayQuote) =>
+  accommodation.maxPersons >= quote.partySize
 
 function matchesAccommodationFilters(accommodation: CatalogueAccommodation, criteria: Criteria): boolean {
   return (
@@ -208,9 +223,15 @@ function countBits<K>(bits: number, valueOf: (bit: number) => K, map: Map<K, num
   }
 }
 
-const passesAll = (v: SiteVerdict) => v.funnels && v.countries && v.areas && v.reviews && v.facilities && v.accommodations
+const passesAll = (v: SiteVerdict) =>
+  v.funnels && v.countries && v.areas && v.reviews && v.facilities && v.accommodations
 
-function countFacets(verdicts: SiteVerdict[], criteria: Criteria, catalogue: StayCatalogue, language: Language): SearchFacets {
+function countFacets(
+  verdicts: SiteVerdict[],
+  criteria: Criteria,
+  catalogue: StayCatalogue,
+  language: Language,
+): SearchFacets {
   const funnels = new Map<number, number>()
   const countries = new Map<number, number>()
   const areas = new Map<number, number>()
@@ -236,9 +257,14 @@ function countFacets(verdicts: SiteVerdict[], criteria: Criteria, catalogue: Sta
     }
   }
   const chosen = <T>(set: Set<T> | null, value: T) => set?.has(value) ?? false
-  const counted = <T extends { count: number; selected: boolean }>(items: T[]) => items.filter((item) => item.count > 0 || item.selected)
+  const counted = <T extends { count: number; selected: boolean }>(items: T[]) =>
+    items.filter((item) => item.count > 0 || item.selected)
   const numbers = (map: Map<number, number>, set: Set<number> | null) =>
-    counted([...new Set([...map.keys(), ...(set ?? [])])].sort((a, b) => a - b).map((value) => ({ value, count: map.get(value) ?? 0, selected: chosen(set, value) })))
+    counted(
+      [...new Set([...map.keys(), ...(set ?? [])])]
+        .sort((a, b) => a - b)
+        .map((value) => ({ value, count: map.get(value) ?? 0, selected: chosen(set, value) })),
+    )
   return {
     facilities: catalogue.facilities.map((facility) => ({
       id: facility.id,
@@ -271,7 +297,11 @@ function countFacets(verdicts: SiteVerdict[], criteria: Criteria, catalogue: Sta
       count: funnels.get(funnel.id) ?? 0,
       selected: chosen(criteria.funnels, funnel.id),
     })),
-    reviewScores: REVIEW_STEPS.map((value) => ({ value, count: reviews.get(value) ?? 0, selected: criteria.minReview === value })),
+    reviewScores: REVIEW_STEPS.map((value) => ({
+      value,
+      count: reviews.get(value) ?? 0,
+      selected: criteria.minReview === value,
+    })),
     categories: ACCOMMODATION_CATEGORIES.map((slug) => ({
       slug,
       name: CATEGORY_NAMES[slug][language],
@@ -284,7 +314,11 @@ function countFacets(verdicts: SiteVerdict[], criteria: Criteria, catalogue: Sta
 }
 
 /** The cheapest unit of a site the party can book for the quoted stay, by total price. */
-function cheapestBookable(site: CatalogueSite, criteria: Criteria, context: SearchContext): { accommodation: CatalogueAccommodation; cents: number } | null {
+function cheapestBookable(
+  site: CatalogueSite,
+  criteria: Criteria,
+  context: SearchContext,
+): { accommodation: CatalogueAccommodation; cents: number } | null {
   if (criteria.quote.problem) return null
   let bill: ReturnType<typeof siteBill> | null = null
   let best: { accommodation: CatalogueAccommodation; cents: number } | null = null
@@ -304,7 +338,12 @@ function resolveOrder(request: SearchRequest): { orderBy: SearchRequest['meta'][
 }
 
 function priceContext(catalogue: StayCatalogue, context: SearchContext): PriceContext {
-  return { apiLocale: context.apiLocale, language: context.language, bookingDate: toIsoDate(context.now), feeNames: catalogue.feeNames }
+  return {
+    apiLocale: context.apiLocale,
+    language: context.language,
+    bookingDate: toIsoDate(context.now),
+    feeNames: catalogue.feeNames,
+  }
 }
 
 function describeStay(criteria: Criteria, request: SearchRequest) {
@@ -331,11 +370,16 @@ export const sitePath = (catalogue: StayCatalogue, site: CatalogueSite) =>
 export const siteLocation = (catalogue: StayCatalogue, site: CatalogueSite, language: Language) =>
   `${catalogue.citiesById.get(site.cityId)!.name[language]}, ${catalogue.areasById.get(site.areaId)!.name[language]}`
 
-export function searchSites(database: TwentyDatabase, request: SearchRequest, context: SearchContext): SearchSitesResponse {
+export function searchSites(
+  database: TwentyDatabase,
+  request: SearchRequest,
+  context: SearchContext,
+): SearchSitesResponse {
   const catalogue = stayCatalogue(database)
   const criteria = resolveCriteria(database, catalogue, request, context)
   const verdicts: SiteVerdict[] = []
-  for (const site of candidateSites(catalogue, criteria.scope)) if (inScope(site, criteria.scope)) verdicts.push(judgeSite(site, criteria))
+  for (const site of candidateSites(catalogue, criteria.scope))
+    if (inScope(site, criteria.scope)) verdicts.push(judgeSite(site, criteria))
   const matching = verdicts.filter(passesAll).map((verdict) => verdict.site)
   const stay = describeStay(criteria, request)
 
@@ -352,7 +396,12 @@ export function searchSites(database: TwentyDatabase, request: SearchRequest, co
         price: cheapest ? money(cheapest.cents, context.apiLocale) : null,
       }
     })
-    return { view: 'map', sites: pins, meta: { total: matching.length, truncated: matching.length > SEARCH_MAX_MAP_PINS }, stay }
+    return {
+      view: 'map',
+      sites: pins,
+      meta: { total: matching.length, truncated: matching.length > SEARCH_MAX_MAP_PINS },
+      stay,
+    }
   }
 
   const { orderBy, order } = resolveOrder(request)
@@ -376,7 +425,11 @@ export function searchSites(database: TwentyDatabase, request: SearchRequest, co
 
   const { limit, page } = request.meta
   const pageItems = ordered.slice((page - 1) * limit, page * limit)
-  const descriptions = siteDescriptions(database, pageItems.map((item) => item.site.id), context.language)
+  const descriptions = siteDescriptions(
+    database,
+    pageItems.map((item) => item.site.id),
+    context.language,
+  )
   const prices = priceContext(catalogue, context)
   const sites = pageItems.map(({ site, cheapest }) => {
     const best = cheapest === undefined ? cheapestBookable(site, criteria, context) : cheapest
@@ -385,7 +438,9 @@ export function searchSites(database: TwentyDatabase, request: SearchRequest, co
       context,
       description: descriptions.get(site.id) ?? '',
       cheapest: best?.accommodation ?? null,
-      price: best ? priceStay(best.accommodation, site.fees, site.discounts, criteria.quote, prices, site.currency) : null,
+      price: best
+        ? priceStay(best.accommodation, site.fees, site.discounts, criteria.quote, prices, site.currency)
+        : null,
     })
   })
   return {
@@ -411,7 +466,9 @@ const money = (cents: number, apiLocale: ApiLocale) => Math.round(cents * API_LO
 function siteDescriptions(database: TwentyDatabase, ids: number[], language: Language): Map<number, string> {
   if (ids.length === 0) return new Map()
   const rows = database.sqlite
-    .prepare(`SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${ids.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${ids.map(() => '?').join(', ')})`,
+    )
     .all(language, ...ids) as { site_id: number; description: string }[]
   return new Map(rows.map((row) => [row.site_id, summarise(row.description)]))
 }
@@ -419,7 +476,13 @@ function siteDescriptions(database: TwentyDatabase, ids: number[], language: Lan
 function presentSite(
   catalogue: StayCatalogue,
   site: CatalogueSite,
-  extra: { request: SearchRequest; context: SearchContext; description: string; cheapest: CatalogueAccommodation | null; price: StayPrice | null },
+  extra: {
+    request: SearchRequest
+    context: SearchContext
+    description: string
+    cheapest: CatalogueAccommodation | null
+    price: StayPrice | null
+  },
 ): SearchSite {
   const { language, publicPath } = extra.context
   const country = catalogue.countriesById.get(site.countryId)!
@@ -445,7 +508,11 @@ function presentSite(
     reviewCount: site.reviewCount,
     available: extra.price !== null,
     cheapestAccommodation: extra.cheapest
-      ? { id: extra.cheapest.id, name: accommodationName(extra.cheapest, language), categorySlug: extra.cheapest.category }
+      ? {
+          id: extra.cheapest.id,
+          name: accommodationName(extra.cheapest, language),
+          categorySlug: extra.cheapest.category,
+        }
       : null,
     price: extra.price,
   }
@@ -497,7 +564,8 @@ function presentAccommodation(
   }
 }
 
-const bookable = (accommodation: CatalogueAccommodation, quote: StayQuote) => quote.problem === null && isAvailable(accommodation, quote)
+const bookable = (accommodation: CatalogueAccommodation, quote: StayQuote) =>
+  quote.problem === null && isAvailable(accommodation, quote)
 
 /**
  * Units of the matching campsites (usually one: parameters.site) that take the party and can be
@@ -505,7 +573,11 @@ const bookable = (accommodation: CatalogueAccommodation, quote: StayQuote) => qu
  * for those dates (kind `alternative`, the unit filters dropped) and the asked units on the
  * nearest arrival dates the calendar and availability allow (kind `adjacent`).
  */
-export function searchAccommodations(database: TwentyDatabase, request: SearchRequest, context: SearchContext): SearchAccommodationsResponse {
+export function searchAccommodations(
+  database: TwentyDatabase,
+  request: SearchRequest,
+  context: SearchContext,
+): SearchAccommodationsResponse {
   const catalogue = stayCatalogue(database)
   const criteria = resolveCriteria(database, catalogue, request, context)
   const sites: CatalogueSite[] = []
@@ -518,7 +590,8 @@ export function searchAccommodations(database: TwentyDatabase, request: SearchRe
   const asked: CatalogueAccommodation[] = []
   for (const site of sites) {
     for (const accommodation of site.accommodations) {
-      if (fitsParty(accommodation, quote) && matchesAccommodationFilters(accommodation, criteria)) asked.push(accommodation)
+      if (fitsParty(accommodation, quote) && matchesAccommodationFilters(accommodation, criteria))
+        asked.push(accommodation)
     }
   }
   const available = asked.filter((accommodation) => bookable(accommodation, quote))
@@ -529,7 +602,11 @@ export function searchAccommodations(database: TwentyDatabase, request: SearchRe
     let value = cents.get(accommodation.id)
     if (value === undefined) {
       const site = catalogue.sitesById.get(accommodation.siteId)!
-      value = totalCents(accommodation, siteBill(site.fees, site.discounts, quote, context.apiLocale, criteria.bookingDate), quote)
+      value = totalCents(
+        accommodation,
+        siteBill(site.fees, site.discounts, quote, context.apiLocale, criteria.bookingDate),
+        quote,
+      )
       cents.set(accommodation.id, value)
     }
     return value
@@ -544,8 +621,11 @@ export function searchAccommodations(database: TwentyDatabase, request: SearchRe
     return direction * difference || a.id - b.id
   })
   const { limit, page } = request.meta
-  const accommodations = available.slice((page - 1) * limit, page * limit).map((accommodation) => presentAccommodation(catalogue, accommodation, quote, context))
-  const alternatives = available.length === 0 ? findAlternatives(catalogue, sites, asked, criteria, request, context) : []
+  const accommodations = available
+    .slice((page - 1) * limit, page * limit)
+    .map((accommodation) => presentAccommodation(catalogue, accommodation, quote, context))
+  const alternatives =
+    available.length === 0 ? findAlternatives(catalogue, sites, asked, criteria, request, context) : []
   return {
     accommodations,
     alternatives,
@@ -574,7 +654,11 @@ function findAlternatives(
   const alternatives: AccommodationAlternative[] = []
   const total = (accommodation: CatalogueAccommodation, stayQuote: StayQuote) => {
     const site = catalogue.sitesById.get(accommodation.siteId)!
-    return totalCents(accommodation, siteBill(site.fees, site.discounts, stayQuote, context.apiLocale, criteria.bookingDate), stayQuote)
+    return totalCents(
+      accommodation,
+      siteBill(site.fees, site.discounts, stayQuote, context.apiLocale, criteria.bookingDate),
+      stayQuote,
+    )
   }
   const byPrice = (stayQuote: StayQuote) => (a: CatalogueAccommodation, b: CatalogueAccommodation) =>
     total(a, stayQuote) - total(b, stayQuote) || a.id - b.id
@@ -583,14 +667,22 @@ function findAlternatives(
     const askedIds = new Set(asked.map((accommodation) => accommodation.id))
     const others = sites
       .flatMap((site) => site.accommodations)
-      .filter((accommodation) => !askedIds.has(accommodation.id) && fitsParty(accommodation, quote) && isAvailable(accommodation, quote))
+      .filter(
+        (accommodation) =>
+          !askedIds.has(accommodation.id) && fitsParty(accommodation, quote) && isAvailable(accommodation, quote),
+      )
       .sort(byPrice(quote))
       .slice(0, ALTERNATIVES_PER_KIND)
-    for (const accommodation of others) alternatives.push({ kind: 'alternative', ...presentAccommodation(catalogue, accommodation, quote, context) })
+    for (const accommodation of others)
+      alternatives.push({ kind: 'alternative', ...presentAccommodation(catalogue, accommodation, quote, context) })
   }
   // The asked units on the nearest other arrival dates, closest first (earlier before later).
   const party = quote.party
-  for (let offset = 1; offset <= ADJACENT_DAYS && alternatives.filter((a) => a.kind === 'adjacent').length < ALTERNATIVES_PER_KIND; offset++) {
+  for (
+    let offset = 1;
+    offset <= ADJACENT_DAYS && alternatives.filter((a) => a.kind === 'adjacent').length < ALTERNATIVES_PER_KIND;
+    offset++
+  ) {
     for (const arrival of [addDays(quote.arrival, -offset), addDays(quote.arrival, offset)]) {
       if (arrival <= toIsoDate(context.now)) continue
       const candidate = quoteStay(catalogue.calendar, arrival, request.parameters.duration, party)

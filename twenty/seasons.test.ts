@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, buildSeasonCalendar, comingSummer, daysBetween, isSaturday, seasonOfWeek, weekStartOf } from './seasons'
+import {
+  addDays,
+  buildSeasonCalendar,
+  comingSummer,
+  daysBetween,
+  isSaturday,
+  seasonOfWeek,
+  weekStartOf,
+} from './seasons'
 
 describe('season calendar', () => {
   it('starts weeks on Saturdays', () => {
@@ -31,7 +39,9 @@ describe('season calendar', () => {
     expect(weeks).toHaveLength(30)
     const high = weeks.filter((week) => week.season === 'high')
     expect(high).toHaveLength(7)
-    expect(high.every((week) => week.arrivalDays === 'saturday' && week.minNights === 7 && week.priceFactor === 1850)).toBe(true)
+    expect(
+      high.every((week) => week.arrivalDays === 'saturday' && week.minNights === 7 && week.priceFactor === 1850),
+    ).toBe(true)
     expect(weeks.filter((week) => week.season !== 'high').every((week) => week.arrivalDays === 'any')).toBe(true)
   })
 

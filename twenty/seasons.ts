@@ -19,7 +19,8 @@ export interface SeasonWeek {
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10)
 export const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`)
 export const addDays = (day: string, days: number): string => isoDay(new Date(parseDay(day).getTime() + days * DAY))
-export const daysBetween = (from: string, to: string): number => Math.round((parseDay(to).getTime() - parseDay(from).getTime()) / DAY)
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((parseDay(to).getTime() - parseDay(from).getTime()) / DAY)
 
 /** The Saturday that starts the week `day` belongs to. */
 export function weekStartOf(day: string): string {

@@ -25,11 +25,51 @@ export interface DemoCustomer {
 }
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
-  { email: 'emma.walker@example.com', brand: 'default', apiLocale: 'couk', firstName: 'Emma', lastName: 'Walker', hasPassword: true, bookings: ['CS-240001', 'CS-240002'] },
-  { email: 'camille.martin@example.com', brand: 'default', apiLocale: 'fr', firstName: 'Camille', lastName: 'Martin', hasPassword: true, bookings: ['CS-240003'] },
-  { email: 'lukas.meier@example.com', brand: 'default', apiLocale: 'ch', firstName: 'Lukas', lastName: 'Meier', hasPassword: false, bookings: ['CS-240004'] },
-  { email: 'sanne.devries@example.com', brand: 'luxcamp', apiLocale: 'nl', firstName: 'Sanne', lastName: 'de Vries', hasPassword: true, bookings: ['LC-240005'] },
-  { email: 'giulia.rossi@example.com', brand: 'vacanceselect', apiLocale: 'it', firstName: 'Giulia', lastName: 'Rossi', hasPassword: true, bookings: [] },
+  {
+    email: 'emma.walker@example.com',
+    brand: 'default',
+    apiLocale: 'couk',
+    firstName: 'Emma',
+    lastName: 'Walker',
+    hasPassword: true,
+    bookings: ['CS-240001', 'CS-240002'],
+  },
+  {
+    email: 'camille.martin@example.com',
+    brand: 'default',
+    apiLocale: 'fr',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    hasPassword: true,
+    bookings: ['CS-240003'],
+  },
+  {
+    email: 'lukas.meier@example.com',
+    brand: 'default',
+    apiLocale: 'ch',
+    firstName: 'Lukas',
+    lastName: 'Meier',
+    hasPassword: false,
+    bookings: ['CS-240004'],
+  },
+  {
+    email: 'sanne.devries@example.com',
+    brand: 'luxcamp',
+    apiLocale: 'nl',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    hasPassword: true,
+    bookings: ['LC-240005'],
+  },
+  {
+    email: 'giulia.rossi@example.com',
+    brand: 'vacanceselect',
+    apiLocale: 'it',
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    hasPassword: true,
+    bookings: [],
+  },
 ]
 
 let demoHash: string | undefined
@@ -41,18 +81,25 @@ function demoPasswordHash(): string {
 
 /** Writes the demo accounts and bookings unless they are there; returns whether it wrote. */
 export function writeDemoAccounts(sqlite: Database.Database, now: Date): boolean {
-  if (sqlite.prepare('SELECT 1 FROM customers WHERE email = ?').get(DEMO_CUSTOMERS[0]!.email) !== undefined) return false
+  if (sqlite.prepare('SELECT 1 FROM customers WHERE email = ?').get(DEMO_CUSTOMERS[0]!.email) !== undefined)
+    return false
   const stamp = now.toISOString()
-  const insertCustomer = sqlite.prepare(`INSERT INTO customers (brand, email, first_name, last_name, password_hash, api_locale, created_at, updated_at)
+  const insertCustomer =
+    sqlite.prepare(`INSERT INTO customers (brand, email, first_name, last_name, password_hash, api_locale, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
   // Units nobody has booked yet, in id order: the same catalogue gives the same units.
   const freeUnits = sqlite
-    .prepare(`SELECT a.id, a.site_id, a.night_price_cents, a.max_persons FROM accommodations a
-      WHERE a.id NOT IN (SELECT accommodation_id FROM booked_stays) ORDER BY a.id LIMIT 8`)
+    .prepare(
+      `SELECT a.id, a.site_id, a.night_price_cents, a.max_persons FROM accommodations a
+      WHERE a.id NOT IN (SELECT accommodation_id FROM booked_stays) ORDER BY a.id LIMIT 8`,
+    )
     .all() as { id: number; site_id: number; night_price_cents: number; max_persons: number }[]
-  const insertBooking = sqlite.prepare(`INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id,
+  const insertBooking =
+    sqlite.prepare(`INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id,
     arrival, departure, adults, children, total_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insertStay = sqlite.prepare('INSERT INTO booked_stays (accommodation_id, arrival, departure, units) VALUES (?, ?, ?, 1)')
+  const insertStay = sqlite.prepare(
+    'INSERT INTO booked_stays (accommodation_id, arrival, departure, units) VALUES (?, ?, ?, 1)',
+  )
   // Saturdays of the coming summer's high season, one week apart per booking.
   const firstJulySaturday = (() => {
     let day = `${comingSummer(now)}-07-01`
@@ -77,7 +124,21 @@ export function writeDemoAccounts(sqlite: Database.Database, now: Date): boolean
       const arrival = addDays(firstJulySaturday, 7 * n)
       const departure = addDays(arrival, 7)
       const adults = Math.min(2, unit.max_persons)
-      insertBooking.run(ref, customer.brand, customer.apiLocale, result.lastInsertRowid, customer.email, unit.site_id, unit.id, arrival, departure, adults, '[]', unit.night_price_cents * 7, stamp)
+      insertBooking.run(
+        ref,
+        customer.brand,
+        customer.apiLocale,
+        result.lastInsertRowid,
+        customer.email,
+        unit.site_id,
+        unit.id,
+        arrival,
+        departure,
+        adults,
+        '[]',
+        unit.night_price_cents * 7,
+        stamp,
+      )
       insertStay.run(unit.id, arrival, departure)
       n++
     }

@@ -72,19 +72,30 @@ export class StaysWriter {
     const insertAccommodation = this.sqlite.prepare(`INSERT INTO accommodations (id, site_id, model, category, bedrooms,
       bathrooms, max_persons, size_m2, aircondition, dog_allowed, units, night_price_cents, extra_person_night_cents,
       included_persons, image_count, popularity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    const insertBooked = this.sqlite.prepare('INSERT INTO booked_stays (id, accommodation_id, arrival, departure, units) VALUES (?, ?, ?, ?, ?)')
-    const insertFee = this.sqlite.prepare(`INSERT INTO fees (fee_type_id, site_id, unit, amount_cents, mandatory, pay_on_site, currency)
+    const insertBooked = this.sqlite.prepare(
+      'INSERT INTO booked_stays (id, accommodation_id, arrival, departure, units) VALUES (?, ?, ?, ?, ?)',
+    )
+    const insertFee = this.sqlite
+      .prepare(`INSERT INTO fees (fee_type_id, site_id, unit, amount_cents, mandatory, pay_on_site, currency)
       VALUES (?, ?, ?, ?, 1, ?, ?)`)
     const insertDiscount = this.sqlite.prepare(`INSERT INTO discounts (site_id, kind, percent, min_nights, book_before,
       arrival_from, arrival_to) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-    const insertReview = this.sqlite.prepare(`INSERT INTO reviews (id, site_id, grade, traveller_group, helpful, review_date,
+    const insertReview = this.sqlite
+      .prepare(`INSERT INTO reviews (id, site_id, grade, traveller_group, helpful, review_date,
       language, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-    const updateSite = this.sqlite.prepare('UPDATE sites SET rating = ?, review_count = ?, week_price_eur = ? WHERE id = ?')
+    const updateSite = this.sqlite.prepare(
+      'UPDATE sites SET rating = ?, review_count = ?, week_price_eur = ? WHERE id = ?',
+    )
 
     for (const site of sites) {
       const facilities = this.siteFacilities(site)
       for (const facility of facilities) insertFacility.run(site.id, facility)
-      const cheapestNight = this.writeAccommodations(site, facilities.has(FACILITY_IDS.dogs), insertAccommodation, insertBooked)
+      const cheapestNight = this.writeAccommodations(
+        site,
+        facilities.has(FACILITY_IDS.dogs),
+        insertAccommodation,
+        insertBooked,
+      )
       this.writeSiteFees(site, insertFee)
       this.writeDiscounts(site, insertDiscount)
       const { average, count } = this.writeReviews(site, insertReview)
@@ -94,8 +105,12 @@ export class StaysWriter {
   }
 
   private writeFacilities(): void {
-    const insert = this.sqlite.prepare('INSERT INTO facilities (id, slug, position, top, open_filter) VALUES (?, ?, ?, ?, ?)')
-    const insertName = this.sqlite.prepare('INSERT INTO facility_translations (facility_id, language, name) VALUES (?, ?, ?)')
+    const insert = this.sqlite.prepare(
+      'INSERT INTO facilities (id, slug, position, top, open_filter) VALUES (?, ?, ?, ?, ?)',
+    )
+    const insertName = this.sqlite.prepare(
+      'INSERT INTO facility_translations (facility_id, language, name) VALUES (?, ?, ?)',
+    )
     FACILITY_LIST.forEach((facility, position) => {
       insert.run(facility.id, facility.slug, position, facility.top ? 1 : 0, facility.openFilter ? 1 : 0)
       for (const language of LANGUAGES) insertName.run(facility.id, language, facility.name[language])
@@ -106,7 +121,8 @@ export class StaysWriter {
     const insert = this.sqlite.prepare(
       'INSERT INTO season_weeks (week_start, season, price_factor, arrival_days, min_nights) VALUES (?, ?, ?, ?, ?)',
     )
-    for (const week of this.weeks) insert.run(week.weekStart, week.season, week.priceFactor, week.arrivalDays, week.minNights)
+    for (const week of this.weeks)
+      insert.run(week.weekStart, week.season, week.priceFactor, week.arrivalDays, week.minNights)
   }
 
   /** Fees every booking carries, whatever the campsite. */
@@ -211,14 +227,29 @@ export class StaysWriter {
     // A refundable deposit per accommodation, paid on arrival: shown, never in the total. The
     // campsite asks it in its own money (EUR 50-200; DKK 500-2,000 in Denmark).
     const steps = random.int(1, 4)
-    insert.run(FEE_TYPES.securityFees, site.id, 'accommodation', steps * (site.currency === 'DKK' ? 50_000 : 5000), 1, site.currency)
+    insert.run(
+      FEE_TYPES.securityFees,
+      site.id,
+      'accommodation',
+      steps * (site.currency === 'DKK' ? 50_000 : 5000),
+      1,
+      site.currency,
+    )
   }
 
   private writeDiscounts(site: SeededSite, insert: Database.Statement): void {
     const random = this.random
     const summer = comingSummer(this.now)
     if (random.chance(0.3)) {
-      insert.run(site.id, 'earlyBooking', random.pick([10, 15, 20, 25]), 1, `${summer}-01-31`, `${summer}-04-01`, `${summer}-10-31`)
+      insert.run(
+        site.id,
+        'earlyBooking',
+        random.pick([10, 15, 20, 25]),
+        1,
+        `${summer}-01-31`,
+        `${summer}-04-01`,
+        `${summer}-10-31`,
+      )
     }
     if (random.chance(0.3)) insert.run(site.id, 'longStay', random.pick([5, 10]), 14, null, null, null)
     if (random.chance(0.2)) insert.run(site.id, 'lowSeason', random.pick([10, 15, 20]), 1, null, null, null)
@@ -243,7 +274,16 @@ export class StaysWriter {
       // Reviews of the last two seasons, dated on fixed calendar days (not on the seed clock).
       const year = 2024 + random.int(0, 1)
       const reviewDate = addDays(`${year}-05-01`, random.int(0, 160))
-      insert.run(++this.reviewId, site.id, grade, random.pick(TRAVELLER_GROUPS), random.int(0, 40), reviewDate, language, text)
+      insert.run(
+        ++this.reviewId,
+        site.id,
+        grade,
+        random.pick(TRAVELLER_GROUPS),
+        random.int(0, 40),
+        reviewDate,
+        language,
+        text,
+      )
     }
     return { average: Math.round((sum / count) * 10) / 10, count }
   }

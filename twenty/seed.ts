@@ -72,7 +72,9 @@ export function isSeeded({ sqlite }: TwentyDatabase): boolean {
 /** Seeds only an empty catalogue; returns whether it seeded. Safe to call on every start. */
 export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}): boolean {
   const now = options.now ?? new Date()
-  const wrote = isSeeded(database) ? [upgradeSeed(database, now), writeDemoAccounts(database.sqlite, now)].some(Boolean) : (seedDatabase(database, options), true)
+  const wrote = isSeeded(database)
+    ? [upgradeSeed(database, now), writeDemoAccounts(database.sqlite, now)].some(Boolean)
+    : (seedDatabase(database, options), true)
   // Demo bookings (the accounts' seed writes their core rows) get participants, lines and rates.
   completeBookings(database, now)
   return wrote
@@ -235,7 +237,13 @@ class CatalogueWriter {
   private writeFunnels(): void {
     const insertFunnel = insertInto(this.sqlite, 'funnels', ['id', 'slug', 'position', 'default_booking_date'])
     const insertTranslation = insertInto(this.sqlite, 'funnel_translations', [
-      'funnel_id', 'language', 'name', 'title', 'place_label', 'site_noun_one', 'site_noun_other',
+      'funnel_id',
+      'language',
+      'name',
+      'title',
+      'place_label',
+      'site_noun_one',
+      'site_noun_other',
     ])
     FUNNELS.forEach((funnel, index) => {
       const id = index + 1
@@ -257,9 +265,22 @@ class CatalogueWriter {
 
   private writePlaces(): void {
     const insertCountry = insertInto(this.sqlite, 'countries', ['id', 'slug', 'code', 'position'])
-    const insertCountryName = insertInto(this.sqlite, 'country_translations', ['country_id', 'language', 'name', 'locative'])
+    const insertCountryName = insertInto(this.sqlite, 'country_translations', [
+      'country_id',
+      'language',
+      'name',
+      'locative',
+    ])
     const insertArea = insertInto(this.sqlite, 'areas', [
-      'id', 'country_id', 'slug', 'position', 'popular', 'lat', 'lng', 'image_seed', 'image_palette',
+      'id',
+      'country_id',
+      'slug',
+      'position',
+      'popular',
+      'lat',
+      'lng',
+      'image_seed',
+      'image_palette',
     ])
     const insertAreaName = insertInto(this.sqlite, 'area_translations', ['area_id', 'language', 'name'])
     const insertCity = insertInto(this.sqlite, 'cities', ['id', 'area_id', 'slug', 'name', 'lat', 'lng'])
@@ -300,7 +321,14 @@ class CatalogueWriter {
         for (const cityData of areaData.cities) {
           const city: PlacedCity = { id: ++cityId, data: cityData, area }
           area.cities.push(city)
-          insertCity.run({ id: city.id, area_id: area.id, slug: cityData.slug, name: cityData.name, lat: cityData.lat, lng: cityData.lng })
+          insertCity.run({
+            id: city.id,
+            area_id: area.id,
+            slug: cityData.slug,
+            name: cityData.name,
+            lat: cityData.lat,
+            lng: cityData.lng,
+          })
         }
       })
     })
@@ -309,7 +337,18 @@ class CatalogueWriter {
   /** Every area gets a campsite first, so no area page is empty; the rest follow the weights. */
   private writeSites(count: number): number {
     const insertSite = insertInto(this.sqlite, 'sites', [
-      'id', 'slug', 'name', 'funnel_id', 'country_id', 'area_id', 'city_id', 'lat', 'lng', 'rating', 'stars', 'popularity',
+      'id',
+      'slug',
+      'name',
+      'funnel_id',
+      'country_id',
+      'area_id',
+      'city_id',
+      'lat',
+      'lng',
+      'rating',
+      'stars',
+      'popularity',
       'week_price_eur',
     ])
     const insertDescription = insertInto(this.sqlite, 'site_translations', ['site_id', 'language', 'description'])
@@ -414,7 +453,13 @@ class CatalogueWriter {
 
   private writeTaggedPages(now: Date): void {
     const insertPage = insertInto(this.sqlite, 'tagged_pages', ['id', 'slug', 'tags'])
-    const insertText = insertInto(this.sqlite, 'tagged_page_translations', ['page_id', 'language', 'title', 'body', 'slug'])
+    const insertText = insertInto(this.sqlite, 'tagged_page_translations', [
+      'page_id',
+      'language',
+      'title',
+      'body',
+      'slug',
+    ])
     const summer = String(advertisedSummer(now))
     TAGGED_PAGES.forEach((page, index) => {
       const id = index + 1

@@ -11,11 +11,20 @@ export const SETTINGS = {
   lake: { en: 'from the lake', nl: 'van het meer', de: 'vom See', fr: 'du lac', it: 'dal lago' },
   river: { en: 'from the river', nl: 'van de rivier', de: 'vom Fluss', fr: 'de la rivière', it: 'dal fiume' },
   village: {
-    en: 'from the village centre', nl: 'van het dorpscentrum', de: 'vom Ortszentrum', fr: 'du centre du village',
+    en: 'from the village centre',
+    nl: 'van het dorpscentrum',
+    de: 'vom Ortszentrum',
+    fr: 'du centre du village',
     it: 'dal centro del paese',
   },
   forest: { en: 'from the forest', nl: 'van het bos', de: 'vom Wald', fr: 'de la forêt', it: 'dal bosco' },
-  cableCar: { en: 'from the cable car', nl: 'van de kabelbaan', de: 'von der Seilbahn', fr: 'du téléphérique', it: 'dalla funivia' },
+  cableCar: {
+    en: 'from the cable car',
+    nl: 'van de kabelbaan',
+    de: 'von der Seilbahn',
+    fr: 'du téléphérique',
+    it: 'dalla funivia',
+  },
 } satisfies Record<string, Translated>
 export type Setting = keyof typeof SETTINGS
 
@@ -33,32 +42,80 @@ export const SETTINGS_BY_PALETTE: Record<Palette, Setting[]> = {
 }
 
 export const FACILITIES: Translated[] = [
-  { en: 'a heated swimming pool', nl: 'een verwarmd zwembad', de: 'ein beheiztes Schwimmbad', fr: 'une piscine chauffée', it: 'una piscina riscaldata' },
-  { en: 'water slides', nl: 'waterglijbanen', de: 'Wasserrutschen', fr: 'des toboggans aquatiques', it: "scivoli d'acqua" },
+  {
+    en: 'a heated swimming pool',
+    nl: 'een verwarmd zwembad',
+    de: 'ein beheiztes Schwimmbad',
+    fr: 'une piscine chauffée',
+    it: 'una piscina riscaldata',
+  },
+  {
+    en: 'water slides',
+    nl: 'waterglijbanen',
+    de: 'Wasserrutschen',
+    fr: 'des toboggans aquatiques',
+    it: "scivoli d'acqua",
+  },
   { en: 'a restaurant', nl: 'een restaurant', de: 'ein Restaurant', fr: 'un restaurant', it: 'un ristorante' },
   {
-    en: 'a bakery with fresh bread every morning', nl: 'een bakker met elke ochtend vers brood',
-    de: 'eine Bäckerei mit frischen Brötchen am Morgen', fr: 'une boulangerie avec du pain frais chaque matin',
+    en: 'a bakery with fresh bread every morning',
+    nl: 'een bakker met elke ochtend vers brood',
+    de: 'eine Bäckerei mit frischen Brötchen am Morgen',
+    fr: 'une boulangerie avec du pain frais chaque matin',
     it: 'un panificio con pane fresco ogni mattina',
   },
   { en: 'a playground', nl: 'een speeltuin', de: 'einen Spielplatz', fr: 'une aire de jeux', it: 'un parco giochi' },
   { en: "a kids' club", nl: 'een kinderclub', de: 'einen Kinderclub', fr: 'un club enfants', it: 'un miniclub' },
-  { en: 'a tennis court', nl: 'een tennisbaan', de: 'einen Tennisplatz', fr: 'un court de tennis', it: 'un campo da tennis' },
-  { en: 'bike rental', nl: 'fietsverhuur', de: 'einen Fahrradverleih', fr: 'une location de vélos', it: 'il noleggio biciclette' },
-  { en: 'evening entertainment', nl: 'avondentertainment', de: 'Abendunterhaltung', fr: 'des animations en soirée', it: "l'animazione serale" },
-  { en: 'a wellness area', nl: 'een wellnessruimte', de: 'einen Wellnessbereich', fr: 'un espace bien-être', it: "un'area benessere" },
-  { en: 'a small supermarket', nl: 'een kleine supermarkt', de: 'einen Minimarkt', fr: 'une supérette', it: 'un minimarket' },
+  {
+    en: 'a tennis court',
+    nl: 'een tennisbaan',
+    de: 'einen Tennisplatz',
+    fr: 'un court de tennis',
+    it: 'un campo da tennis',
+  },
+  {
+    en: 'bike rental',
+    nl: 'fietsverhuur',
+    de: 'einen Fahrradverleih',
+    fr: 'une location de vélos',
+    it: 'il noleggio biciclette',
+  },
+  {
+    en: 'evening entertainment',
+    nl: 'avondentertainment',
+    de: 'Abendunterhaltung',
+    fr: 'des animations en soirée',
+    it: "l'animazione serale",
+  },
+  {
+    en: 'a wellness area',
+    nl: 'een wellnessruimte',
+    de: 'einen Wellnessbereich',
+    fr: 'un espace bien-être',
+    it: "un'area benessere",
+  },
+  {
+    en: 'a small supermarket',
+    nl: 'een kleine supermarkt',
+    de: 'einen Minimarkt',
+    fr: 'une supérette',
+    it: 'un minimarket',
+  },
 ]
 
 export const AUDIENCES: Translated[] = [
   {
-    en: 'Ideal for families with young children.', nl: 'Ideaal voor gezinnen met jonge kinderen.',
-    de: 'Ideal für Familien mit kleinen Kindern.', fr: 'Idéal pour les familles avec de jeunes enfants.',
+    en: 'Ideal for families with young children.',
+    nl: 'Ideaal voor gezinnen met jonge kinderen.',
+    de: 'Ideal für Familien mit kleinen Kindern.',
+    fr: 'Idéal pour les familles avec de jeunes enfants.',
     it: 'Ideale per famiglie con bambini piccoli.',
   },
   {
-    en: 'A quiet spot for couples who want to unwind.', nl: 'Een rustige plek voor stellen die willen ontspannen.',
-    de: 'Ein ruhiger Ort für Paare, die entspannen möchten.', fr: 'Un lieu calme pour les couples en quête de détente.',
+    en: 'A quiet spot for couples who want to unwind.',
+    nl: 'Een rustige plek voor stellen die willen ontspannen.',
+    de: 'Ein ruhiger Ort für Paare, die entspannen möchten.',
+    fr: 'Un lieu calme pour les couples en quête de détente.',
     it: 'Un angolo tranquillo per le coppie in cerca di relax.',
   },
   {

@@ -1,6 +1,12 @@
 /** GET sites/{slug} and GET sites/{slug}/reviews over real HTTP, answers parsed with the contract. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { apiErrorSchema, REVIEW_ORDERS, siteDetailResponseSchema, siteReviewsResponseSchema, TRAVELLER_GROUPS } from './contract'
+import {
+  apiErrorSchema,
+  REVIEW_ORDERS,
+  siteDetailResponseSchema,
+  siteReviewsResponseSchema,
+  TRAVELLER_GROUPS,
+} from './contract'
 import { serveTestApi } from './test-server'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
@@ -9,7 +15,12 @@ let slug: string
 
 beforeAll(() => {
   // The campsite with the most reviews: every order and group has something to show.
-  slug = (served.api().database.sqlite.prepare('SELECT s.slug FROM sites s ORDER BY s.review_count DESC, s.id LIMIT 1').get() as { slug: string }).slug
+  slug = (
+    served
+      .api()
+      .database.sqlite.prepare('SELECT s.slug FROM sites s ORDER BY s.review_count DESC, s.id LIMIT 1')
+      .get() as { slug: string }
+  ).slug
 })
 
 const get = async (path: string) => {
@@ -28,7 +39,11 @@ describe('GET sites/{slug}', () => {
     expect(site.images.length).toBeGreaterThan(1)
     for (const image of site.images) expect(image).toMatchObject({ width: 960, height: 640 })
     expect(site.images[0]!.url).toBe(`/api/twenty/media/sites/${slug}`)
-    expect(site.importantInfo.stayRules.find((rule) => rule.season === 'high')).toEqual({ season: 'high', arrivalDays: 'saturday', minimumNights: 7 })
+    expect(site.importantInfo.stayRules.find((rule) => rule.season === 'high')).toEqual({
+      season: 'high',
+      arrivalDays: 'saturday',
+      minimumNights: 7,
+    })
     expect(site.importantInfo.season.opens < site.importantInfo.season.closes).toBe(true)
     const { reviews } = site
     expect(reviews.count).toBeGreaterThan(0)
@@ -67,7 +82,9 @@ describe('GET sites/{slug}/reviews', () => {
     for (const order of REVIEW_ORDERS) {
       const page = await reviews(`?order=${order}&limit=50`)
       expect(page.meta.total).toBe(all)
-      const keys = page.reviews.map((r) => (order.includes('grade') ? r.grade : order === 'most-helpful' ? r.helpful : r.date))
+      const keys = page.reviews.map((r) =>
+        order.includes('grade') ? r.grade : order === 'most-helpful' ? r.helpful : r.date,
+      )
       const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
       expect(keys).toEqual(order === 'lowest-grade' || order === 'oldest-newest' ? sorted : sorted.reverse())
     }

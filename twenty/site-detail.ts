@@ -10,7 +10,15 @@ import type { Language } from './schema'
 import { siteLocation, sitePath } from './search'
 import { stayCatalogue } from './stay-catalogue'
 import type { TwentyDatabase } from './db'
-import { TRAVELLER_GROUPS, type ApiLocale, type ReviewOrder, type ReviewSummary, type SiteDetail, type SiteReviews, type TravellerGroup } from './contract'
+import {
+  TRAVELLER_GROUPS,
+  type ApiLocale,
+  type ReviewOrder,
+  type ReviewSummary,
+  type SiteDetail,
+  type SiteReviews,
+  type TravellerGroup,
+} from './contract'
 
 export interface SiteDetailContext {
   apiLocale: ApiLocale
@@ -26,13 +34,36 @@ const DEPOSIT_FEE_TYPE = 7
 const DOGS_ALLOWED_FACILITY = 4730
 
 /** First names shown with reviews (the guest's first name only, as booking sites do). */
-const AUTHORS = ['Anna', 'Bram', 'Chloé', 'Daan', 'Elena', 'Finn', 'Giulia', 'Hanna', 'Isabel', 'Jan', 'Katrin', 'Luca', 'Marie', 'Noah', 'Olivia', 'Pieter', 'Sophie', 'Tom', 'Uwe', 'Vera']
+const AUTHORS = [
+  'Anna',
+  'Bram',
+  'Chloé',
+  'Daan',
+  'Elena',
+  'Finn',
+  'Giulia',
+  'Hanna',
+  'Isabel',
+  'Jan',
+  'Katrin',
+  'Luca',
+  'Marie',
+  'Noah',
+  'Olivia',
+  'Pieter',
+  'Sophie',
+  'Tom',
+  'Uwe',
+  'Vera',
+]
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 function reviewSummary(database: TwentyDatabase, siteId: number): ReviewSummary {
   const rows = database.sqlite
-    .prepare('SELECT grade, traveller_group AS "group", COUNT(*) AS count FROM reviews WHERE site_id = ? GROUP BY grade, traveller_group')
+    .prepare(
+      'SELECT grade, traveller_group AS "group", COUNT(*) AS count FROM reviews WHERE site_id = ? GROUP BY grade, traveller_group',
+    )
     .all(siteId) as { grade: number; group: TravellerGroup; count: number }[]
   const count = rows.reduce((sum, row) => sum + row.count, 0)
   const sum = rows.reduce((total, row) => total + row.grade * row.count, 0)
@@ -43,7 +74,11 @@ function reviewSummary(database: TwentyDatabase, siteId: number): ReviewSummary 
   const groups = TRAVELLER_GROUPS.map((group) => {
     const inGroup = rows.filter((row) => row.group === group)
     const n = inGroup.reduce((total, row) => total + row.count, 0)
-    return { group, count: n, average: n ? round1(inGroup.reduce((total, row) => total + row.grade * row.count, 0) / n) : 0 }
+    return {
+      group,
+      count: n,
+      average: n ? round1(inGroup.reduce((total, row) => total + row.grade * row.count, 0) / n) : 0,
+    }
   })
   return { average: count ? round1(sum / count) : 0, count, grades, groups }
 }
@@ -58,16 +93,23 @@ export function siteDetail(database: TwentyDatabase, slug: string, context: Site
   const city = catalogue.citiesById.get(site.cityId)!
   const funnel = catalogue.funnelsById.get(site.funnelId)!
   const description = (
-    database.sqlite.prepare('SELECT description FROM site_translations WHERE site_id = ? AND language = ?').get(site.id, language) as { description: string } | undefined
+    database.sqlite
+      .prepare('SELECT description FROM site_translations WHERE site_id = ? AND language = ?')
+      .get(site.id, language) as { description: string } | undefined
   )?.description
   const photo = (url: string, alt: string) => ({ url, alt, ...MEDIA_SIZES.gallery })
   const images = [
     photo(`${publicPath}/media/sites/${site.slug}`, site.name),
-    ...site.accommodations.filter((unit) => unit.imageCount > 0).map((unit) => photo(`${publicPath}/media/accommodations/${unit.id}-1`, `${site.name}: ${unit.model}`)),
+    ...site.accommodations
+      .filter((unit) => unit.imageCount > 0)
+      .map((unit) => photo(`${publicPath}/media/accommodations/${unit.id}-1`, `${site.name}: ${unit.model}`)),
   ].slice(0, MAX_GALLERY)
   const deposit = site.fees.find((fee) => fee.feeTypeId === DEPOSIT_FEE_TYPE && fee.amountCents > 0)
   const summer = comingSummer(context.now)
-  const openWeeks = [...catalogue.calendar.values()].filter((week) => week.weekStart.startsWith(String(summer))).map((week) => week.weekStart).sort()
+  const openWeeks = [...catalogue.calendar.values()]
+    .filter((week) => week.weekStart.startsWith(String(summer)))
+    .map((week) => week.weekStart)
+    .sort()
   const lastWeek = openWeeks.at(-1) ?? `${summer}-10-24`
   const closes = new Date(`${lastWeek}T00:00:00Z`)
   closes.setUTCDate(closes.getUTCDate() + 7)
@@ -87,13 +129,19 @@ export function siteDetail(database: TwentyDatabase, slug: string, context: Site
     coordinates: { lat: site.lat, lng: site.lng },
     stars: site.stars,
     images,
-    facilities: site.facilities.map((id) => catalogue.facilitiesById.get(id)!).map((facility) => ({ id: facility.id, slug: facility.slug, name: facility.name[language] })),
+    facilities: site.facilities
+      .map((id) => catalogue.facilitiesById.get(id)!)
+      .map((facility) => ({ id: facility.id, slug: facility.slug, name: facility.name[language] })),
     importantInfo: {
       // Bigger campsites welcome guests earlier: a stable variation per site.
       checkIn: { from: site.id % 3 === 0 ? '14:00' : '15:00', until: '20:00' },
       checkOut: { until: site.id % 2 === 0 ? '10:00' : '11:00' },
       season: { opens: openWeeks[0] ?? `${summer}-04-04`, closes: closes.toISOString().slice(0, 10) },
-      stayRules: (['low', 'mid', 'high'] as const).map((season) => ({ season, arrivalDays: SEASONS[season].arrivalDays, minimumNights: SEASONS[season].minNights })),
+      stayRules: (['low', 'mid', 'high'] as const).map((season) => ({
+        season,
+        arrivalDays: SEASONS[season].arrivalDays,
+        minimumNights: SEASONS[season].minNights,
+      })),
       dogsAllowed: site.facilitySet.has(DOGS_ALLOWED_FACILITY),
       // The campsite's own charge in its own currency: never converted into the market's.
       deposit: deposit ? deposit.amountCents / 100 : null,
@@ -121,14 +169,26 @@ export function siteReviews(
   if (!site) return null
   const where = query.group ? 'site_id = ? AND traveller_group = ?' : 'site_id = ?'
   const params: (string | number)[] = query.group ? [site.id, query.group] : [site.id]
-  const total = (database.sqlite.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(...params) as { n: number }).n
+  const total = (
+    database.sqlite.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(...params) as { n: number }
+  ).n
   const rows = database.sqlite
     .prepare(
       `SELECT id, grade, traveller_group AS "group", helpful, review_date AS date, language, text FROM reviews WHERE ${where} ORDER BY ${ORDER_SQL[query.order]} LIMIT ? OFFSET ?`,
     )
-    .all(...params, query.limit, (query.page - 1) * query.limit) as Omit<SiteReviews['reviews'][number], 'author' | 'verified'>[]
+    .all(...params, query.limit, (query.page - 1) * query.limit) as Omit<
+    SiteReviews['reviews'][number],
+    'author' | 'verified'
+  >[]
   return {
     reviews: rows.map((row) => ({ ...row, author: AUTHORS[row.id % AUTHORS.length]!, verified: true as const })),
-    meta: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit), order: query.order, group: query.group ?? null },
+    meta: {
+      total,
+      page: query.page,
+      limit: query.limit,
+      pages: Math.ceil(total / query.limit),
+      order: query.order,
+      group: query.group ?? null,
+    },
   }
 }

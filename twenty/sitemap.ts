@@ -19,7 +19,12 @@ export interface CataloguePaths {
 
 export function cataloguePaths(database: TwentyDatabase, brand: BrandId, language: Language): CataloguePaths {
   const catalogue = stayCatalogue(database)
-  const sets = { funnels: new Set<string>(), countries: new Set<string>(), areas: new Set<string>(), cities: new Set<string>() }
+  const sets = {
+    funnels: new Set<string>(),
+    countries: new Set<string>(),
+    areas: new Set<string>(),
+    cities: new Set<string>(),
+  }
   const sites: string[] = []
   for (const site of catalogue.sites) {
     const funnel = catalogue.funnelsById.get(site.funnelId)!.slug
@@ -36,7 +41,9 @@ export function cataloguePaths(database: TwentyDatabase, brand: BrandId, languag
   // Each page at its slug in the language (`kontakt` on German sites).
   const slugs = (
     database.sqlite
-      .prepare('SELECT COALESCE(t.slug, p.slug) AS slug FROM tagged_pages p JOIN tagged_page_translations t ON t.page_id = p.id AND t.language = ? ORDER BY 1')
+      .prepare(
+        'SELECT COALESCE(t.slug, p.slug) AS slug FROM tagged_pages p JOIN tagged_page_translations t ON t.page_id = p.id AND t.language = ? ORDER BY 1',
+      )
       .all(language) as { slug: string }[]
   ).map((row) => row.slug)
   return {

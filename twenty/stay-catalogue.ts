@@ -113,7 +113,11 @@ export function invalidateStayCatalogue({ sqlite }: TwentyDatabase): void {
  * and quotes in this process see it without reloading the catalogue. No snapshot yet: nothing to do,
  * the next load reads it from `booked_stays`.
  */
-export function recordBookedStay({ sqlite }: TwentyDatabase, accommodationId: number, stay: { arrival: string; departure: string; units: number }): void {
+export function recordBookedStay(
+  { sqlite }: TwentyDatabase,
+  accommodationId: number,
+  stay: { arrival: string; departure: string; units: number },
+): void {
   const accommodation = snapshots.get(sqlite)?.accommodationsById.get(accommodationId)
   if (!accommodation) return
   const at = accommodation.booked.findIndex((other) => other.arrival > stay.arrival)
@@ -125,7 +129,10 @@ const all = <T = Row>(sqlite: Database.Database, sql: string) => sqlite.prepare(
 
 function translations(sqlite: Database.Database, table: string, key: string): Map<number, Record<Language, string>> {
   const names = new Map<number, Record<Language, string>>()
-  for (const row of all<{ id: number; language: Language; name: string }>(sqlite, `SELECT ${key} AS id, language, name FROM ${table}`)) {
+  for (const row of all<{ id: number; language: Language; name: string }>(
+    sqlite,
+    `SELECT ${key} AS id, language, name FROM ${table}`,
+  )) {
     let entry = names.get(row.id)
     if (!entry) {
       entry = {} as Record<Language, string>
@@ -142,22 +149,36 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   const areaNames = translations(sqlite, 'area_translations', 'area_id')
   const facilityNames = translations(sqlite, 'facility_translations', 'facility_id')
 
-  const funnels = all<{ id: number; slug: string }>(sqlite, 'SELECT id, slug FROM funnels ORDER BY position').map((row) => ({
-    ...row,
-    name: funnelNames.get(row.id)!,
-  }))
+  const funnels = all<{ id: number; slug: string }>(sqlite, 'SELECT id, slug FROM funnels ORDER BY position').map(
+    (row) => ({
+      ...row,
+      name: funnelNames.get(row.id)!,
+    }),
+  )
   const countries = all<{ id: number; slug: string; code: string; position: number }>(
     sqlite,
     'SELECT id, slug, code, position FROM countries ORDER BY position',
   ).map((row) => ({ ...row, name: countryNames.get(row.id)! }))
-  const areas = all<{ id: number; slug: string; countryId: number; position: number; palette: string; popular: number }>(
+  const areas = all<{
+    id: number
+    slug: string
+    countryId: number
+    position: number
+    palette: string
+    popular: number
+  }>(
     sqlite,
     'SELECT id, slug, country_id AS countryId, position, image_palette AS palette, popular FROM areas ORDER BY country_id, position',
   ).map((row) => ({ ...row, popular: row.popular === 1, name: areaNames.get(row.id)! }))
   const cities = all<{ id: number; slug: string; areaId: number; name: string }>(
     sqlite,
     'SELECT id, slug, area_id AS areaId, name FROM cities ORDER BY id',
-  ).map((row) => ({ id: row.id, slug: row.slug, areaId: row.areaId, name: Object.fromEntries(LANGUAGES.map((l) => [l, row.name])) as Record<Language, string> }))
+  ).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    areaId: row.areaId,
+    name: Object.fromEntries(LANGUAGES.map((l) => [l, row.name])) as Record<Language, string>,
+  }))
   const facilities = all<{ id: number; slug: string; position: number; top: number; open_filter: number }>(
     sqlite,
     'SELECT id, slug, position, top, open_filter FROM facilities ORDER BY position',
@@ -201,7 +222,10 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   }))
   const sitesById = new Map(sites.map((site) => [site.id, site]))
 
-  for (const row of sqlite.prepare('SELECT site_id, facility_id FROM site_facilities').raw().all() as [number, number][]) {
+  for (const row of sqlite.prepare('SELECT site_id, facility_id FROM site_facilities').raw().all() as [
+    number,
+    number,
+  ][]) {
     const site = sitesById.get(row[0])
     if (site) site.facilities.push(row[1])
   }
@@ -218,7 +242,24 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
          night_price_cents, extra_person_night_cents, included_persons, image_count, popularity FROM accommodations ORDER BY id`,
     )
     .raw()
-    .all() as [number, number, string, AccommodationCategory, number, number, number, number, number, number, number, number, number, number, number, number][]
+    .all() as [
+    number,
+    number,
+    string,
+    AccommodationCategory,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ][]
   for (const row of unitRows) {
     const accommodation: CatalogueAccommodation = {
       id: row[0],
@@ -246,7 +287,9 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
     sqlite,
     'SELECT accommodation_id, arrival, departure, units FROM booked_stays ORDER BY accommodation_id, arrival',
   )) {
-    accommodationsById.get(row.accommodation_id)?.booked.push({ arrival: row.arrival, departure: row.departure, units: row.units })
+    accommodationsById
+      .get(row.accommodation_id)
+      ?.booked.push({ arrival: row.arrival, departure: row.departure, units: row.units })
   }
 
   const globalFees: PricedFee[] = []
@@ -263,12 +306,15 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
       currency: (row.currency as SiteCurrency | undefined) ?? 'EUR',
     }
     if (row.site_id != null) sitesById.get(row.site_id as number)?.fees.push(fee)
-    else if (row.country_id != null) countryFees.set(row.country_id as number, [...(countryFees.get(row.country_id as number) ?? []), fee])
+    else if (row.country_id != null)
+      countryFees.set(row.country_id as number, [...(countryFees.get(row.country_id as number) ?? []), fee])
     else globalFees.push(fee)
   }
   // One list per site, built once, in fee type order: the bill reads the same everywhere.
   for (const site of sites) {
-    site.fees = [...globalFees, ...(countryFees.get(site.countryId) ?? []), ...site.fees].sort((a, b) => a.feeTypeId - b.feeTypeId)
+    site.fees = [...globalFees, ...(countryFees.get(site.countryId) ?? []), ...site.fees].sort(
+      (a, b) => a.feeTypeId - b.feeTypeId,
+    )
   }
 
   for (const row of all<Row>(sqlite, 'SELECT * FROM discounts ORDER BY site_id, id')) {
@@ -294,7 +340,10 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   }
 
   const feeNames = Object.fromEntries(
-    LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(FEE_NAMES).map(([id, name]) => [id, name[language]]))]),
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(Object.entries(FEE_NAMES).map(([id, name]) => [id, name[language]])),
+    ]),
   ) as Record<Language, Record<number, string>>
 
   return {

@@ -24,7 +24,12 @@ export const TAGGED_PAGE_SLUGS: Readonly<Record<string, Record<'nl' | 'de' | 'fr
   contact: { nl: 'contact', de: 'kontakt', fr: 'contact', it: 'contatti' },
   'about-us': { nl: 'over-ons', de: 'ueber-uns', fr: 'a-propos', it: 'chi-siamo' },
   'privacy-policy': { nl: 'privacybeleid', de: 'datenschutz', fr: 'confidentialite', it: 'privacy' },
-  'terms-and-conditions': { nl: 'algemene-voorwaarden', de: 'agb', fr: 'conditions-generales', it: 'termini-e-condizioni' },
+  'terms-and-conditions': {
+    nl: 'algemene-voorwaarden',
+    de: 'agb',
+    fr: 'conditions-generales',
+    it: 'termini-e-condizioni',
+  },
   faq: { nl: 'veelgestelde-vragen', de: 'haeufige-fragen', fr: 'questions-frequentes', it: 'domande-frequenti' },
   cookies: { nl: 'cookies', de: 'cookies', fr: 'cookies', it: 'cookie' },
   'early-booking': { nl: 'vroegboeken', de: 'fruehbucher', fr: 'reservation-anticipee', it: 'prenota-prima' },
@@ -64,12 +69,12 @@ export const TAGGED_PAGES: TaggedPageData[] = [
       ),
       fr: p(
         'Les labels affichés en haut et en bas de chaque page indiquent comment votre réservation est protégée.',
-        "Votre paiement est couvert par un fonds de garantie : si un voyagiste ne peut honorer ses engagements, vous êtes remboursé ou votre séjour est maintenu. Les paiements par carte passent par une connexion sécurisée et chiffrée, et nous ne conservons jamais votre numéro de carte.",
+        'Votre paiement est couvert par un fonds de garantie : si un voyagiste ne peut honorer ses engagements, vous êtes remboursé ou votre séjour est maintenu. Les paiements par carte passent par une connexion sécurisée et chiffrée, et nous ne conservons jamais votre numéro de carte.',
         'Les avis sont rédigés uniquement par des clients ayant réellement séjourné au camping, et nous publions tous les avis, positifs comme négatifs.',
       ),
       it: p(
         'I marchi in alto e in basso su ogni pagina mostrano come è protetta la tua prenotazione.',
-        "Il tuo pagamento è coperto da un fondo di garanzia: se un operatore turistico non può rispettare i propri impegni, vieni rimborsato oppure la tua vacanza si svolge comunque. I pagamenti con carta avvengono tramite una connessione sicura e crittografata e non conserviamo mai il numero della tua carta.",
+        'Il tuo pagamento è coperto da un fondo di garanzia: se un operatore turistico non può rispettare i propri impegni, vieni rimborsato oppure la tua vacanza si svolge comunque. I pagamenti con carta avvengono tramite una connessione sicura e crittografata e non conserviamo mai il numero della tua carta.',
         'Le recensioni sono scritte solo da ospiti che hanno davvero soggiornato nel campeggio e le pubblichiamo tutte, positive o negative.',
       ),
     },
@@ -77,7 +82,13 @@ export const TAGGED_PAGES: TaggedPageData[] = [
   {
     slug: 'customer-service',
     tags: ['footer', 'header', 'customer-service'],
-    title: { en: 'Customer service', nl: 'Klantenservice', de: 'Kundenservice', fr: 'Service client', it: 'Servizio clienti' },
+    title: {
+      en: 'Customer service',
+      nl: 'Klantenservice',
+      de: 'Kundenservice',
+      fr: 'Service client',
+      it: 'Servizio clienti',
+    },
     body: {
       en: p(
         'Our travel advisers know the campsites personally and are happy to help you choose, book or change your holiday.',
@@ -101,8 +112,8 @@ export const TAGGED_PAGES: TaggedPageData[] = [
       ),
       it: p(
         'I nostri consulenti conoscono personalmente i campeggi e ti aiutano volentieri a scegliere, prenotare o modificare la tua vacanza.',
-        "Chiamaci o scrivici dalla pagina contatti. Nel tuo account puoi vedere le prenotazioni, aggiungere extra e pagare gli importi residui in qualsiasi momento.",
-        "Sei già in vacanza e hai bisogno di aiuto? Chiama il numero di emergenza indicato nella conferma di prenotazione: in stagione risponde giorno e notte.",
+        'Chiamaci o scrivici dalla pagina contatti. Nel tuo account puoi vedere le prenotazioni, aggiungere extra e pagare gli importi residui in qualsiasi momento.',
+        'Sei già in vacanza e hai bisogno di aiuto? Chiama il numero di emergenza indicato nella conferma di prenotazione: in stagione risponde giorno e notte.',
       ),
     },
   },
@@ -151,12 +162,12 @@ export const TAGGED_PAGES: TaggedPageData[] = [
         'Jeden Campingplatz in unserem Angebot hat unser eigenes Team besucht. Wir prüfen Stellplätze, Sanitäranlagen, Pools und Atmosphäre und hören auf die Bewertungen unserer Gäste.',
       ),
       fr: p(
-        "Depuis plus de trente ans, nous organisons des vacances en camping en Europe, du petit camping familial à la campagne au parc de vacances animé en bord de mer.",
+        'Depuis plus de trente ans, nous organisons des vacances en camping en Europe, du petit camping familial à la campagne au parc de vacances animé en bord de mer.',
         "Chaque camping de notre sélection a été visité par notre propre équipe. Nous regardons les emplacements, les sanitaires, les piscines et l'ambiance, et nous écoutons les avis de nos clients.",
       ),
       it: p(
         "Da oltre trent'anni organizziamo vacanze in campeggio in Europa, dai piccoli campeggi familiari in campagna ai vivaci villaggi turistici sul mare.",
-        "Ogni campeggio della nostra selezione è stato visitato dal nostro team. Valutiamo piazzole, servizi igienici, piscine e atmosfera, e ascoltiamo le recensioni dei nostri ospiti.",
+        'Ogni campeggio della nostra selezione è stato visitato dal nostro team. Valutiamo piazzole, servizi igienici, piscine e atmosfera, e ascoltiamo le recensioni dei nostri ospiti.',
       ),
     },
   },
@@ -206,7 +217,7 @@ export const TAGGED_PAGES: TaggedPageData[] = [
     body: {
       en: p(
         'A booking is final once you receive our confirmation. When you book you choose how to pay: in full at once; a deposit of 30% now and the balance six weeks before arrival; or pay later: nothing now, 30% within 7 days and the balance six weeks before arrival (when arrival is at least eight weeks away). Within six weeks of arrival you pay the full amount at once.',
-        'What you pay us is in your country\'s currency. The security deposit and anything else the campsite charges on site are paid at the campsite, in its own currency.',
+        "What you pay us is in your country's currency. The security deposit and anything else the campsite charges on site are paid at the campsite, in its own currency.",
         'Cancellation is free within 14 days of booking as long as arrival is more than eight weeks away. After that, until six weeks before arrival, it costs 30% of the total price; within six weeks of arrival, the full price. A travel and cancellation insurance covers these costs in most situations, such as illness.',
       ),
       nl: p(
@@ -226,7 +237,7 @@ export const TAGGED_PAGES: TaggedPageData[] = [
       ),
       it: p(
         "Una prenotazione è definitiva quando ricevi la nostra conferma. Prenotando scegli come pagare: tutto subito; un acconto del 30% ora e il saldo sei settimane prima dell'arrivo; oppure paga dopo: niente ora, il 30% entro 7 giorni e il saldo sei settimane prima dell'arrivo (se l'arrivo è tra almeno otto settimane). Entro sei settimane dall'arrivo paghi subito l'intero importo.",
-        "Quanto paghi a noi è nella valuta del tuo paese. La cauzione e quanto il campeggio addebita sul posto si pagano in campeggio, nella sua valuta.",
+        'Quanto paghi a noi è nella valuta del tuo paese. La cauzione e quanto il campeggio addebita sul posto si pagano in campeggio, nella sua valuta.',
         "La cancellazione è gratuita entro 14 giorni dalla prenotazione, purché l'arrivo sia tra più di otto settimane. Dopo, fino a sei settimane prima dell'arrivo, costa il 30% del prezzo totale; entro sei settimane dall'arrivo, il prezzo intero. Un'assicurazione viaggio e annullamento copre questi costi nella maggior parte dei casi, ad esempio in caso di malattia.",
       ),
     },
@@ -262,14 +273,14 @@ export const TAGGED_PAGES: TaggedPageData[] = [
       ),
       fr: p(
         'Puis-je venir avec mon chien ? De nombreux hébergements acceptent les chiens ; utilisez le filtre chien lors de votre recherche.',
-        "Le linge de lit et les serviettes sont-ils compris ? Dans la plupart des mobil-homes et lodges, vous pouvez les ajouter en option à la réservation ou plus tard dans votre espace client.",
+        'Le linge de lit et les serviettes sont-ils compris ? Dans la plupart des mobil-homes et lodges, vous pouvez les ajouter en option à la réservation ou plus tard dans votre espace client.',
         "À quelle heure puis-je arriver et partir ? Chaque camping l'indique dans ses Informations importantes : arrivée à partir de 14 h ou 15 h, départ au plus tard à 10 h ou 11 h.",
         "Comment payer ? Vous choisissez en réservant : en totalité ; un acompte de 30 % maintenant et le solde six semaines avant l'arrivée ; ou payer plus tard (rien maintenant, 30 % sous 7 jours, le solde six semaines avant l'arrivée). Peu avant l'arrivée, vous payez la totalité. La caution de l'hébergement se paie au camping, dans sa propre devise.",
       ),
       it: p(
         'Posso portare il mio cane? Molti alloggi accettano cani; usa il filtro cani durante la ricerca.',
         'Biancheria da letto e asciugamani sono inclusi? Nella maggior parte delle case mobili e dei lodge puoi aggiungerli come extra al momento della prenotazione o più tardi nel tuo account.',
-        "Quando posso fare il check-in e quando riparto? Ogni campeggio lo indica nelle Informazioni importanti: check-in dalle 14:00 o dalle 15:00 del giorno di arrivo, check-out entro le 10:00 o le 11:00 del giorno di partenza.",
+        'Quando posso fare il check-in e quando riparto? Ogni campeggio lo indica nelle Informazioni importanti: check-in dalle 14:00 o dalle 15:00 del giorno di arrivo, check-out entro le 10:00 o le 11:00 del giorno di partenza.',
         "Come pago? Lo scegli quando prenoti: tutto subito; un acconto del 30% ora e il saldo sei settimane prima dell'arrivo; oppure paga dopo (niente ora, il 30% entro 7 giorni, il saldo sei settimane prima dell'arrivo). A ridosso dell'arrivo paghi tutto subito. La cauzione dell'alloggio si paga in campeggio, nella sua valuta.",
       ),
     },

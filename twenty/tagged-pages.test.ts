@@ -14,17 +14,24 @@ describe('content pages', () => {
   it('the FAQ gives the check-in and check-out times campsites give (site-detail.ts)', () => {
     for (const language of LANGUAGES) {
       const body = page('faq').body[language]
-      for (const time of ['14', '15', '10', '11']) expect(body, `${language}: ${time}`).toMatch(new RegExp(`\\b${time}(:00| h|\\.00)`))
+      for (const time of ['14', '15', '10', '11'])
+        expect(body, `${language}: ${time}`).toMatch(new RegExp(`\\b${time}(:00| h|\\.00)`))
       // It no longer says departure is "before 10:00" everywhere.
       expect(body).not.toMatch(/before 10:00|voor 10\.00|vor 10:00|avant 10 h|entro le 10:00\./)
     }
   })
 
-  it('the terms and the FAQ name the three payment kinds with the checkout\'s shares and dates', () => {
+  it("the terms and the FAQ name the three payment kinds with the checkout's shares and dates", () => {
     const share = `${Math.round(FIRST_RATE_SHARE * 100)}`
     const weeks = BALANCE_DUE_DAYS / 7
     expect(weeks).toBe(6)
-    const sixWeeks: Record<string, RegExp> = { en: /six weeks/, nl: /zes weken/, de: /sechs Wochen/, fr: /six semaines/, it: /sei settimane/ }
+    const sixWeeks: Record<string, RegExp> = {
+      en: /six weeks/,
+      nl: /zes weken/,
+      de: /sechs Wochen/,
+      fr: /six semaines/,
+      it: /sei settimane/,
+    }
     for (const language of LANGUAGES) {
       for (const slug of ['terms-and-conditions', 'faq']) {
         const body = page(slug).body[language]

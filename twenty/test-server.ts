@@ -8,7 +8,10 @@ import express from 'express'
 import { afterAll, beforeAll } from 'vitest'
 import { createTwentyApi, type TwentyApi, type TwentyApiOptions } from './router'
 
-export function serveTestApi(options: Omit<TwentyApiOptions, 'databasePath'>): { base: () => string; api: () => TwentyApi } {
+export function serveTestApi(options: Omit<TwentyApiOptions, 'databasePath'>): {
+  base: () => string
+  api: () => TwentyApi
+} {
   let api: TwentyApi
   let server: Server
   let base = ''

@@ -16,7 +16,10 @@ describe('GET themes', () => {
     for (const theme of en) {
       expect(theme.search.facilities.length).toBeGreaterThan(0)
       expect(theme.image.url).toMatch(/^\/api\/twenty\/media\/areas\//)
-      expect((await fetch(`${served.base().replace('/v2/default', '')}${theme.image.url.replace('/api/twenty', '')}`)).status).toBe(200)
+      expect(
+        (await fetch(`${served.base().replace('/v2/default', '')}${theme.image.url.replace('/api/twenty', '')}`))
+          .status,
+      ).toBe(200)
     }
   })
 

@@ -66,7 +66,12 @@ export function ErrorContent({ error }: { error: unknown }) {
       <ErrorLayout
         status={503}
         title={t('unavailable.title', 'We will be right back')}
-        lines={[t('unavailable.text', 'Our booking system is not reachable at the moment. Please try again in a few minutes.')]}
+        lines={[
+          t(
+            'unavailable.text',
+            'Our booking system is not reachable at the moment. Please try again in a few minutes.',
+          ),
+        ]}
         action={t('unavailable.home', 'Try the front page')}
         home={home}
       />
@@ -83,10 +88,27 @@ export function ErrorContent({ error }: { error: unknown }) {
   )
 }
 
-function ErrorLayout({ title, lines, action, home, status, search = null }: { title: string; lines: string[]; action: string; home: string; status: number; search?: string | null }) {
+function ErrorLayout({
+  title,
+  lines,
+  action,
+  home,
+  status,
+  search = null,
+}: {
+  title: string
+  lines: string[]
+  action: string
+  home: string
+  status: number
+  search?: string | null
+}) {
   const { t } = useTranslation()
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+      aria-labelledby="error-title"
+    >
       <p className="mb-2 font-heading text-6xl font-bold text-primary" aria-hidden="true">
         {status}
       </p>
@@ -99,7 +121,13 @@ function ErrorLayout({ title, lines, action, home, status, search = null }: { ti
         </p>
       ))}
       {search ? (
-        <SearchBox id="error-search" action={search} placeholder={t('header.search-placeholder')} look="panel" className="mt-4 w-full" />
+        <SearchBox
+          id="error-search"
+          action={search}
+          placeholder={t('header.search-placeholder')}
+          look="panel"
+          className="mt-4 w-full"
+        />
       ) : null}
       {/* A plain anchor: a full page load clears the error state before showing the front page. */}
       <Button href={home} size="lg" className="mt-6 gap-2">

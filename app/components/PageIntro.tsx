@@ -26,7 +26,16 @@ export function PageIntro({
           {intro ? <p className="max-w-2xl text-lg text-muted">{intro}</p> : null}
           {children}
         </div>
-        {image ? <Image src={image.url} alt={image.alt} width={image.width} height={image.height} priority className="hidden rounded-card object-cover md:block" /> : null}
+        {image ? (
+          <Image
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            priority
+            className="hidden rounded-card object-cover md:block"
+          />
+        ) : null}
       </div>
     </>
   )

@@ -17,8 +17,19 @@ export function RecentlyViewed({ sites }: { sites: RecentlyViewedSite[] }) {
       <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 lg:grid-cols-6">
         {sites.map((site) => (
           <li key={site.slug} className="w-56 shrink-0 md:w-auto">
-            <Link to={site.href} className={cx('group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm hover:shadow-md', FOCUS)}>
-              <Image src={site.image} alt="" {...COUNTRY_IMAGE} className="aspect-[289/173] h-auto w-full object-cover" />
+            <Link
+              to={site.href}
+              className={cx(
+                'group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm hover:shadow-md',
+                FOCUS,
+              )}
+            >
+              <Image
+                src={site.image}
+                alt=""
+                {...COUNTRY_IMAGE}
+                className="aspect-[289/173] h-auto w-full object-cover"
+              />
               <span className="block p-3">
                 <span className="block font-semibold leading-snug group-hover:text-primary">{site.name}</span>
                 <span className="block text-sm text-muted">{site.location}</span>

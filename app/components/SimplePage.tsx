@@ -3,7 +3,17 @@ import type { Crumb, SimplePageData } from '../lib/simple-page.server'
 import { Breadcrumbs } from './ui/Breadcrumbs'
 
 /** Heading and breadcrumb of a page; `children` holds the page body. */
-export function SimplePage({ heading, intro, breadcrumbs, children }: { heading: string; intro?: string; breadcrumbs: Crumb[]; children?: React.ReactNode }) {
+export function SimplePage({
+  heading,
+  intro,
+  breadcrumbs,
+  children,
+}: {
+  heading: string
+  intro?: string
+  breadcrumbs: Crumb[]
+  children?: React.ReactNode
+}) {
   return (
     <article>
       <Breadcrumbs items={breadcrumbs} />

@@ -9,7 +9,10 @@ import type { ArrivalDays } from '../../twenty/contract'
 import { MAX_DURATION, SEARCH_DEFAULTS } from './search-params'
 import { TwentyApiError, twentyFor } from './twenty.server'
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80)
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(80)
 /** What the resource route accepts; anything malformed is left out (the calendar then asks for anywhere). */
 const querySchema = z.object({
   duration: z.coerce.number().int().min(1).max(MAX_DURATION).catch(SEARCH_DEFAULTS.duration),
@@ -34,7 +37,12 @@ export function parseArrivalDaysRequest(params: URLSearchParams): ArrivalDaysReq
 export async function loadArrivalDays(context: AppLoadContext, request: ArrivalDaysRequest): Promise<ArrivalDays> {
   const client = twentyFor(context)
   const duration = Math.min(28, request.duration)
-  const place = { country: request.country ?? undefined, area: request.area ?? undefined, city: request.city ?? undefined, site: request.site ?? undefined }
+  const place = {
+    country: request.country ?? undefined,
+    area: request.area ?? undefined,
+    city: request.city ?? undefined,
+    site: request.site ?? undefined,
+  }
   return client.arrivalDays({ duration, ...place }).catch((error: unknown) => {
     // A place the API does not know (a stale link): the rules for anywhere still help.
     if (error instanceof TwentyApiError && error.status === 404) return client.arrivalDays({ duration })

@@ -6,16 +6,26 @@
 import type { ArrivalDayCode, ArrivalDayProblem, ArrivalDays } from '../../twenty/contract'
 import { endDate } from './search-params'
 
-const PROBLEMS: Record<ArrivalDayCode, ArrivalDayProblem | null> = { o: null, c: 'closed', a: 'arrivalDay', m: 'minimumStay', w: 'wholeWeeks' }
+const PROBLEMS: Record<ArrivalDayCode, ArrivalDayProblem | null> = {
+  o: null,
+  c: 'closed',
+  a: 'arrivalDay',
+  m: 'minimumStay',
+  w: 'wholeWeeks',
+}
 
 const DAY_MS = 86_400_000
-const dayIndex = (rules: Pick<ArrivalDays, 'from'>, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${rules.from}T00:00:00Z`)) / DAY_MS)
+const dayIndex = (rules: Pick<ArrivalDays, 'from'>, date: string) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${rules.from}T00:00:00Z`)) / DAY_MS)
 
 /**
  * Why a stay cannot start on `date`, or null when it can. A day the answer does not cover (before
  * tomorrow or past its end) is `undefined`: the calendar leaves such days to its other limits.
  */
-export function arrivalProblem(rules: Pick<ArrivalDays, 'from' | 'days'>, date: string): ArrivalDayProblem | null | undefined {
+export function arrivalProblem(
+  rules: Pick<ArrivalDays, 'from' | 'days'>,
+  date: string,
+): ArrivalDayProblem | null | undefined {
   const code = rules.days[dayIndex(rules, date)] as ArrivalDayCode | undefined
   return code === undefined ? undefined : PROBLEMS[code]
 }
@@ -24,7 +34,11 @@ export function arrivalProblem(rules: Pick<ArrivalDays, 'from' | 'days'>, date: 
  * The arrival days nearest to a refused one: up to `before` earlier and `after` later days on
  * which the same stay can start, nearest first on each side, in date order.
  */
-export function nearestArrivalDays(rules: Pick<ArrivalDays, 'from' | 'days'>, date: string, { before = 1, after = 2 } = {}): string[] {
+export function nearestArrivalDays(
+  rules: Pick<ArrivalDays, 'from' | 'days'>,
+  date: string,
+  { before = 1, after = 2 } = {},
+): string[] {
   const at = dayIndex(rules, date)
   const earlier: string[] = []
   for (let index = Math.min(at, rules.days.length) - 1; index >= 0 && earlier.length < before; index--) {
@@ -38,7 +52,10 @@ export function nearestArrivalDays(rules: Pick<ArrivalDays, 'from' | 'days'>, da
 }
 
 /** The storefront's resource route that serves these rules to the browser (one destination and length). */
-export function arrivalDaysQuery(place: { country: string | null; area: string | null; city: string | null; site?: string | null }, duration: number): URLSearchParams {
+export function arrivalDaysQuery(
+  place: { country: string | null; area: string | null; city: string | null; site?: string | null },
+  duration: number,
+): URLSearchParams {
   const query = new URLSearchParams({ duration: String(duration) })
   for (const name of ['country', 'area', 'city', 'site'] as const) {
     const value = place[name]

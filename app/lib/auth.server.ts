@@ -29,7 +29,11 @@ export function requireCustomer(request: Request, context: AppLoadContext): stri
  * out elsewhere, password changed) is cleared and the visitor goes to login as if they had never
  * signed in; an unreachable API is the 503 page.
  */
-export async function customerCall<T>(request: Request, context: AppLoadContext, call: (client: TwentyClient) => Promise<T>): Promise<T> {
+export async function customerCall<T>(
+  request: Request,
+  context: AppLoadContext,
+  call: (client: TwentyClient) => Promise<T>,
+): Promise<T> {
   const token = requireCustomer(request, context)
   try {
     return await call(twentyFor(context, token))
@@ -48,7 +52,13 @@ export function requireUser(request: Request, context: AppLoadContext): Promise<
 }
 
 /** The loader of the signed-in layout routes (portal, full-screen): storefront, then customer. */
-export async function signedInLayoutLoader({ request, context }: { request: Request; context: AppLoadContext }): Promise<null> {
+export async function signedInLayoutLoader({
+  request,
+  context,
+}: {
+  request: Request
+  context: AppLoadContext
+}): Promise<null> {
   requireStorefront(context)
   await requireUser(request, context)
   return null

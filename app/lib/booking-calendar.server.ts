@@ -16,7 +16,8 @@ export interface CalendarStay {
 }
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 const day = (iso: string) => iso.replace(/-/g, '')
 
 /** Lines longer than 75 octets are folded (continuation lines start with a space). */
@@ -34,7 +35,10 @@ function fold(line: string): string {
 }
 
 export function stayCalendar(stay: CalendarStay, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

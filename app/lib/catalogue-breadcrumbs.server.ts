@@ -5,7 +5,10 @@ import type { Crumb } from './simple-page.server'
 import type { RequestStorefront } from './storefront.server'
 
 /** Home, then the resolution's places down to the page itself (not a link). */
-export function catalogueBreadcrumbs(storefront: RequestStorefront, resolution: Pick<CatalogueResolution, 'breadcrumbs'>): Crumb[] {
+export function catalogueBreadcrumbs(
+  storefront: RequestStorefront,
+  resolution: Pick<CatalogueResolution, 'breadcrumbs'>,
+): Crumb[] {
   const t = translatorFor(storefront.market.i18nLocale)
   return [
     { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },

@@ -43,31 +43,37 @@ export function toChromeNavigation(groups: NavigationGroups, storefront: Request
   const safetyPage = groups.taggedPages.find((page) => page.key === 'safety-icons')
   chromeVersions += 1
   const funnels = groups.funnels.map((funnel) => ({
-      name: funnel.name,
-      slug: funnel.slug,
-      countries: funnel.countries.map((country) => ({
-        name: country.name,
-        slug: country.slug,
-        code: country.code,
-        areas: country.areas.map((area) => ({
-          name: area.name,
-          slug: area.slug,
-          image: area.images.small,
-          popular: area.popular,
-        })),
+    name: funnel.name,
+    slug: funnel.slug,
+    countries: funnel.countries.map((country) => ({
+      name: country.name,
+      slug: country.slug,
+      code: country.code,
+      areas: country.areas.map((area) => ({
+        name: area.name,
+        slug: area.slug,
+        image: area.images.small,
+        popular: area.popular,
       })),
-    }))
+    })),
+  }))
   const navigation: ChromeNavigation = {
     hasDestinations: funnels.some((funnel) => funnel.countries.length > 0),
     header: groups.header,
     footer: groups.footer[0]!,
     earlyBookingBanner:
       period?.active && period.text
-        ? { text: period.text, href: period.link ? taggedPageHref(storefront, period.link) : href(storefront.link, 'home') }
+        ? {
+            text: period.text,
+            href: period.link ? taggedPageHref(storefront, period.link) : href(storefront.link, 'home'),
+          }
         : null,
     safetyIconsHref: safetyPage ? taggedPageHref(storefront, safetyPage.slug) : null,
   }
-  return { navigation, menus: { version: `${storefront.brand.id}|${storefront.market.code}|${chromeVersions}`, funnels } }
+  return {
+    navigation,
+    menus: { version: `${storefront.brand.id}|${storefront.market.code}|${chromeVersions}`, funnels },
+  }
 }
 
 /**
@@ -105,7 +111,9 @@ export function outageLog(what: string, log: Pick<Console, 'warn' | 'info'> = co
     },
     ended() {
       if (since === null) return
-      log.info(`${what} available again after ${Math.round((Date.now() - since) / 1000)} s and ${failures} failed requests`)
+      log.info(
+        `${what} available again after ${Math.round((Date.now() - since) / 1000)} s and ${failures} failed requests`,
+      )
       since = null
       failures = 0
     },

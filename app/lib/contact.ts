@@ -4,11 +4,19 @@
  */
 import { z } from 'zod'
 
-const required = (max: number) => z.string({ error: 'contact.errors.required' }).trim().min(1, 'contact.errors.required').max(max, 'contact.errors.too-long')
+const required = (max: number) =>
+  z
+    .string({ error: 'contact.errors.required' })
+    .trim()
+    .min(1, 'contact.errors.required')
+    .max(max, 'contact.errors.too-long')
 
 export const contactFormSchema = z.object({
   name: required(100),
-  email: z.string({ error: 'contact.errors.required' }).trim().pipe(z.email('contact.errors.email').max(254, 'contact.errors.email')),
+  email: z
+    .string({ error: 'contact.errors.required' })
+    .trim()
+    .pipe(z.email('contact.errors.email').max(254, 'contact.errors.email')),
   bookingRef: z.string().trim().max(32, 'contact.errors.too-long').optional(),
   message: required(4000),
   /** The honeypot: people leave it empty; the action ignores a post that filled it. */

@@ -19,11 +19,19 @@ const requestSchema = z.object({
     .string()
     .max(300)
     .default('')
-    .transform((text) => text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)),
+    .transform((text) =>
+      text
+        .replace(/[\u0000-\u001f\u007f]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 100),
+    ),
   funnel: z.string().regex(SLUG).max(80).optional().catch(undefined),
 })
 
-export type SuggestionsRequest = { kind: 'popular'; funnel?: string } | { kind: 'matches'; searchString: string; funnel?: string }
+export type SuggestionsRequest =
+  | { kind: 'popular'; funnel?: string }
+  | { kind: 'matches'; searchString: string; funnel?: string }
 
 /** `?q=…&funnel=…` as what to ask the API; null when the query string is not ours. */
 export function parseSuggestionsRequest(params: URLSearchParams): SuggestionsRequest | null {
@@ -31,7 +39,9 @@ export function parseSuggestionsRequest(params: URLSearchParams): SuggestionsReq
   if (!parsed.success) return null
   const { q, funnel } = parsed.data
   const withFunnel = funnel ? { funnel } : {}
-  return q.length < AUTOCOMPLETE_MIN_CHARS ? { kind: 'popular', ...withFunnel } : { kind: 'matches', searchString: q, ...withFunnel }
+  return q.length < AUTOCOMPLETE_MIN_CHARS
+    ? { kind: 'popular', ...withFunnel }
+    : { kind: 'matches', searchString: q, ...withFunnel }
 }
 
 export function suggestionOf(result: AutocompleteResult): DestinationSuggestion {
@@ -53,34 +63,52 @@ export function suggestionOf(result: AutocompleteResult): DestinationSuggestion 
   }
 }
 
-export async function loadDestinationSuggestions(context: AppLoadContext, params: URLSearchParams): Promise<DestinationSuggestions> {
+export async function loadDestinationSuggestions(
+  context: AppLoadContext,
+  params: URLSearchParams,
+): Promise<DestinationSuggestions> {
   requireStorefront(context)
   const request = parseSuggestionsRequest(params)
   if (!request) throw new Response('Bad Request', { status: 400 })
   const client = twentyFor(context)
-  const results = await (request.kind === 'popular'
-    ? // The home page is the origin (SPEC section 7: `home`/0); the funnel is not known there.
-      client.popularAutocomplete({ originId: 0, originType: 'home', limit: AUTOCOMPLETE_LIMIT })
-    : client.autocomplete({ searchString: request.searchString, limit: AUTOCOMPLETE_LIMIT, ...(request.funnel ? { funnel: request.funnel } : {}) })
+  const results = await (
+    request.kind === 'popular'
+      ? // The home page is the origin (SPEC section 7: `home`/0); the funnel is not known there.
+        client.popularAutocomplete({ originId: 0, originType: 'home', limit: AUTOCOMPLETE_LIMIT })
+      : client.autocomplete({
+          searchString: request.searchString,
+          limit: AUTOCOMPLETE_LIMIT,
+          ...(request.funnel ? { funnel: request.funnel } : {}),
+        })
   ).catch((error: unknown) => pageLoadFailure(error, { notFound: false }))
   return {
     kind: request.kind,
     // A campsite without a full path cannot be opened: it is left out rather than a dead option.
-    suggestions: results.map(suggestionOf).filter((suggestion) => suggestion.type !== 'site' || suggestion.href !== null),
+    suggestions: results
+      .map(suggestionOf)
+      .filter((suggestion) => suggestion.type !== 'site' || suggestion.href !== null),
   }
 }
 
 const pickSchema = z.object({
   // A canonical id (issue 16): `01`, `1.0` and `0x1` are not 1.
-  id: z.string().transform((value, context) => parseId(value) ?? (context.addIssue({ code: 'custom', message: 'not an id' }), z.NEVER)),
+  id: z
+    .string()
+    .transform(
+      (value, context) => parseId(value) ?? (context.addIssue({ code: 'custom', message: 'not an id' }), z.NEVER),
+    ),
   type: z.enum(AUTOCOMPLETE_TYPES),
   popular: z.enum(['0', '1']).transform((value) => value === '1'),
 })
 
 /** A posted pick (`id`, `type`, `popular` 0/1), or null when the body is not one. */
-export function parsePick(body: URLSearchParams): { searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean } | null {
+export function parsePick(
+  body: URLSearchParams,
+): { searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean } | null {
   const parsed = pickSchema.safeParse(Object.fromEntries(body))
-  return parsed.success ? { searchedId: parsed.data.id, searchedType: parsed.data.type, popularSearch: parsed.data.popular } : null
+  return parsed.success
+    ? { searchedId: parsed.data.id, searchedType: parsed.data.type, popularSearch: parsed.data.popular }
+    : null
 }
 
 /**

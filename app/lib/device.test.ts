@@ -73,9 +73,9 @@ describe('deviceTypeFromUserAgent', () => {
 
 describe('refineDeviceType', () => {
   it('turns a Mac with more than 2 touch points into a tablet (iPadOS)', () => {
-    expect(refineDeviceType('desktop', { platform: 'MacIntel', maxTouchPoints: 5, userAgent: UA.iPadDesktopMode })).toBe(
-      'tablet',
-    )
+    expect(
+      refineDeviceType('desktop', { platform: 'MacIntel', maxTouchPoints: 5, userAgent: UA.iPadDesktopMode }),
+    ).toBe('tablet')
     expect(refineDeviceType('desktop', { userAgent: UA.iPadDesktopMode, maxTouchPoints: 5 })).toBe('tablet')
   })
 

@@ -54,9 +54,7 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(
-    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
-  )
+  const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid environment:\n${problems}`)
@@ -72,7 +70,10 @@ export function getEnv(): Env {
 
 /** Session secrets, rotatable: SESSION_SECRET may hold several, newest first, comma separated. */
 export function sessionSecrets(env: Env = getEnv()): string[] {
-  return (env.SESSION_SECRET ?? 'development-only-secret').split(',').map((s) => s.trim()).filter(Boolean)
+  return (env.SESSION_SECRET ?? 'development-only-secret')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 export function appEnvironment(env: Env = getEnv()): 'production' | 'development' | 'local' {

@@ -49,11 +49,17 @@ function storeFor(name: FormLimitName) {
 export type FormLimitAnswer = { limited: false } | { limited: true; retryAfterS: number }
 
 /** Counts one post of this form from the request's client address; says whether it is over the limit. */
-export async function takeFormLimit(context: Pick<AppLoadContext, 'clientIp'>, name: FormLimitName): Promise<FormLimitAnswer> {
+export async function takeFormLimit(
+  context: Pick<AppLoadContext, 'clientIp'>,
+  name: FormLimitName,
+): Promise<FormLimitAnswer> {
   const { store, limit } = storeFor(name)
   const { totalHits, resetTime } = await store.increment(context.clientIp || 'unknown')
   if (totalHits <= limit.limit) return { limited: false }
-  const retryAfterS = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + limit.windowMs) - Date.now()) / 1000))
+  const retryAfterS = Math.max(
+    1,
+    Math.ceil(((resetTime?.getTime() ?? Date.now() + limit.windowMs) - Date.now()) / 1000),
+  )
   return { limited: true, retryAfterS }
 }
 

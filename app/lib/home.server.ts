@@ -19,9 +19,11 @@ export interface PopularDestination {
 /** The front page: popular areas of the first funnel, one per country first, up to 8. */
 export async function loadHomePage(context: AppLoadContext, now: Date | number = Date.now()) {
   const storefront = requireStorefront(context)
-  const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch(
-    (error) => pageLoadFailure(error),
-  )
+  const groups = await cachedNavigationGroups(
+    twentyFor(context),
+    storefront.brand.id,
+    storefront.market.apiLocale,
+  ).catch((error) => pageLoadFailure(error))
   const funnel = groups.funnels[0]
   const destinations: PopularDestination[] = []
   for (const round of [0, 1]) {
@@ -39,9 +41,13 @@ export async function loadHomePage(context: AppLoadContext, now: Date | number =
     }
   }
   // The search form's places: every funnel's countries, areas and towns, once each, in the language's order.
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, storefront.market.languageTag)
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name.localeCompare(b.name, storefront.market.languageTag)
   const places: PlaceTreeCountry[] = placeIndexOf(groups)
-    .tree.map((country) => ({ ...country, areas: country.areas.map((area) => ({ ...area, cities: [...area.cities].sort(byName) })).sort(byName) }))
+    .tree.map((country) => ({
+      ...country,
+      areas: country.areas.map((area) => ({ ...area, cities: [...area.cities].sort(byName) })).sort(byName),
+    }))
     .sort(byName)
   const t = translatorFor(storefront.market.i18nLocale)
   return {
@@ -53,6 +59,11 @@ export async function loadHomePage(context: AppLoadContext, now: Date | number =
     },
     funnels: groups.funnels.map((f) => ({ name: f.name, href: catalogueHref([f.slug]) })),
     recentlyViewed: context.session.recentlyViewed,
-    meta: { title: t('home.meta-title'), description: t('home.meta-description'), brandName: storefront.brand.name, analytics: PAGE_ANALYTICS.home },
+    meta: {
+      title: t('home.meta-title'),
+      description: t('home.meta-description'),
+      brandName: storefront.brand.name,
+      analytics: PAGE_ANALYTICS.home,
+    },
   }
 }

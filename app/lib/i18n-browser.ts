@@ -104,7 +104,9 @@ export class BrowserI18n extends Emitter {
   /** Loads the namespaces this language lacks; a failed fetch leaves the key shown (as i18next). */
   loadNamespaces(namespaces: string | string[], callback?: (error?: unknown) => void): Promise<void> {
     const locale = this.language
-    const missing = (typeof namespaces === 'string' ? [namespaces] : namespaces).filter((ns) => !this.hasLoadedNamespace(ns))
+    const missing = (typeof namespaces === 'string' ? [namespaces] : namespaces).filter(
+      (ns) => !this.hasLoadedNamespace(ns),
+    )
     const loads = missing.map((ns) => {
       const id = `${locale}|${ns}`
       let load = this.pending.get(id)
@@ -160,7 +162,8 @@ export class BrowserI18n extends Emitter {
     rawOptions?: TranslateOptions | string,
   ): string {
     const options: TranslateOptions = typeof rawOptions === 'string' ? { defaultValue: rawOptions } : (rawOptions ?? {})
-    const namespaces = options.ns === undefined ? [defaultNamespace] : typeof options.ns === 'string' ? [options.ns] : options.ns
+    const namespaces =
+      options.ns === undefined ? [defaultNamespace] : typeof options.ns === 'string' ? [options.ns] : options.ns
     const candidates = typeof keys === 'string' ? [keys] : keys
     const count = typeof options.count === 'number' ? options.count : undefined
     for (const candidate of candidates) {
@@ -172,7 +175,9 @@ export class BrowserI18n extends Emitter {
         const bundle = this.getResourceBundle(locale, namespace)
         // i18next's order: `_zero` for 0 (whatever the language's rules), the rule's suffix, the key.
         const tries =
-          count === undefined ? [key] : [...(count === 0 ? [`${key}_zero`] : []), `${key}_${this.pluralSuffix(locale, count)}`, key]
+          count === undefined
+            ? [key]
+            : [...(count === 0 ? [`${key}_zero`] : []), `${key}_${this.pluralSuffix(locale, count)}`, key]
         for (const attempt of tries) {
           const found = lookup(bundle, attempt)
           if (typeof found === 'string') return interpolate(found, options)

@@ -7,7 +7,11 @@ import type { NamespaceLoader } from './i18n-browser'
  */
 export function fetchNamespace(version: string): NamespaceLoader {
   return (locale, namespace) =>
-    fetch(`/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json?v=${encodeURIComponent(version)}`).then(
-      (response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : Promise.reject(new Error(`HTTP ${response.status}`))),
+    fetch(
+      `/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json?v=${encodeURIComponent(version)}`,
+    ).then((response) =>
+      response.ok
+        ? (response.json() as Promise<Record<string, unknown>>)
+        : Promise.reject(new Error(`HTTP ${response.status}`)),
     )
 }

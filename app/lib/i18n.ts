@@ -8,7 +8,18 @@
 import type { InitOptions } from 'i18next'
 import type { I18nLocale } from '../../market-config/markets'
 
-export const NAMESPACES = ['common', 'errors', 'toasts', 'ui', 'search', 'free-search', 'search-form', 'site', 'checkout', 'portal'] as const
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'toasts',
+  'ui',
+  'search',
+  'free-search',
+  'search-form',
+  'site',
+  'checkout',
+  'portal',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
@@ -63,11 +74,20 @@ const inlineJson = new Map<string, string>()
  * The inline translations as a script's text, escaped for HTML: the same for every page with the
  * same locale, version and namespaces, so it is serialised once per combination (a few dozen).
  */
-export function inlineTranslationsJson(locale: I18nLocale, version: string, namespaces: Namespace[], bundle: (ns: Namespace) => unknown): string {
+export function inlineTranslationsJson(
+  locale: I18nLocale,
+  version: string,
+  namespaces: Namespace[],
+  bundle: (ns: Namespace) => unknown,
+): string {
   const key = `${locale}|${version}|${namespaces.join(',')}`
   let json = inlineJson.get(key)
   if (json === undefined) {
-    const inline: InlineTranslations = { locale, version, resources: Object.fromEntries(namespaces.map((ns) => [ns, bundle(ns)])) as LocaleResources }
+    const inline: InlineTranslations = {
+      locale,
+      version,
+      resources: Object.fromEntries(namespaces.map((ns) => [ns, bundle(ns)])) as LocaleResources,
+    }
     json = JSON.stringify(inline).replace(/</g, '\\u003c')
     inlineJson.set(key, json)
   }

@@ -9,5 +9,7 @@ import { hkdfSync } from 'node:crypto'
 export function internalApiKey(secrets: readonly string[]): string {
   const secret = secrets[0]
   if (!secret) throw new Error('internalApiKey: SESSION_SECRET is empty')
-  return Buffer.from(hkdfSync('sha256', secret, 'camping-storefront/twenty', 'internal-api-key v1', 32)).toString('base64url')
+  return Buffer.from(hkdfSync('sha256', secret, 'camping-storefront/twenty', 'internal-api-key v1', 32)).toString(
+    'base64url',
+  )
 }

@@ -24,7 +24,9 @@ export function StaticMenu({ id, which, open }: { id: string; which: keyof MenuM
   const server = useContext(MenuMarkupContext)
   const followLink = useClientSideLinks()
   // In the browser, the markup is the text the server put in the noscript element.
-  const [html] = useState(() => server?.[which] ?? (typeof document === 'undefined' ? '' : (document.getElementById(id)?.textContent ?? '')))
+  const [html] = useState(
+    () => server?.[which] ?? (typeof document === 'undefined' ? '' : (document.getElementById(id)?.textContent ?? '')),
+  )
   return (
     <>
       <noscript id={id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />

@@ -13,7 +13,10 @@ import { twentyFor } from './twenty.server'
  * - Success and the 15 s throttle go back to the page the visitor was on, with a toast.
  * - An API failure keeps the address and says so (inline and as a toast).
  */
-export async function newsletterSignupAction({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>, now = Date.now()) {
+export async function newsletterSignupAction(
+  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  now = Date.now(),
+) {
   const { storefront, session } = context
   const formData = await request.formData()
   const back = safeRedirect(formData.get('redirectTo'), href(storefront.link, 'home'))
@@ -37,7 +40,10 @@ export async function newsletterSignupAction({ request, context }: Pick<ActionFu
   } catch (error) {
     console.error('newsletter/subscribe failed:', (error as Error).message)
     return data(
-      { result: submission.reply({ formErrors: ['toast-messages.newsletter-signup-fail'] }), toast: 'toast-messages.newsletter-signup-fail' },
+      {
+        result: submission.reply({ formErrors: ['toast-messages.newsletter-signup-fail'] }),
+        toast: 'toast-messages.newsletter-signup-fail',
+      },
       { status: 503 },
     )
   }
@@ -45,6 +51,5 @@ export async function newsletterSignupAction({ request, context }: Pick<ActionFu
   return redirectWithToast(session, back, { kind: 'success', messageKey: 'toast-messages.newsletter-signup-success' })
 }
 
-export type NewsletterActionData = Awaited<ReturnType<typeof newsletterSignupAction>> extends infer R
-  ? R extends { data: infer D } ? D : never
-  : never
+export type NewsletterActionData =
+  Awaited<ReturnType<typeof newsletterSignupAction>> extends infer R ? (R extends { data: infer D } ? D : never) : never

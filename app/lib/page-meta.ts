@@ -32,7 +32,10 @@ export const pageMeta: MetaFunction = ({ data, error, matches, location }) => {
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : 500
     const titles = root?.errorTitles as Record<number, string> | undefined
-    return [{ title: `${titles?.[status] ?? titles?.[500] ?? 'Error'} | ${brandName}` }, { name: 'robots', content: 'noindex' }]
+    return [
+      { title: `${titles?.[status] ?? titles?.[500] ?? 'Error'} | ${brandName}` },
+      { name: 'robots', content: 'noindex' },
+    ]
   }
   const meta = (data as { meta?: PageMetaData } | undefined)?.meta
   if (!meta) return [{ title: brandName }]
@@ -54,14 +57,26 @@ type MetaMatch = Parameters<MetaFunction>[0]['matches'][number]
  * `de-CH`, never market codes), and the default market's as `x-default`. Without the query: they
  * point at each version's canonical address.
  */
-export function alternateLinks(root: Pick<RootLoaderData, 'markets' | 'origin'> & { alternateMarkets?: RootLoaderData['markets'] }, leaf: MetaMatch | undefined, pathname: string) {
+export function alternateLinks(
+  root: Pick<RootLoaderData, 'markets' | 'origin'> & { alternateMarkets?: RootLoaderData['markets'] },
+  leaf: MetaMatch | undefined,
+  pathname: string,
+) {
   const markets = root.alternateMarkets ?? root.markets
   if (markets.length < 2) return []
-  const links = languageLinks(markets, leaf ? { id: leaf.id, params: leaf.params, data: leaf.data } : undefined, { pathname, search: '' })
+  const links = languageLinks(markets, leaf ? { id: leaf.id, params: leaf.params, data: leaf.data } : undefined, {
+    pathname,
+    search: '',
+  })
   const absolute = (href: string) => (href.startsWith('/') ? `${root.origin}${href}` : href)
   const fallback = links.find((link) => link.market === DEFAULT_MARKET) ?? links[0]!
   return [
-    ...links.map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.languageTag, href: absolute(link.href) })),
+    ...links.map((link) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: link.languageTag,
+      href: absolute(link.href),
+    })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(fallback.href) },
   ]
 }
@@ -76,6 +91,10 @@ function openGraph(meta: PageMetaData, root: Pick<RootLoaderData, 'origin' | 'st
   ]
   if (meta.description) tags.push({ property: 'og:description', content: meta.description })
   if (url) tags.push({ property: 'og:url', content: url })
-  if (meta.image) tags.push({ property: 'og:image', content: meta.image.startsWith('/') ? `${root.origin}${meta.image}` : meta.image })
+  if (meta.image)
+    tags.push({
+      property: 'og:image',
+      content: meta.image.startsWith('/') ? `${root.origin}${meta.image}` : meta.image,
+    })
   return tags
 }

@@ -23,7 +23,10 @@ function pagePathname(url: URL): string {
  * Page loaders start here: the path must be this page's path in the market's language, so
  * `/camping-suche` on the uk storefront (a German path) is a 404, not a German page in English.
  */
-export function requirePage({ request, params, context }: Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>, page: PageKey): RequestStorefront {
+export function requirePage(
+  { request, params, context }: Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>,
+  page: PageKey,
+): RequestStorefront {
   const storefront = requireStorefront(context)
   let expected: string
   try {

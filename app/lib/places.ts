@@ -35,7 +35,10 @@ export function placeIndexOf(groups: NavigationGroups): PlaceIndex {
   const index: PlaceIndex = { funnels: new Map(), countries: new Map(), areas: new Map(), cities: new Map(), tree: [] }
   const treeCountries = new Map<string, PlaceTreeCountry>()
   for (const funnel of groups.funnels) {
-    index.funnels.set(funnel.slug, { name: funnel.name, countries: new Set(funnel.countries.map((country) => country.slug)) })
+    index.funnels.set(funnel.slug, {
+      name: funnel.name,
+      countries: new Set(funnel.countries.map((country) => country.slug)),
+    })
     for (const country of funnel.countries) {
       if (!index.countries.has(country.slug)) index.countries.set(country.slug, { name: country.name })
       let treeCountry = treeCountries.get(country.slug)
@@ -51,8 +54,10 @@ export function placeIndexOf(groups: NavigationGroups): PlaceIndex {
           treeCountry.areas.push(treeArea)
         }
         for (const city of area.cities) {
-          if (!index.cities.has(city.slug)) index.cities.set(city.slug, { name: city.name, area: area.slug, country: country.slug })
-          if (!treeArea.cities.some((known) => known.slug === city.slug)) treeArea.cities.push({ slug: city.slug, name: city.name })
+          if (!index.cities.has(city.slug))
+            index.cities.set(city.slug, { name: city.name, area: area.slug, country: country.slug })
+          if (!treeArea.cities.some((known) => known.slug === city.slug))
+            treeArea.cities.push({ slug: city.slug, name: city.name })
         }
       }
     }
@@ -85,7 +90,10 @@ function countryOf(index: PlaceIndex, kind: 'area' | 'city', slug: string): stri
 export function fitPlaces(state: SearchState, index: PlaceIndex, pinned: PinnedPlaces = {}): SearchState {
   const funnel = pinned.funnel ?? state.funnel
   const funnelCountries = funnel ? index.funnels.get(funnel)?.countries : undefined
-  const country = state.country && funnelCountries && index.countries.has(state.country) && !funnelCountries.has(state.country) ? null : state.country
+  const country =
+    state.country && funnelCountries && index.countries.has(state.country) && !funnelCountries.has(state.country)
+      ? null
+      : state.country
   const wideCountry = pinned.country ?? country
   const outside = (kind: 'area' | 'city', slug: string) => {
     const lies = countryOf(index, kind, slug)
@@ -95,12 +103,17 @@ export function fitPlaces(state: SearchState, index: PlaceIndex, pinned: PinnedP
   const wideArea = pinned.area ?? area
   const cityArea = state.city ? index.cities.get(state.city)?.area : undefined
   const city =
-    state.city && (outside('city', state.city) || (wideArea && cityArea !== undefined && cityArea !== wideArea) || pinned.city) ? null : state.city
+    state.city &&
+    (outside('city', state.city) || (wideArea && cityArea !== undefined && cityArea !== wideArea) || pinned.city)
+      ? null
+      : state.city
   const wideCity = pinned.city ?? city
   const wideCityArea = wideCity ? index.cities.get(wideCity)?.area : undefined
   const filters = {
     ...state.filters,
-    countries: state.filters.countries.filter((slug) => !wideCountry || !index.countries.has(slug) || slug === wideCountry),
+    countries: state.filters.countries.filter(
+      (slug) => !wideCountry || !index.countries.has(slug) || slug === wideCountry,
+    ),
     areas: state.filters.areas.filter((slug) => {
       if (!index.areas.has(slug)) return true
       if (outside('area', slug)) return false
@@ -132,7 +145,8 @@ export function placesChanged(before: SearchState, after: SearchState): boolean 
  */
 export function withFittedPlaces(params: URLSearchParams, state: SearchState): URLSearchParams {
   const next = new URLSearchParams()
-  for (const [name, value] of params) if (!(PLACE_PARAMS as readonly string[]).includes(name) && name !== 'destination') next.append(name, value)
+  for (const [name, value] of params)
+    if (!(PLACE_PARAMS as readonly string[]).includes(name) && name !== 'destination') next.append(name, value)
   for (const name of ['funnel', 'country', 'area', 'city'] as const) if (state[name]) next.set(name, state[name]!)
   for (const name of ['countries', 'areas'] as const) for (const value of state.filters[name]) next.append(name, value)
   return next
@@ -174,8 +188,20 @@ export function placeChips(state: SearchState, index: PlaceIndex): PlaceChip[] {
       },
     })
   }
-  if (state.area) chips.push({ kind: 'area', slug: state.area, name: nameOf(index, 'area', state.area), without: { ...base, area: null, city: null } })
-  if (state.city) chips.push({ kind: 'city', slug: state.city, name: nameOf(index, 'city', state.city), without: { ...base, city: null } })
+  if (state.area)
+    chips.push({
+      kind: 'area',
+      slug: state.area,
+      name: nameOf(index, 'area', state.area),
+      without: { ...base, area: null, city: null },
+    })
+  if (state.city)
+    chips.push({
+      kind: 'city',
+      slug: state.city,
+      name: nameOf(index, 'city', state.city),
+      without: { ...base, city: null },
+    })
   for (const slug of state.filters.countries) {
     chips.push({
       kind: 'country',
@@ -183,12 +209,21 @@ export function placeChips(state: SearchState, index: PlaceIndex): PlaceChip[] {
       name: nameOf(index, 'country', slug),
       without: {
         ...base,
-        filters: { ...state.filters, countries: state.filters.countries.filter((other) => other !== slug), areas: state.filters.areas.filter((other) => !inCountry(slug)(other)) },
+        filters: {
+          ...state.filters,
+          countries: state.filters.countries.filter((other) => other !== slug),
+          areas: state.filters.areas.filter((other) => !inCountry(slug)(other)),
+        },
       },
     })
   }
   for (const slug of state.filters.areas) {
-    chips.push({ kind: 'area', slug, name: nameOf(index, 'area', slug), without: { ...base, filters: { ...state.filters, areas: state.filters.areas.filter((other) => other !== slug) } } })
+    chips.push({
+      kind: 'area',
+      slug,
+      name: nameOf(index, 'area', slug),
+      without: { ...base, filters: { ...state.filters, areas: state.filters.areas.filter((other) => other !== slug) } },
+    })
   }
   return chips
 }

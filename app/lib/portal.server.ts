@@ -68,10 +68,21 @@ export type LoginLoaderData = Awaited<ReturnType<typeof loginLoader>>
 function failure(
   submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => unknown },
   toast: string | null,
-  options: { status?: number; fieldErrors?: Record<string, string[]>; formErrors?: string[]; headers?: Record<string, string> } = {},
+  options: {
+    status?: number
+    fieldErrors?: Record<string, string[]>
+    formErrors?: string[]
+    headers?: Record<string, string>
+  } = {},
 ) {
   return data(
-    { result: submission.reply({ formErrors: options.formErrors ?? (toast ? [toast] : undefined), fieldErrors: options.fieldErrors }), toast },
+    {
+      result: submission.reply({
+        formErrors: options.formErrors ?? (toast ? [toast] : undefined),
+        fieldErrors: options.fieldErrors,
+      }),
+      toast,
+    },
     { status: options.status ?? 400, headers: options.headers },
   )
 }
@@ -80,10 +91,19 @@ function apiStatus(error: unknown): number | null {
   return error instanceof TwentyApiError ? error.status : null
 }
 
-function signedIn(context: AppLoadContext, session: RequestSession, token: string, loginType: 'email' | 'booking_id', redirectTo: string | undefined) {
+function signedIn(
+  context: AppLoadContext,
+  session: RequestSession,
+  token: string,
+  loginType: 'email' | 'booking_id',
+  redirectTo: string | undefined,
+) {
   session.signIn(token, loginType)
   session.flashEvent('customer_portal_login')
-  return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), { kind: 'success', messageKey: 'login-success' })
+  return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), {
+    kind: 'success',
+    messageKey: 'login-success',
+  })
 }
 
 export async function loginAction(args: ActionFunctionArgs) {
@@ -97,13 +117,19 @@ export async function loginAction(args: ActionFunctionArgs) {
   if (value.intent === 'sign-out') return signOut(context)
   // Every sign-in, sign-up and reset post of this client, however the route was reached (issue 16).
   const limit = await takeFormLimit(context, 'sign-in')
-  if (limit.limited) return failure(submission, 'too-many-requests', { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
+  if (limit.limited)
+    return failure(submission, 'too-many-requests', {
+      status: 429,
+      headers: { 'Retry-After': String(limit.retryAfterS) },
+    })
   // A filled honeypot is a robot: it gets the form back and nothing happens.
   if ('website' in value && value.website) return data({ result: submission.reply(), toast: null }, { status: 400 })
   const redirectTo = value.redirectTo
   const api = twentyFor(context)
   const go = (step: LoginStep, toast?: { kind: 'success' | 'error' | 'info'; messageKey: string }) =>
-    toast ? redirectWithToast(session, loginHref(context, step, redirectTo), toast) : redirect(loginHref(context, step, redirectTo))
+    toast
+      ? redirectWithToast(session, loginHref(context, step, redirectTo), toast)
+      : redirect(loginHref(context, step, redirectTo))
 
   // A step that has the API mail a link or the references: back to sign-in with the address (SPEC 4).
   const mailThenSignIn = async (email: string, send: () => Promise<unknown>, failKey: string, successKey: string) => {
@@ -128,16 +154,29 @@ export async function loginAction(args: ActionFunctionArgs) {
       }
       case 'password': {
         try {
-          return signedIn(context, session, await api.authenticate({ email: value.email, password: value.password }), 'email', redirectTo)
+          return signedIn(
+            context,
+            session,
+            await api.authenticate({ email: value.email, password: value.password }),
+            'email',
+            redirectTo,
+          )
         } catch (error) {
           if (apiStatus(error) === 429) return go('sign-in-attempts-exceeded')
-          if (apiStatus(error) === 401) return failure(submission, 'login-fail', { fieldErrors: { password: ['login-fail'] }, formErrors: [] })
+          if (apiStatus(error) === 401)
+            return failure(submission, 'login-fail', { fieldErrors: { password: ['login-fail'] }, formErrors: [] })
           throw error
         }
       }
       case 'booking-sign-in': {
         try {
-          return signedIn(context, session, await api.authenticateBooking({ email: value.email, bookingRef: value.bookingRef }), 'booking_id', redirectTo)
+          return signedIn(
+            context,
+            session,
+            await api.authenticateBooking({ email: value.email, bookingRef: value.bookingRef }),
+            'booking_id',
+            redirectTo,
+          )
         } catch (error) {
           if (apiStatus(error) === 429) {
             session.loginEmail = value.email
@@ -163,7 +202,11 @@ export async function loginAction(args: ActionFunctionArgs) {
         const token = session.resetToken
         if (!token) return failure(submission, 'password-update-fail', { formErrors: ['portal:errors.link-expired'] })
         try {
-          const email = await twentyFor(context, token).resetPassword({ token, password: value.password, confirmed_password: value.confirmed_password })
+          const email = await twentyFor(context, token).resetPassword({
+            token,
+            password: value.password,
+            confirmed_password: value.confirmed_password,
+          })
           session.resetToken = undefined
           session.loginEmail = email
           if (value.purpose === 'first') {
@@ -173,14 +216,24 @@ export async function loginAction(args: ActionFunctionArgs) {
             if (token) {
               session.signIn(token, 'email')
               session.flashEvent('customer_portal_login')
-              return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), { kind: 'success', messageKey: 'password-set-success' })
+              return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), {
+                kind: 'success',
+                messageKey: 'password-set-success',
+              })
             }
           }
           return go('sign-in', { kind: 'success', messageKey: 'password-update-success' })
         } catch (error) {
-          if (error instanceof TwentyApiError && error.status === 400 && (PASSWORD_ERROR_CODES as readonly string[]).includes(error.code)) {
+          if (
+            error instanceof TwentyApiError &&
+            error.status === 400 &&
+            (PASSWORD_ERROR_CODES as readonly string[]).includes(error.code)
+          ) {
             const field = error.code === 'password_mismatch' ? 'confirmed_password' : 'password'
-            return failure(submission, 'password-update-fail', { fieldErrors: { [field]: [`portal:errors.${error.code}`] }, formErrors: [] })
+            return failure(submission, 'password-update-fail', {
+              fieldErrors: { [field]: [`portal:errors.${error.code}`] },
+              formErrors: [],
+            })
           }
           if (apiStatus(error) === 401) {
             session.resetToken = undefined
@@ -191,14 +244,31 @@ export async function loginAction(args: ActionFunctionArgs) {
         }
       }
       case 'forgot-password':
-        return await mailThenSignIn(value.email, () => api.sendResetLink(value.email), 'password-send-fail', 'password-send-success')
+        return await mailThenSignIn(
+          value.email,
+          () => api.sendResetLink(value.email),
+          'password-send-fail',
+          'password-send-success',
+        )
       case 'forgot-booking-reference':
-        return await mailThenSignIn(value.email, () => api.sendBookingCredentials(value.email), 'send-confirmation-fail', 'send-confirmation-success')
+        return await mailThenSignIn(
+          value.email,
+          () => api.sendBookingCredentials(value.email),
+          'send-confirmation-fail',
+          'send-confirmation-success',
+        )
     }
   } catch (error) {
     // The API is down or slow: the form stays, with what was typed, and says so.
     console.error(`login ${value.intent} failed:`, (error as Error).message)
-    const toast = value.intent === 'forgot-password' ? 'password-send-fail' : value.intent === 'forgot-booking-reference' ? 'send-confirmation-fail' : value.intent === 'new-password' ? 'password-update-fail' : 'toast-message.generic-error'
+    const toast =
+      value.intent === 'forgot-password'
+        ? 'password-send-fail'
+        : value.intent === 'forgot-booking-reference'
+          ? 'send-confirmation-fail'
+          : value.intent === 'new-password'
+            ? 'password-update-fail'
+            : 'toast-message.generic-error'
     return failure(submission, toast, { status: 503 })
   }
 }
@@ -207,7 +277,10 @@ export async function loginAction(args: ActionFunctionArgs) {
 async function signOut(context: AppLoadContext) {
   const { session } = context
   const token = session.token
-  if (token) await twentyFor(context, token).signOut().catch(() => null)
+  if (token)
+    await twentyFor(context, token)
+      .signOut()
+      .catch(() => null)
   session.signOut()
   session.flashEvent('customer_portal_logout')
   return redirect(href(context.storefront.link, 'home'))

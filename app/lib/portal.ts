@@ -58,7 +58,11 @@ export function transitionDirection(from: LoginStep, to: LoginStep): 'left' | 'r
 }
 
 /** Steps that need the address of the previous step (else they start again at sign-in). */
-export const STEPS_WITH_EMAIL: ReadonlySet<LoginStep> = new Set(['password', 'check-inbox', 'sign-in-attempts-exceeded'])
+export const STEPS_WITH_EMAIL: ReadonlySet<LoginStep> = new Set([
+  'password',
+  'check-inbox',
+  'sign-in-attempts-exceeded',
+])
 
 /** Translation keys (common namespace) as error messages, like the newsletter form. */
 const email = z
@@ -67,27 +71,54 @@ const email = z
   .min(1, 'validations.required')
   .max(254, 'validations.email')
   .pipe(z.email('validations.email'))
-const required = (max: number) => z.string({ error: 'validations.required' }).trim().min(1, 'validations.required').max(max, 'portal:errors.too-long')
+const required = (max: number) =>
+  z.string({ error: 'validations.required' }).trim().min(1, 'validations.required').max(max, 'portal:errors.too-long')
 
 /** Every form carries the page to go back to, and a honeypot field people never see (`website`). */
 const common = { redirectTo: z.string().max(2048).optional(), website: z.string().max(0).optional() }
 
 export const signInSchema = z.object({ intent: z.literal('sign-in'), email, ...common })
-export const passwordSchema = z.object({ intent: z.literal('password'), email, password: z.string({ error: 'validations.required' }).min(1, 'validations.required').max(1024), ...common })
-export const signUpSchema = z.object({ intent: z.literal('create-password'), email, firstName: required(100), lastName: required(100), ...common })
+export const passwordSchema = z.object({
+  intent: z.literal('password'),
+  email,
+  password: z.string({ error: 'validations.required' }).min(1, 'validations.required').max(1024),
+  ...common,
+})
+export const signUpSchema = z.object({
+  intent: z.literal('create-password'),
+  email,
+  firstName: required(100),
+  lastName: required(100),
+  ...common,
+})
 export const newPasswordSchema = z
   .object({
     intent: z.literal('new-password'),
     /** `first`: the first password of an account (it signs in); `reset`: a forgotten one (back to sign-in, SPEC 4). */
     purpose: z.enum(['first', 'reset']).default('reset'),
-    password: z.string({ error: 'validations.required' }).min(8, 'portal:errors.password_too_short').max(128, 'portal:errors.password_too_long'),
+    password: z
+      .string({ error: 'validations.required' })
+      .min(8, 'portal:errors.password_too_short')
+      .max(128, 'portal:errors.password_too_long'),
     confirmed_password: z.string({ error: 'validations.required' }).min(1, 'validations.required').max(128),
     ...common,
   })
-  .refine((value) => value.password === value.confirmed_password, { path: ['confirmed_password'], message: 'portal:errors.password_mismatch' })
+  .refine((value) => value.password === value.confirmed_password, {
+    path: ['confirmed_password'],
+    message: 'portal:errors.password_mismatch',
+  })
 export const forgotPasswordSchema = z.object({ intent: z.literal('forgot-password'), email, ...common })
-export const bookingSignInSchema = z.object({ intent: z.literal('booking-sign-in'), email, bookingRef: required(32), ...common })
-export const forgotBookingReferenceSchema = z.object({ intent: z.literal('forgot-booking-reference'), email, ...common })
+export const bookingSignInSchema = z.object({
+  intent: z.literal('booking-sign-in'),
+  email,
+  bookingRef: required(32),
+  ...common,
+})
+export const forgotBookingReferenceSchema = z.object({
+  intent: z.literal('forgot-booking-reference'),
+  email,
+  ...common,
+})
 export const signOutSchema = z.object({ intent: z.literal('sign-out') })
 
 export const loginIntentSchema = z.discriminatedUnion('intent', [

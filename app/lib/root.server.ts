@@ -22,7 +22,8 @@ export function loadRoot(context: AppLoadContext) {
      * hreflang alternates on a host outside the map: the same pages on the storefront's own hosts
      * (the selector's `/{market}` links would be paths of this host). Absent on mapped hosts.
      */
-    alternateMarkets: context.publicOrigin === context.origin ? undefined : marketLinks(storefront, context.publicOrigin, getHostMap()),
+    alternateMarkets:
+      context.publicOrigin === context.origin ? undefined : marketLinks(storefront, context.publicOrigin, getHostMap()),
     /** This storefront's own origin from the host map, for canonical and hreflang links (issue 16). */
     origin: context.publicOrigin,
     signedIn: Boolean(session.token),
@@ -31,7 +32,12 @@ export function loadRoot(context: AppLoadContext) {
     analyticsEvent: session.takeEvent(),
     isBot: context.isBot,
     /** Tab titles of error pages, which have no loader data of their own. */
-    errorTitles: { 400: t('bad-request.title'), 404: t('not-found.title'), 503: t('unavailable.title'), 500: t('generic.title') },
+    errorTitles: {
+      400: t('bad-request.title'),
+      404: t('not-found.title'),
+      503: t('unavailable.title'),
+      500: t('generic.title'),
+    },
     // Only these values reach the browser.
     ENV: { SENTRY_DSN: env.SENTRY_DSN, APP_ENVIRONMENT: appEnvironment(env) },
   }

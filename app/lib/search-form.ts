@@ -50,13 +50,22 @@ export interface DestinationSuggestions {
 }
 
 /** The place a campsite suggestion leads to: its catalogue page. */
-export function siteHref(meta: { funnel: string | null; country: string | null; area: string | null; site: string | null }): string | null {
+export function siteHref(meta: {
+  funnel: string | null
+  country: string | null
+  area: string | null
+  site: string | null
+}): string | null {
   if (!meta.site || !meta.funnel || !meta.country || !meta.area) return null
   return catalogueHref([meta.funnel, meta.country, meta.area, meta.site])
 }
 
 /** The place fields a chosen suggestion fills: a town keeps its area and country. */
-export function placeOf(suggestion: Pick<DestinationSuggestion, 'type' | 'country' | 'area' | 'city'>): { country: string | null; area: string | null; city: string | null } {
+export function placeOf(suggestion: Pick<DestinationSuggestion, 'type' | 'country' | 'area' | 'city'>): {
+  country: string | null
+  area: string | null
+  city: string | null
+} {
   return {
     country: suggestion.country,
     area: suggestion.type === 'country' ? null : suggestion.area,
@@ -154,7 +163,9 @@ function isEntry(value: unknown): value is SearchHistoryEntry {
 export function readHistory(storage: Pick<Storage, 'getItem'>, locale: string): SearchHistoryEntry[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(historyKey(locale)) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter(isEntry).filter((entry) => entry.version === SEARCH_HISTORY_VERSION) : []
+    return Array.isArray(parsed)
+      ? parsed.filter(isEntry).filter((entry) => entry.version === SEARCH_HISTORY_VERSION)
+      : []
   } catch {
     return []
   }
@@ -164,7 +175,12 @@ export function readHistory(storage: Pick<Storage, 'getItem'>, locale: string): 
  * Saves a submitted search when it is worth remembering (a country, a date, more than 2 adults
  * or children; SPEC section 5). Storage can be full or forbidden: the search goes on regardless.
  */
-export function saveToHistory(storage: Pick<Storage, 'getItem' | 'setItem'>, locale: string, state: SearchState, entry: SearchHistoryEntry): boolean {
+export function saveToHistory(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  locale: string,
+  state: SearchState,
+  entry: SearchHistoryEntry,
+): boolean {
   if (!isWorthRemembering(state)) return false
   try {
     storage.setItem(historyKey(locale), JSON.stringify(rememberSearch(readHistory(storage, locale), entry)))
@@ -177,7 +193,9 @@ export function saveToHistory(storage: Pick<Storage, 'getItem' | 'setItem'>, loc
 /** A history entry as a search again (its duration from its dates). */
 export function searchOfEntry(entry: SearchHistoryEntry): SearchState {
   const days =
-    entry.fromDate && entry.toDate ? Math.round((Date.parse(`${entry.toDate}T00:00:00Z`) - Date.parse(`${entry.fromDate}T00:00:00Z`)) / 86_400_000) : 0
+    entry.fromDate && entry.toDate
+      ? Math.round((Date.parse(`${entry.toDate}T00:00:00Z`) - Date.parse(`${entry.fromDate}T00:00:00Z`)) / 86_400_000)
+      : 0
   return {
     query: null,
     funnel: entry.funnel,

@@ -17,7 +17,10 @@ import {
  * A search URL is typed, shared and bookmarked by people: a value that does not parse is left out
  * (the search still runs with the default) rather than answered with an error page.
  */
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80)
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(80)
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -49,7 +52,11 @@ function lowest(values: number[]): number[] {
 
 function freeText(raw: string | null): string | null {
   // Control characters are dropped; whitespace runs become one space.
-  const text = raw?.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200)
+  const text = raw
+    ?.replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
   return text ? text : null
 }
 
@@ -59,7 +66,11 @@ function freeText(raw: string | null): string | null {
  * `france/dordogne/perigueux`); it counts only where the URL names none of the three itself.
  */
 function placeParams(params: URLSearchParams): Pick<SearchState, 'country' | 'area' | 'city'> {
-  const named = { country: one(slug, params.get('country')), area: one(slug, params.get('area')), city: one(slug, params.get('city')) }
+  const named = {
+    country: one(slug, params.get('country')),
+    area: one(slug, params.get('area')),
+    city: one(slug, params.get('city')),
+  }
   if (named.country || named.area || named.city) return named
   const path = (params.get('destination') ?? '').split('/').map((part) => one(slug, part))
   if (path.length > 3 || path.some((part) => part === null)) return named
@@ -84,7 +95,10 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
   const duration = urlDuration ?? (params.has('duration') ? null : saved?.duration) ?? SEARCH_DEFAULTS.duration
 
   const hasParty = params.has('adults') || params.has('children')
-  const adults = one(wholeNumber(1, MAX_ADULTS), params.get('adults')) ?? (hasParty ? null : saved?.party.adults) ?? SEARCH_DEFAULTS.adults
+  const adults =
+    one(wholeNumber(1, MAX_ADULTS), params.get('adults')) ??
+    (hasParty ? null : saved?.party.adults) ??
+    SEARCH_DEFAULTS.adults
   const children = hasParty
     ? params
         .getAll('children')

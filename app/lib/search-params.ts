@@ -94,19 +94,27 @@ export function searchQuery(state: SearchState): URLSearchParams {
   if (state.duration !== SEARCH_DEFAULTS.duration) query.set('duration', String(state.duration))
   if (state.party.adults !== SEARCH_DEFAULTS.adults) query.set('adults', String(state.party.adults))
   for (const age of state.party.children) query.append('children', String(age))
-  for (const [name, values] of Object.entries(state.filters)) for (const value of values) query.append(name, String(value))
+  for (const [name, values] of Object.entries(state.filters))
+    for (const value of values) query.append(name, String(value))
   if (state.sort !== DEFAULT_SORT) query.set('sort', state.sort)
   if (state.page > 1) query.set('page', String(state.page))
   return query
 }
 
 /** A new search (another place, date or party) starts on page 1 with no filters (SPEC section 4). */
-export function newSearch(state: SearchState, changes: Partial<Pick<SearchState, 'query' | 'funnel' | 'country' | 'city' | 'area' | 'date' | 'duration' | 'party'>>): SearchState {
+export function newSearch(
+  state: SearchState,
+  changes: Partial<Pick<SearchState, 'query' | 'funnel' | 'country' | 'city' | 'area' | 'date' | 'duration' | 'party'>>,
+): SearchState {
   return { ...state, ...changes, filters: emptyFilters(), page: 1 }
 }
 
 /** Selecting a selected filter value removes it (SPEC section 4); a filter change goes to page 1. */
-export function toggleFilter<K extends keyof SearchState['filters']>(state: SearchState, name: K, value: SearchState['filters'][K][number]): SearchState {
+export function toggleFilter<K extends keyof SearchState['filters']>(
+  state: SearchState,
+  name: K,
+  value: SearchState['filters'][K][number],
+): SearchState {
   const current = state.filters[name] as (string | number)[]
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
   return { ...state, filters: { ...state.filters, [name]: next }, page: 1 }
@@ -125,7 +133,12 @@ export interface SearchHistoryEntry {
 
 /** SPEC section 5: saved only with a country, a start date, more than 2 adults, or children. */
 export function isWorthRemembering(state: Pick<SearchState, 'country' | 'date' | 'party'>): boolean {
-  return state.country !== null || state.date !== null || state.party.adults > SEARCH_DEFAULTS.adults || state.party.children.length > 0
+  return (
+    state.country !== null ||
+    state.date !== null ||
+    state.party.adults > SEARCH_DEFAULTS.adults ||
+    state.party.children.length > 0
+  )
 }
 
 function sameSearch(a: SearchHistoryEntry, b: SearchHistoryEntry): boolean {
@@ -141,7 +154,10 @@ function sameSearch(a: SearchHistoryEntry, b: SearchHistoryEntry): boolean {
 }
 
 /** Newest first, no duplicates, at most 10; entries of another version are dropped (SPEC section 5). */
-export function rememberSearch(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry): SearchHistoryEntry[] {
+export function rememberSearch(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry,
+): SearchHistoryEntry[] {
   const kept = history.filter((old) => old.version === SEARCH_HISTORY_VERSION && !sameSearch(old, entry))
   return [entry, ...kept].slice(0, SEARCH_HISTORY_MAX)
 }

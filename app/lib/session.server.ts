@@ -61,7 +61,10 @@ const sessionDataSchema = z.object({
   /** A set-password or reset token from a mail link, taken out of the address bar (issue 9). */
   resetToken: z.string().max(200).optional(),
   /** Carts this browser booked, with when: their confirmation shows the booker's details for a day. */
-  booked: z.array(z.object({ cartId: z.string().max(64), at: z.number() })).max(BOOKED_CARTS_MAX).optional(),
+  booked: z
+    .array(z.object({ cartId: z.string().max(64), at: z.number() }))
+    .max(BOOKED_CARTS_MAX)
+    .optional(),
 })
 type SessionData = z.infer<typeof sessionDataSchema>
 
@@ -86,7 +89,11 @@ function createStorages() {
   const sessionName = production ? '__Host-session' : 'session'
   return {
     // No `secrets`: the value is sealed (authenticated encryption) instead of signed.
-    session: { cookie: createCookie(sessionName, { ...base, secrets: undefined, maxAge: SESSION_MAX_AGE_S }), name: sessionName, keys: sealingKeys(sessionSecrets(env)) },
+    session: {
+      cookie: createCookie(sessionName, { ...base, secrets: undefined, maxAge: SESSION_MAX_AGE_S }),
+      name: sessionName,
+      keys: sealingKeys(sessionSecrets(env)),
+    },
     toast: createCookieSessionStorage<{ toast: Toast; event: FlashEvent }>({
       cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
     }),
@@ -135,7 +142,12 @@ export class RequestSession {
     ])
     // A search cookie we signed but no longer accept (or someone else's) counts as none.
     const recent = recentlyViewedSchema.safeParse(seen)
-    return new RequestSession(unseal(sealed as string | null, session.keys, session.name), t, parseSavedSearch(saved), recent.success ? recent.data : [])
+    return new RequestSession(
+      unseal(sealed as string | null, session.keys, session.name),
+      t,
+      parseSavedSearch(saved),
+      recent.success ? recent.data : [],
+    )
   }
 
   /**

@@ -19,8 +19,19 @@ export interface SimplePageData {
 
 /** Portal, checkout and payment pages stay out of search engines. */
 const PRIVATE_PAGES = new Set<PageKey>([
-  'login', 'profile', 'profileDetails', 'profileFavourites', 'myBookings', 'bookingDetail', 'bookingParticipants',
-  'bookingExtras', 'bookingPayment', 'bookingPaymentOptions', 'checkout', 'bookingConfirmation', 'newsletter',
+  'login',
+  'profile',
+  'profileDetails',
+  'profileFavourites',
+  'myBookings',
+  'bookingDetail',
+  'bookingParticipants',
+  'bookingExtras',
+  'bookingPayment',
+  'bookingPaymentOptions',
+  'checkout',
+  'bookingConfirmation',
+  'newsletter',
 ])
 
 /**
@@ -36,6 +47,11 @@ export function simplePage(context: AppLoadContext, page: PageKey): SimplePageDa
     heading,
     intro: t(`pages.${page}.intro`),
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
-    meta: { title: heading, brandName: storefront.brand.name, noindex: PRIVATE_PAGES.has(page), analytics: PAGE_ANALYTICS[page] },
+    meta: {
+      title: heading,
+      brandName: storefront.brand.name,
+      noindex: PRIVATE_PAGES.has(page),
+      analytics: PAGE_ANALYTICS[page],
+    },
   }
 }

@@ -21,9 +21,25 @@ import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
 import { loadArrivalDays } from './arrival-days.server'
 import { nearestArrivalDays } from './arrival-days'
-import { fitPlaces, placeChips, placeIndexOf, placesChanged, withFittedPlaces, type PinnedPlaces, type PlaceIndex } from './places'
+import {
+  fitPlaces,
+  placeChips,
+  placeIndexOf,
+  placesChanged,
+  withFittedPlaces,
+  type PinnedPlaces,
+  type PlaceIndex,
+} from './places'
 import { SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from './search-params.server'
-import { emptyFilters, endDate, newSearch, SEARCH_PAGE_SIZE, searchQuery, type SearchState, type SortKey } from './search-params'
+import {
+  emptyFilters,
+  endDate,
+  newSearch,
+  SEARCH_PAGE_SIZE,
+  searchQuery,
+  type SearchState,
+  type SortKey,
+} from './search-params'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from './twenty.server'
 
 /**
@@ -61,7 +77,10 @@ export function serverToday(now: Date = new Date()): string {
  * does not know is left out (an old or typed link then still searches); everything else is sent
  * as asked, so the API's own rules (date after today, at most 28 nights, 12 adults) decide.
  */
-export function searchSitesBody(state: SearchState, options: { orderSettingsLabel?: string; scope?: SearchScope } = {}): SearchRequestInput {
+export function searchSitesBody(
+  state: SearchState,
+  options: { orderSettingsLabel?: string; scope?: SearchScope } = {},
+): SearchRequestInput {
   const { orderBy, order } = SORT_ORDERS[state.sort]
   const scope = options.scope ?? {}
   return {
@@ -150,7 +169,13 @@ export function resultSite(site: SearchSite): ResultSite {
     topFacilities: (site.topFacilities ?? []).map(({ id, name }) => ({ id, name })),
     accommodation: site.cheapestAccommodation?.name ?? null,
     price: site.price
-      ? { total: site.price.totalPrice, currency: site.price.currency, discount: site.price.discount, payOnSite: site.price.payOnSite, payOnSiteCurrency: site.price.payOnSiteCurrency }
+      ? {
+          total: site.price.totalPrice,
+          currency: site.price.currency,
+          discount: site.price.discount,
+          payOnSite: site.price.payOnSite,
+          payOnSiteCurrency: site.price.payOnSiteCurrency,
+        }
       : null,
   }
 }
@@ -241,8 +266,14 @@ function hasFilters(state: SearchState): boolean {
  * is the search as the URL said it, before its places were fitted (fitPlaces): a place that no
  * longer fits (an area of the country before) or a `destination` leaves the address too.
  */
-export function submittedSearchRedirect(url: URL, state: SearchState, pathname: string, parsed: SearchState = state): void {
-  if (url.searchParams.has('intent')) throw redirect(searchHref(pathname, newSearch(state, {}), url.searchParams.get('view') === 'map' ? 'map' : 'list'))
+export function submittedSearchRedirect(
+  url: URL,
+  state: SearchState,
+  pathname: string,
+  parsed: SearchState = state,
+): void {
+  if (url.searchParams.has('intent'))
+    throw redirect(searchHref(pathname, newSearch(state, {}), url.searchParams.get('view') === 'map' ? 'map' : 'list'))
   const refitted = url.searchParams.has('destination') || placesChanged(parsed, state)
   const params = refitted ? withFittedPlaces(url.searchParams, state) : url.searchParams
   const short = shortSearchParams(params) ?? (refitted ? params : null)
@@ -252,7 +283,11 @@ export function submittedSearchRedirect(url: URL, state: SearchState, pathname: 
 /** The storefront's places (from the cached navigation), for fitting and naming a search's places. */
 export async function placesFor(context: AppLoadContext): Promise<PlaceIndex> {
   const storefront = requireStorefront(context)
-  const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+  const groups = await cachedNavigationGroups(
+    twentyFor(context),
+    storefront.brand.id,
+    storefront.market.apiLocale,
+  ).catch((error: unknown) => pageLoadFailure(error))
   return placeIndexOf(groups)
 }
 
@@ -261,7 +296,13 @@ export async function placesFor(context: AppLoadContext): Promise<PlaceIndex> {
  * search or the page's path names are dropped, server-side, so it holds with and without
  * JavaScript; an address that said them is redirected to one that does not.
  */
-export function fittedSearch(url: URL, parsed: SearchState, pathname: string, places: PlaceIndex, pinned: PinnedPlaces = {}): SearchState {
+export function fittedSearch(
+  url: URL,
+  parsed: SearchState,
+  pathname: string,
+  places: PlaceIndex,
+  pinned: PinnedPlaces = {},
+): SearchState {
   const state = fitPlaces(parsed, places, pinned)
   submittedSearchRedirect(url, state, pathname, parsed)
   return state
@@ -286,30 +327,46 @@ export interface SiteSearchRequest {
  * the results part shows. A search the API refuses (a date it cannot take, too many nights) still
  * renders, with the form and a message; an unreachable API is the 503 page.
  */
-export async function searchSiteResults({ context, url, state, scope = {}, pathname, today, countries = null, places }: SiteSearchRequest): Promise<SiteSearchData> {
+export async function searchSiteResults({
+  context,
+  url,
+  state,
+  scope = {},
+  pathname,
+  today,
+  countries = null,
+  places,
+}: SiteSearchRequest): Promise<SiteSearchData> {
   const storefront = requireStorefront(context)
   const t = translatorFor(storefront.market.i18nLocale)
   const view: ResultView = url.searchParams.get('view') === 'map' ? 'map' : 'list'
   const client = twentyFor(context)
   const [answer, pins] = await Promise.all([
-    client.searchSites(searchSitesBody(state, { scope, orderSettingsLabel: t(`sorting.${state.sort}`) })).catch((error: unknown) => {
-      if (error instanceof TwentyApiError && error.status === 400) return null
-      return pageLoadFailure(error, { notFound: false })
-    }),
+    client
+      .searchSites(searchSitesBody(state, { scope, orderSettingsLabel: t(`sorting.${state.sort}`) }))
+      .catch((error: unknown) => {
+        if (error instanceof TwentyApiError && error.status === 400) return null
+        return pageLoadFailure(error, { notFound: false })
+      }),
     // The map is an extra: without its answer the page still shows, with a message in its place.
     view === 'map' ? client.searchSites(searchMapBody(state, scope)).catch(() => null) : null,
   ])
 
   const list = answer?.view === 'list' ? answer : null
   // A search the API accepted, with persons, duration or date said in the URL, is the one to remember.
-  if (list && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name))) context.session.savedSearch = savedSearchOf(state)
+  if (list && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name)))
+    context.session.savedSearch = savedSearchOf(state)
   // A page past the last one (an old link, a shrunken result) shows the last page instead of
   // "nothing found" under a count of hundreds.
-  if (list && list.meta.pages > 0 && state.page > list.meta.pages) throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }, view))
+  if (list && list.meta.pages > 0 && state.page > list.meta.pages)
+    throw redirect(searchHref(pathname, { ...state, page: list.meta.pages }, view))
 
   let problem: SearchProblem | null = list ? null : 'invalid'
   if (list && !list.stay.bookable) problem = list.stay.reason ?? 'closed'
-  const alternatives = list && state.date && (await nothingBookableAnywhere(client, state, scope, list)) ? await findAlternatives(client, state, list.stay, { pathname, view, today, scope }) : []
+  const alternatives =
+    list && state.date && (await nothingBookableAnywhere(client, state, scope, list))
+      ? await findAlternatives(client, state, list.stay, { pathname, view, today, scope })
+      : []
   const map =
     pins?.view === 'map'
       ? {
@@ -334,14 +391,23 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
     problem && problem !== 'invalid' && state.date
       ? arrivalSuggestions(
           context,
-          { country: scope.country ?? state.country, area: scope.area ?? state.area, city: scope.city ?? state.city, site: null },
+          {
+            country: scope.country ?? state.country,
+            area: scope.area ?? state.area,
+            city: scope.city ?? state.city,
+            site: null,
+          },
           state.date,
           state.duration,
           (date) => searchHref(pathname, { ...state, date, page: 1 }, view),
         )
       : [],
     list && list.meta.total === 0
-      ? findFilterDrops(client, state, scope, list.facets, chips, { pathname, view, translate: translatorFor(storefront.market.i18nLocale, 'search') })
+      ? findFilterDrops(client, state, scope, list.facets, chips, {
+          pathname,
+          view,
+          translate: translatorFor(storefront.market.i18nLocale, 'search'),
+        })
       : [],
   ])
   return {
@@ -364,12 +430,22 @@ export async function searchSiteResults({ context, url, state, scope = {}, pathn
             areas: list.facets.areas,
             reviewScores: list.facets.reviewScores,
           },
-          stay: { arrivalDate: list.stay.arrivalDate, departureDate: list.stay.departureDate, duration: list.stay.duration },
+          stay: {
+            arrivalDate: list.stay.arrivalDate,
+            departureDate: list.stay.departureDate,
+            duration: list.stay.duration,
+          },
         }
       : null,
     problem,
-    clearFiltersHref: hasFilters(state) ? searchHref(pathname, { ...state, filters: emptyFilters(), page: 1 }, view) : null,
-    placeChips: chips.map((chip) => ({ kind: chip.kind, name: chip.name, href: searchHref(pathname, chip.without, view) })),
+    clearFiltersHref: hasFilters(state)
+      ? searchHref(pathname, { ...state, filters: emptyFilters(), page: 1 }, view)
+      : null,
+    placeChips: chips.map((chip) => ({
+      kind: chip.kind,
+      name: chip.name,
+      href: searchHref(pathname, chip.without, view),
+    })),
     filterDrops,
     view,
     viewHrefs: { list: searchHref(pathname, state), map: searchHref(pathname, { ...state, page: 1 }, 'map') },
@@ -396,27 +472,58 @@ export async function findFilterDrops(
   scope: SearchScope,
   facets: SearchList['facets'],
   chips: ReturnType<typeof placeChips>,
-  { pathname, view, translate }: { pathname: string; view: ResultView; translate: (key: string, options?: Record<string, unknown>) => string },
+  {
+    pathname,
+    view,
+    translate,
+  }: { pathname: string; view: ResultView; translate: (key: string, options?: Record<string, unknown>) => string },
 ): Promise<SiteSearchData['filterDrops']> {
-  const without = <K extends keyof SearchState['filters']>(name: K, value: SearchState['filters'][K][number]): SearchState => ({
+  const without = <K extends keyof SearchState['filters']>(
+    name: K,
+    value: SearchState['filters'][K][number],
+  ): SearchState => ({
     ...state,
     page: 1,
-    filters: { ...state.filters, [name]: (state.filters[name] as (string | number)[]).filter((other) => other !== value) },
+    filters: {
+      ...state.filters,
+      [name]: (state.filters[name] as (string | number)[]).filter((other) => other !== value),
+    },
   })
   const candidates: { label: string; state: SearchState }[] = [
     ...chips.map((chip) => ({ label: chip.name, state: chip.without })),
-    ...state.filters.facilities.map((id) => ({ label: facets.facilities.find((facility) => facility.id === id)?.name ?? String(id), state: without('facilities', id) })),
-    ...state.filters.accommodations.map((slug) => ({ label: facets.categories.find((category) => category.slug === slug)?.name ?? slug, state: without('accommodations', slug) })),
-    ...state.filters.bedrooms.map((count) => ({ label: translate('filters.bedroom-count', { count }), state: without('bedrooms', count) })),
-    ...state.filters.reviewScores.map((score) => ({ label: translate('filters.review-score-long', { score }), state: without('reviewScores', score) })),
+    ...state.filters.facilities.map((id) => ({
+      label: facets.facilities.find((facility) => facility.id === id)?.name ?? String(id),
+      state: without('facilities', id),
+    })),
+    ...state.filters.accommodations.map((slug) => ({
+      label: facets.categories.find((category) => category.slug === slug)?.name ?? slug,
+      state: without('accommodations', slug),
+    })),
+    ...state.filters.bedrooms.map((count) => ({
+      label: translate('filters.bedroom-count', { count }),
+      state: without('bedrooms', count),
+    })),
+    ...state.filters.reviewScores.map((score) => ({
+      label: translate('filters.review-score-long', { score }),
+      state: without('reviewScores', score),
+    })),
   ].slice(0, MAX_FILTER_DROPS)
   const tried = await Promise.all(
     candidates.map(async (candidate) => {
-      const answer = await client.searchSites({ ...searchSitesBody(candidate.state, { scope }), meta: { limit: 1, page: 1, orderBy: 'popular', order: 'desc' } }).catch(() => null)
-      return answer?.view === 'list' ? { label: candidate.label, count: answer.meta.total, href: searchHref(pathname, candidate.state, view) } : null
+      const answer = await client
+        .searchSites({
+          ...searchSitesBody(candidate.state, { scope }),
+          meta: { limit: 1, page: 1, orderBy: 'popular', order: 'desc' },
+        })
+        .catch(() => null)
+      return answer?.view === 'list'
+        ? { label: candidate.label, count: answer.meta.total, href: searchHref(pathname, candidate.state, view) }
+        : null
     }),
   )
-  return tried.filter((drop): drop is SiteSearchData['filterDrops'][number] => drop !== null && drop.count > 0).sort((a, b) => b.count - a.count)
+  return tried
+    .filter((drop): drop is SiteSearchData['filterDrops'][number] => drop !== null && drop.count > 0)
+    .sort((a, b) => b.count - a.count)
 }
 
 /**
@@ -433,10 +540,17 @@ export function nothingBookable(list: SearchList): boolean {
  * more campsites match, the same search in price order tells (it lists bookable campsites first),
  * at the cost of one more call in that rare case only. An unanswered check offers nothing.
  */
-export async function nothingBookableAnywhere(client: Pick<ReturnType<typeof twentyFor>, 'searchSites'>, state: SearchState, scope: SearchScope, list: SearchList): Promise<boolean> {
+export async function nothingBookableAnywhere(
+  client: Pick<ReturnType<typeof twentyFor>, 'searchSites'>,
+  state: SearchState,
+  scope: SearchScope,
+  list: SearchList,
+): Promise<boolean> {
   if (nothingBookable(list)) return true
   if (list.sites.some((site) => site.price !== null)) return false
-  const cheapestFirst = await client.searchSites(searchSitesBody({ ...state, sort: 'price-asc', page: 1 }, { scope })).catch(() => null)
+  const cheapestFirst = await client
+    .searchSites(searchSitesBody({ ...state, sort: 'price-asc', page: 1 }, { scope }))
+    .catch(() => null)
   return cheapestFirst?.view === 'list' && cheapestFirst.sites.length > 0 && cheapestFirst.sites[0]!.price === null
 }
 
@@ -459,7 +573,10 @@ export async function findAlternatives(
   stay: SearchList['stay'],
   { pathname, view, today, scope }: { pathname: string; view: ResultView; today: string; scope?: SearchScope },
 ): Promise<SearchAlternative[]> {
-  const duration = stay.reason === 'wholeWeeks' || stay.reason === 'minimumStay' ? Math.min(28, Math.max(7, Math.ceil(stay.duration / 7) * 7)) : stay.duration
+  const duration =
+    stay.reason === 'wholeWeeks' || stay.reason === 'minimumStay'
+      ? Math.min(28, Math.max(7, Math.ceil(stay.duration / 7) * 7))
+      : stay.duration
   const saturday = saturdayOnOrBefore(stay.arrivalDate)
   const before = saturday === stay.arrivalDate ? endDate(saturday, -7) : saturday
   const after = endDate(saturday, 7)
@@ -479,7 +596,13 @@ export async function findAlternatives(
       ]
   const found = await Promise.all(
     candidates.map(async (candidate) => {
-      const next: SearchState = { ...state, date: candidate.date, duration: candidate.duration, page: 1, filters: candidate.kind === 'alternative' ? noUnitFilters : state.filters }
+      const next: SearchState = {
+        ...state,
+        date: candidate.date,
+        duration: candidate.duration,
+        page: 1,
+        filters: candidate.kind === 'alternative' ? noUnitFilters : state.filters,
+      }
       const answer = await client.searchSites(searchMapBody(next, scope)).catch(() => null)
       if (answer?.view !== 'map' || !answer.stay.bookable) return null
       const count = answer.sites.filter((pin) => pin.price !== null).length

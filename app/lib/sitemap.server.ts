@@ -39,7 +39,8 @@ export function robotsTxt(context: AppLoadContext): string {
   ].join('\n')
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Every listed page of this host, absolute. */
 export async function sitemapUrls(context: AppLoadContext): Promise<string[]> {
@@ -53,7 +54,14 @@ export async function sitemapUrls(context: AppLoadContext): Promise<string[]> {
     ...(['home', 'searchAndBook', 'travelInspiration'] as const).map((page) => href(storefront.link, page)),
     ...themes.map((theme) => href(storefront.link, 'theme', { slug: theme.slug })),
   ]
-  const catalogue = [...paths.funnels, ...paths.countries, ...paths.areas, ...paths.cities, ...paths.sites, ...paths.taggedPages].map((path) => `/${path}`)
+  const catalogue = [
+    ...paths.funnels,
+    ...paths.countries,
+    ...paths.areas,
+    ...paths.cities,
+    ...paths.sites,
+    ...paths.taggedPages,
+  ].map((path) => `/${path}`)
   return [...pages, ...catalogue].map((path) => `${context.publicOrigin}${path}`)
 }
 
@@ -62,7 +70,10 @@ export function sitemapXml(urls: string[], origin: string, part: number | null):
   const parts = Math.max(1, Math.ceil(urls.length / SITEMAP_MAX_URLS))
   const head = '<?xml version="1.0" encoding="UTF-8"?>\n'
   if (parts > 1 && part === null) {
-    const entries = Array.from({ length: parts }, (_, index) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${index + 1}`)}</loc></sitemap>`)
+    const entries = Array.from(
+      { length: parts },
+      (_, index) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${index + 1}`)}</loc></sitemap>`,
+    )
     return `${head}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
   }
   const index = (part ?? 1) - 1

@@ -3,7 +3,14 @@
  * once by the host and handed to loaders as load context together with the request's session.
  */
 import { BRANDS, DEFAULT_BRAND, type Brand } from '../../market-config/brands'
-import { defaultHostMap, hostFor, hostnameOf, parseHostMap, resolveStorefront, type HostMap } from '../../market-config/hosts'
+import {
+  defaultHostMap,
+  hostFor,
+  hostnameOf,
+  parseHostMap,
+  resolveStorefront,
+  type HostMap,
+} from '../../market-config/hosts'
 import { MARKETS, type Market } from '../../market-config/markets'
 import type { LinkBase } from '../../market-config/routes'
 import type { ChromeMenus } from './chrome'
@@ -74,7 +81,11 @@ export function storefrontForHost(hostHeader: string | undefined, hostMap: HostM
  * (an IP address, a stray or hostile header), the storefront's own host from the map: its public
  * domain over HTTPS when the map has one, else its local `*.localhost` host on this port.
  */
-export function publicOriginFor(requestOrigin: string, storefront: Pick<RequestStorefront, 'brand' | 'market'>, hostMap: HostMap): string {
+export function publicOriginFor(
+  requestOrigin: string,
+  storefront: Pick<RequestStorefront, 'brand' | 'market'>,
+  hostMap: HostMap,
+): string {
   const url = new URL(requestOrigin)
   if (hostMap[hostnameOf(url.host)]) return url.origin
   const hosts = Object.entries(hostMap)
@@ -82,7 +93,10 @@ export function publicOriginFor(requestOrigin: string, storefront: Pick<RequestS
     .map(([host]) => host)
   const published = hosts.find((host) => !host.endsWith('.localhost'))
   if (published) return `https://${published}`
-  const local = storefront.brand.id === DEFAULT_BRAND ? `${storefront.market.code}.localhost` : `${storefront.market.code}.${storefront.brand.id}.localhost`
+  const local =
+    storefront.brand.id === DEFAULT_BRAND
+      ? `${storefront.market.code}.localhost`
+      : `${storefront.market.code}.${storefront.brand.id}.localhost`
   const host = hosts.includes(local) ? local : (hosts[0] ?? local)
   return `http://${host}${url.port ? `:${url.port}` : ''}`
 }

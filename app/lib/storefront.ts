@@ -5,7 +5,13 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { Brand } from '../../market-config/brands'
 import type { Language, Market } from '../../market-config/markets'
-import { href as buildHref, type LinkBase, type PageKey, type RouteParams, type SearchValues } from '../../market-config/routes'
+import {
+  href as buildHref,
+  type LinkBase,
+  type PageKey,
+  type RouteParams,
+  type SearchValues,
+} from '../../market-config/routes'
 import type { DeviceType } from './device'
 
 export interface StorefrontInfo {

@@ -143,7 +143,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
     }
     const parsed = schema.safeParse(payload)
     if (!parsed.success) {
-      throw new TwentyUnavailableError(`twenty ${method} ${path}: response breaks the contract: ${parsed.error.message}`)
+      throw new TwentyUnavailableError(
+        `twenty ${method} ${path}: response breaks the contract: ${parsed.error.message}`,
+      )
     }
     return parsed.data
   }
@@ -155,7 +157,12 @@ export function createTwentyClient(options: TwentyClientOptions) {
     try {
       response = await doFetch(url, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...accessHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...accessHeaders,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -174,17 +181,21 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('POST', 'v2', 'customer-portal/authenticate', portalTokenResponseSchema, credentials)).token,
     authenticateBooking: async (credentials: { email: string; bookingRef: string }): Promise<string> =>
       (await call('POST', 'v2', 'customer-portal/authenticate-booking', portalTokenResponseSchema, credentials)).token,
-    signUp: (request: PortalSignUpRequest) => call('POST', 'v2', 'customer-portal', portalAcceptedResponseSchema, request),
-    sendResetLink: (email: string) => call('POST', 'v2', 'customer-portal/reset/link', portalAcceptedResponseSchema, { email }),
+    signUp: (request: PortalSignUpRequest) =>
+      call('POST', 'v2', 'customer-portal', portalAcceptedResponseSchema, request),
+    sendResetLink: (email: string) =>
+      call('POST', 'v2', 'customer-portal/reset/link', portalAcceptedResponseSchema, { email }),
     sendBookingCredentials: (email: string) =>
       call('POST', 'v2', 'customer-portal/user/forgot-booking-credentials', portalAcceptedResponseSchema, { email }),
     /** Whether a mail link's token can still set a password: 204 yes, 401 no (a client made with the token). */
     checkMailLink: (token: string) => status('v2', 'customer-portal/reset/check', { token }),
     /** Needs a client made with the reset token (it goes as Bearer too). Returns the account's address. */
     resetPassword: async (request: PortalResetPasswordRequest): Promise<string> =>
-      (await call('POST', 'v2', 'customer-portal/reset/password', portalResetPasswordResponseSchema, request)).data.email,
+      (await call('POST', 'v2', 'customer-portal/reset/password', portalResetPasswordResponseSchema, request)).data
+        .email,
     /** The signed-in customer (Bearer); a TwentyApiError 401 when the token is no longer valid. */
-    currentUser: async (): Promise<PortalUser> => (await call('GET', 'v2', 'customer-portal/user', portalUserResponseSchema)).data,
+    currentUser: async (): Promise<PortalUser> =>
+      (await call('GET', 'v2', 'customer-portal/user', portalUserResponseSchema)).data,
     updateAccount: async (request: PortalUpdateRequest): Promise<PortalUser> =>
       (await call('PUT', 'v2', 'customer-portal', portalUserResponseSchema, request)).data,
     /** Ends the token on the API's side (Bearer); answers 204 without a body. */
@@ -194,7 +205,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
     subscribeNewsletter: (request: NewsletterSubscribeRequest) =>
       call('POST', 'v2', 'newsletter/subscribe', newsletterSubscribeResponseSchema, request),
     /** A contact-page message to customer service (202). */
-    sendContactMessage: (request: ContactMessageRequest) => call('POST', 'v2', 'contact', contactMessageResponseSchema, request),
+    sendContactMessage: (request: ContactMessageRequest) =>
+      call('POST', 'v2', 'contact', contactMessageResponseSchema, request),
     resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
       (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
@@ -202,49 +214,76 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
     /** Travel-inspiration themes in the market's language. */
     themes: async (): Promise<Theme[]> => (await call('GET', 'v2', 'themes', themesResponseSchema)).data.themes,
-    theme: async (slug: string): Promise<Theme> => (await call('GET', 'v2', `themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
+    theme: async (slug: string): Promise<Theme> =>
+      (await call('GET', 'v2', `themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
     /** Every catalogue page of the brand, for the sitemap. */
-    cataloguePaths: async (): Promise<CataloguePaths> => (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
+    cataloguePaths: async (): Promise<CataloguePaths> =>
+      (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
     /** One campsite's bookable units for a stay and party, priced, or alternatives when none is free. */
     searchAccommodations: async (body: SearchRequestInput): Promise<SearchAccommodationsResponse> =>
       (await call('POST', 'v2', 'search/accommodations', searchAccommodationsResponseSchema, body)).data,
     /** A campsite page's text, photos, facilities, important information and review summary. */
-    siteDetail: async (slug: string): Promise<SiteDetail> => (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
+    siteDetail: async (slug: string): Promise<SiteDetail> =>
+      (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
     /** One page of a campsite's reviews in one of SPEC's orders, for one traveller group or all. */
-    siteReviews: async (slug: string, query: { order: ReviewOrder; group: TravellerGroup | null; page: number }): Promise<SiteReviews> => {
+    siteReviews: async (
+      slug: string,
+      query: { order: ReviewOrder; group: TravellerGroup | null; page: number },
+    ): Promise<SiteReviews> => {
       const params = new URLSearchParams({ order: query.order, page: String(query.page) })
       if (query.group) params.set('group', query.group)
-      return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
+      return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema))
+        .data
     },
     /** Which days a stay of a length can start on, for a destination or anywhere (one letter a day). */
     arrivalDays: async (query: Partial<Record<keyof ArrivalDaysQuery, string | number>>): Promise<ArrivalDays> => {
       const params = new URLSearchParams()
-      for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(name, String(value))
+      for (const [name, value] of Object.entries(query))
+        if (value !== undefined && value !== null) params.set(name, String(value))
       return (await call('GET', 'v2', `search/arrival-days?${params}`, arrivalDaysResponseSchema)).data
     },
     /** Free text over names, places and descriptions (the FTS index), ranked, paged. */
     freeSearch: async (body: FreeSearchRequestInput): Promise<FreeSearchResponse> =>
       (await call('POST', 'v2', 'search/free', freeSearchResponseSchema, body)).data,
     /** Countries, areas, towns and campsites matching typed text (2+ characters, SPEC section 9). */
-    autocomplete: async (body: { searchString: string; limit: number; funnel?: string | number }): Promise<AutocompleteResult[]> =>
+    autocomplete: async (body: {
+      searchString: string
+      limit: number
+      funnel?: string | number
+    }): Promise<AutocompleteResult[]> =>
       (await call('POST', 'v2', 'autocomplete', autocompleteResponseSchema, body)).data,
     /** What visitors pick most from an origin (the home page: `home`/0), topped up with big areas. */
-    popularAutocomplete: async (body: { originId?: number; originType?: string; limit: number; funnelId?: number }): Promise<AutocompleteResult[]> =>
+    popularAutocomplete: async (body: {
+      originId?: number
+      originType?: string
+      limit: number
+      funnelId?: number
+    }): Promise<AutocompleteResult[]> =>
       (await call('POST', 'v2', 'autocomplete/popular', autocompleteResponseSchema, body)).data,
     /** Counts a visitor's pick, so that popular destinations follow what visitors choose. */
     /** A cart for one stay of one unit (the campsite page's "book"); 409 when it was let meanwhile. */
-    createCart: async (body: CreateCartRequest): Promise<Cart> => (await call('POST', 'v2', 'carts', cartResponseSchema, body)).data,
-    cart: async (cartId: string): Promise<Cart> => (await call('GET', 'v2', `carts/${encodeURIComponent(cartId)}`, cartResponseSchema)).data,
+    createCart: async (body: CreateCartRequest): Promise<Cart> =>
+      (await call('POST', 'v2', 'carts', cartResponseSchema, body)).data,
+    cart: async (cartId: string): Promise<Cart> =>
+      (await call('GET', 'v2', `carts/${encodeURIComponent(cartId)}`, cartResponseSchema)).data,
     updateCart: async (cartId: string, body: UpdateCartRequest): Promise<Cart> =>
       (await call('PATCH', 'v2', `carts/${encodeURIComponent(cartId)}`, cartResponseSchema, body)).data,
     /** Books the cart (or answers the booking an earlier submit made). */
     checkout: async (cartId: string, body: CheckoutRequest): Promise<{ created: boolean; booking: Booking }> =>
       (await call('POST', 'v2', `carts/${encodeURIComponent(cartId)}/checkout`, checkoutResponseSchema, body)).data,
-    cartBooking: async (cartId: string): Promise<Booking> => (await call('GET', 'v2', `carts/${encodeURIComponent(cartId)}/booking`, bookingResponseSchema)).data,
+    cartBooking: async (cartId: string): Promise<Booking> =>
+      (await call('GET', 'v2', `carts/${encodeURIComponent(cartId)}/booking`, bookingResponseSchema)).data,
     /** The signed-in customer's bookings (needs the client's token). */
-    customerBookings: async (): Promise<Booking[]> => (await call('GET', 'v2', 'customer-portal/bookings', customerBookingsResponseSchema)).data.bookings,
-    savePopularSearch: (body: { originId?: number; originType?: string; funnelId?: number; searchedId: number; searchedType: AutocompleteResult['type']; popularSearch: boolean }) =>
-      call('POST', 'v2', 'autocomplete/popular/save', autocompletePopularSaveResponseSchema, body),
+    customerBookings: async (): Promise<Booking[]> =>
+      (await call('GET', 'v2', 'customer-portal/bookings', customerBookingsResponseSchema)).data.bookings,
+    savePopularSearch: (body: {
+      originId?: number
+      originType?: string
+      funnelId?: number
+      searchedId: number
+      searchedType: AutocompleteResult['type']
+      popularSearch: boolean
+    }) => call('POST', 'v2', 'autocomplete/popular/save', autocompletePopularSaveResponseSchema, body),
   }
 }
 
@@ -262,7 +301,12 @@ export function configureTwentyTimeout(ms: number): void {
  * Remix bundle each have their own copy of this module, so nothing is configured here at boot).
  */
 export function twentyFor(
-  context: { storefront: RequestStorefront; twentyBaseUrl: string; clientIp?: string; twentyInternalKey?: string | null },
+  context: {
+    storefront: RequestStorefront
+    twentyBaseUrl: string
+    clientIp?: string
+    twentyInternalKey?: string | null
+  },
   token?: string | null,
 ): TwentyClient {
   return createTwentyClient({
@@ -275,7 +319,6 @@ export function twentyFor(
     clientAddress: context.clientIp,
   })
 }
-
 
 /**
  * Turns an API failure during a page load into the page SPEC section 8 asks for: a 404 from the
@@ -305,7 +348,11 @@ export const NAVIGATION_TTL_MS = 5 * 60_000
 const NAVIGATION_STALE_MS = 24 * 60 * 60_000
 const navigationCache = new Map<string, CacheEntry>()
 
-export function cachedNavigationGroups(client: TwentyClient, brand: string, apiLocale: string): Promise<NavigationGroups> {
+export function cachedNavigationGroups(
+  client: TwentyClient,
+  brand: string,
+  apiLocale: string,
+): Promise<NavigationGroups> {
   return cachified({
     key: `navigation-groups:${brand}:${apiLocale}`,
     cache: navigationCache,

@@ -20,6 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     // The calendar then offers every day from tomorrow, and the search says what it refuses.
     const status = error instanceof TwentyApiError ? 502 : 503
-    return new Response(JSON.stringify({ error: 'unavailable' }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
+    return new Response(JSON.stringify({ error: 'unavailable' }), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
   }
 }

@@ -16,8 +16,23 @@ export const meta = pageMeta
 export default function BookingConfirmation() {
   const page = useLoaderData<typeof loader>()
   if (page.kind === 'private') return <BookingPrivate login={page.login} home={page.home} />
-  if (page.kind !== 'booked') return <CheckoutDeadEnd kind={page.kind} home={page.home} campsite={page.kind === 'expired' ? page.campsite : undefined} />
-  return <ConfirmationPage booking={page.booking} calendarHref={page.calendarHref} calendarName={page.calendarName} login={page.login} home={page.home} />
+  if (page.kind !== 'booked')
+    return (
+      <CheckoutDeadEnd
+        kind={page.kind}
+        home={page.home}
+        campsite={page.kind === 'expired' ? page.campsite : undefined}
+      />
+    )
+  return (
+    <ConfirmationPage
+      booking={page.booking}
+      calendarHref={page.calendarHref}
+      calendarName={page.calendarName}
+      login={page.login}
+      home={page.home}
+    />
+  )
 }
 
 export const ErrorBoundary = PageErrorBoundary

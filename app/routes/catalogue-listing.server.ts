@@ -14,7 +14,13 @@ import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
 import { placeIndexOf } from '~/lib/places'
-import { fittedSearch, searchSiteResults, serverToday, type SearchScope, type SiteSearchData } from '~/lib/site-search.server'
+import {
+  fittedSearch,
+  searchSiteResults,
+  serverToday,
+  type SearchScope,
+  type SiteSearchData,
+} from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 
 export type ListingKind = 'funnel' | 'country' | 'area' | 'city'
@@ -41,13 +47,17 @@ export interface CatalogueListingData extends SiteSearchData {
 type Funnel = NavigationGroups['funnels'][number]
 
 /** What the navigation says a path is, when it lists the place; null leaves it to the resolution alone. */
-export function listingScopeOf(groups: NavigationGroups, segments: string[]): { kind: ListingKind; scope: SearchScope } | null {
+export function listingScopeOf(
+  groups: NavigationGroups,
+  segments: string[],
+): { kind: ListingKind; scope: SearchScope } | null {
   const [funnelSlug, second, third] = segments
   const funnel = groups.funnels.find((f) => f.slug === funnelSlug)
   if (!funnel || segments.length > 3) return null
   if (segments.length === 1) return { kind: 'funnel', scope: { funnel: funnel.slug } }
   const country = funnel.countries.find((c) => c.slug === second)
-  if (segments.length === 3) return country ? { kind: 'area', scope: { funnel: funnel.slug, country: country.slug, area: third } } : null
+  if (segments.length === 3)
+    return country ? { kind: 'area', scope: { funnel: funnel.slug, country: country.slug, area: third } } : null
   if (country) return { kind: 'country', scope: { funnel: funnel.slug, country: country.slug } }
   // City slugs never equal a country slug (twenty/README.md).
   const city = funnel.countries.some((c) => c.areas.some((a) => a.cities.some((town) => town.slug === second)))
@@ -79,26 +89,37 @@ function tabsOf(funnel: Funnel | undefined, resolution: CatalogueResolution): Ca
     const country = funnel.countries.find((c) => c.slug === resolution.country.slug)
     if (!country) return []
     return [
-      { id: 'areas', places: country.areas.map((area) => ({ name: area.name, href: catalogueHref([funnel.slug, country.slug, area.slug]), count: area.siteCount })) },
+      {
+        id: 'areas',
+        places: country.areas.map((area) => ({
+          name: area.name,
+          href: catalogueHref([funnel.slug, country.slug, area.slug]),
+          count: area.siteCount,
+        })),
+      },
       citiesOf(country.areas),
     ]
   }
   if (resolution.type === 'area') {
-    const area = funnel.countries.find((c) => c.slug === resolution.country.slug)?.areas.find((a) => a.slug === resolution.area.slug)
+    const area = funnel.countries
+      .find((c) => c.slug === resolution.country.slug)
+      ?.areas.find((a) => a.slug === resolution.area.slug)
     return area ? [citiesOf([area])] : []
   }
   return []
 }
 
 function imageOf(funnel: Funnel | undefined, resolution: CatalogueResolution): CatalogueListingData['image'] {
-  if (!funnel || (resolution.type !== 'country' && resolution.type !== 'area' && resolution.type !== 'city')) return null
+  if (!funnel || (resolution.type !== 'country' && resolution.type !== 'area' && resolution.type !== 'city'))
+    return null
   const areas = funnel.countries.flatMap((country) => country.areas.map((area) => ({ country: country.slug, area })))
   const match =
     resolution.type === 'area'
       ? areas.find(({ area }) => area.slug === resolution.area.slug)
       : resolution.type === 'city'
         ? areas.find(({ area }) => area.cities.some((city) => city.slug === resolution.city.slug))
-        : (areas.find(({ country, area }) => country === resolution.country.slug && area.popular) ?? areas.find(({ country }) => country === resolution.country.slug))
+        : (areas.find(({ country, area }) => country === resolution.country.slug && area.popular) ??
+          areas.find(({ country }) => country === resolution.country.slug))
   return match ? match.area.images.small : null
 }
 
@@ -116,11 +137,22 @@ export async function loadCatalogueListing(
   const client = twentyFor(context)
   const url = new URL(requestUrl)
   const pathname = catalogueHref(segments)
-  const groups = await cachedNavigationGroups(client, storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+  const groups = await cachedNavigationGroups(client, storefront.brand.id, storefront.market.apiLocale).catch(
+    (error: unknown) => pageLoadFailure(error),
+  )
   const guess = listingScopeOf(groups, segments)
   const today = serverToday(now)
   // Funnel pages ignore the search cookie (SPEC section 2); the path, not the query, says the place.
-  const parsed = { ...parseSearchParams(url.searchParams, { today, saved: guess?.kind === 'funnel' ? null : context.session.savedSearch }), funnel: null, country: null, area: null, city: null }
+  const parsed = {
+    ...parseSearchParams(url.searchParams, {
+      today,
+      saved: guess?.kind === 'funnel' ? null : context.session.savedSearch,
+    }),
+    funnel: null,
+    country: null,
+    area: null,
+    city: null,
+  }
   const places = placeIndexOf(groups)
   // Area filters outside the page's place (a link from another country's page) are dropped.
   const state = guess ? fittedSearch(url, parsed, pathname, places, guess.scope) : parsed
@@ -131,7 +163,8 @@ export async function loadCatalogueListing(
     guess ? search(guess.scope) : null,
   ])
   const kind = resolution.type
-  if (kind !== 'funnel' && kind !== 'country' && kind !== 'area' && kind !== 'city') return { resolution, listing: null }
+  if (kind !== 'funnel' && kind !== 'country' && kind !== 'area' && kind !== 'city')
+    return { resolution, listing: null }
   // The navigation may lag the catalogue (it is cached): then the results come after the resolution.
   const results =
     found ??

@@ -31,7 +31,13 @@ import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
 import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
-import { arrivalSuggestions, searchSitesBody, serverToday, submittedSearchRedirect, type ArrivalSuggestion } from '~/lib/site-search.server'
+import {
+  arrivalSuggestions,
+  searchSitesBody,
+  serverToday,
+  submittedSearchRedirect,
+  type ArrivalSuggestion,
+} from '~/lib/site-search.server'
 import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 
 export const CAMPSITE_TABS = ['description', 'important-info', 'facilities', 'reviews'] as const
@@ -182,7 +188,10 @@ function offerOf(unit: SearchAccommodation, bookHref: string, kind?: 'alternativ
 
 /** The lowest total of a stay's offers, or null when nothing can be booked for it. */
 export function cheapestOf(offers: readonly AccommodationOffer[]): ResultsMapSite['price'] {
-  const cheapest = offers.reduce<AccommodationOffer | null>((best, offer) => (best === null || offer.price.total < best.price.total ? offer : best), null)
+  const cheapest = offers.reduce<AccommodationOffer | null>(
+    (best, offer) => (best === null || offer.price.total < best.price.total ? offer : best),
+    null,
+  )
   return cheapest ? { total: cheapest.price.total, currency: cheapest.price.currency } : null
 }
 
@@ -195,12 +204,29 @@ function campgroundJsonLd(site: SiteDetail, url: string): Record<string, unknown
     url,
     description: site.description.split(/\n{2,}/)[0],
     image: site.images.slice(0, 3).map((image) => new URL(image.url, url).toString()),
-    address: { '@type': 'PostalAddress', addressLocality: site.meta.city.name, addressRegion: site.meta.area.name, addressCountry: site.meta.country.code },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.meta.city.name,
+      addressRegion: site.meta.area.name,
+      addressCountry: site.meta.country.code,
+    },
     geo: { '@type': 'GeoCoordinates', latitude: site.coordinates.lat, longitude: site.coordinates.lng },
     starRating: { '@type': 'Rating', ratingValue: site.stars },
-    amenityFeature: site.facilities.map((facility) => ({ '@type': 'LocationFeatureSpecification', name: facility.name, value: true })),
+    amenityFeature: site.facilities.map((facility) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: facility.name,
+      value: true,
+    })),
     ...(site.reviews.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.reviews.average, bestRating: 10, worstRating: 1, reviewCount: site.reviews.count } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: site.reviews.average,
+            bestRating: 10,
+            worstRating: 1,
+            reviewCount: site.reviews.count,
+          },
+        }
       : {}),
   }
 }
@@ -210,7 +236,12 @@ function campgroundJsonLd(site: SiteDetail, url: string): Record<string, unknown
  * segment), so the page renders from parallel calls; `finish` shapes the page once the
  * resolution confirmed the path is this campsite.
  */
-export function startCampsitePage(context: AppLoadContext, requestUrl: string, segments: string[], now: Date = new Date()) {
+export function startCampsitePage(
+  context: AppLoadContext,
+  requestUrl: string,
+  segments: string[],
+  now: Date = new Date(),
+) {
   const url = new URL(requestUrl)
   const pathname = `/${segments.join('/')}`
   const today = serverToday(now)
@@ -223,13 +254,18 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
   const calls = Promise.all([
     client.siteDetail(slug).catch((error: unknown) => pageLoadFailure(error)),
     client
-      .searchAccommodations({ parameters: { ...body.parameters, site: slug, includeTopFacilities: false }, meta: { limit: 50, orderBy: 'price', order: 'asc' } })
+      .searchAccommodations({
+        parameters: { ...body.parameters, site: slug, includeTopFacilities: false },
+        meta: { limit: 50, orderBy: 'price', order: 'asc' },
+      })
       .catch((error: unknown): SearchAccommodationsResponse | null => {
         // A stay the API cannot take still shows the page, with the form to change it.
         if (error instanceof TwentyApiError && error.status === 400) return null
         return pageLoadFailure(error, { notFound: false })
       }),
-    client.siteReviews(slug, { order: view.order, group: view.group, page: view.reviewPage }).catch((error: unknown) => pageLoadFailure(error)),
+    client
+      .siteReviews(slug, { order: view.order, group: view.group, page: view.reviewPage })
+      .catch((error: unknown) => pageLoadFailure(error)),
   ])
   // Settled by `finish`; a failure before it (a 404 of the path) must not go unhandled.
   calls.catch(() => undefined)
@@ -239,41 +275,66 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
     submittedSearchRedirect(url, state, pathname)
     const [site, offers, reviews] = await calls
     const storefront = requireStorefront(context)
-    if (offers && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name))) context.session.savedSearch = savedSearchOf(state)
+    if (offers && SAVED_SEARCH_PARAMS.some((name) => url.searchParams.has(name)))
+      context.session.savedSearch = savedSearchOf(state)
     // A review page past the last one shows the last.
-    if (reviews.meta.pages > 0 && view.reviewPage > reviews.meta.pages) throw redirect(campsiteHref(pathname, state, { ...view, reviewPage: reviews.meta.pages }, '#reviews'))
+    if (reviews.meta.pages > 0 && view.reviewPage > reviews.meta.pages)
+      throw redirect(campsiteHref(pathname, state, { ...view, reviewPage: reviews.meta.pages }, '#reviews'))
 
     const bookHref = (unit: SearchAccommodation) =>
-      href(storefront.link, 'checkout', { cartId: 'new' }, {
-        site: site.slug,
-        accommodation: String(unit.id),
-        date: unit.arrivalDate,
-        duration: String(unit.duration),
-        adults: String(state.party.adults),
-        ...(state.party.children.length ? { children: state.party.children.map(String) } : {}),
-        // Where a refused "book" (the unit was let meanwhile) returns to.
-        from: campsiteHref(pathname, state, { accommodation: unit.id }),
-      })
+      href(
+        storefront.link,
+        'checkout',
+        { cartId: 'new' },
+        {
+          site: site.slug,
+          accommodation: String(unit.id),
+          date: unit.arrivalDate,
+          duration: String(unit.duration),
+          adults: String(state.party.adults),
+          ...(state.party.children.length ? { children: state.party.children.map(String) } : {}),
+          // Where a refused "book" (the unit was let meanwhile) returns to.
+          from: campsiteHref(pathname, state, { accommodation: unit.id }),
+        },
+      )
     // An alternative is this page again, for its dates, with the unit highlighted.
     const alternativeHref = (unit: SearchAccommodation) =>
-      campsiteHref(pathname, { ...state, date: unit.arrivalDate, duration: unit.duration }, { accommodation: unit.id }, `#accommodation-${unit.id}`)
+      campsiteHref(
+        pathname,
+        { ...state, date: unit.arrivalDate, duration: unit.duration },
+        { accommodation: unit.id },
+        `#accommodation-${unit.id}`,
+      )
     let problem: CampsitePageData['problem'] = offers ? null : 'invalid'
     if (offers && !offers.stay.bookable) problem = offers.stay.reason ?? 'closed'
     const suggestions =
       problem && problem !== 'invalid' && state.date
-        ? await arrivalSuggestions(context, { country: null, area: null, city: null, site: site.slug }, state.date, state.duration, (date) =>
-            campsiteHref(pathname, { ...state, date }, {}, '#accommodations'),
+        ? await arrivalSuggestions(
+            context,
+            { country: null, area: null, city: null, site: site.slug },
+            state.date,
+            state.duration,
+            (date) => campsiteHref(pathname, { ...state, date }, {}, '#accommodations'),
           )
         : []
     const canonical = `${context.publicOrigin}${pathname}`
-    const tabHrefs = Object.fromEntries(CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')])) as Record<CampsiteTab, string>
-    const groupHref = (group: TravellerGroup | null) => campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
+    const tabHrefs = Object.fromEntries(
+      CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')]),
+    ) as Record<CampsiteTab, string>
+    const groupHref = (group: TravellerGroup | null) =>
+      campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
     const { reviews: summary, path: _path, ...content } = site
     const accommodations = offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : []
     // The others this visitor opened, then this one remembered for the next pages.
     const viewed = context.session.recentlyViewed
     const recentlyViewed = viewed.filter((other) => other.slug !== site.slug)
-    context.session.recentlyViewed = rememberViewed(viewed, { slug: site.slug, name: site.name, location: site.location, href: pathname, image: site.images[0]?.url ?? '' })
+    context.session.recentlyViewed = rememberViewed(viewed, {
+      slug: site.slug,
+      name: site.name,
+      location: site.location,
+      href: pathname,
+      image: site.images[0]?.url ?? '',
+    })
     return {
       kind: 'site',
       heading: site.name,
@@ -285,7 +346,9 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         analytics: CATALOGUE_ANALYTICS.site,
         canonical,
         jsonLd: campgroundJsonLd(site, canonical),
-        image: site.images[0] ? imageUrl(site.images[0].url, { width: site.images[0].width, height: site.images[0].height }) : undefined,
+        image: site.images[0]
+          ? imageUrl(site.images[0].url, { width: site.images[0].width, height: site.images[0].height })
+          : undefined,
       },
       pathname,
       site: content,
@@ -294,7 +357,14 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
       state,
       stayParams: [...searchQuery(state)].filter(([name]) => SAVED_SEARCH_PARAMS.includes(name)),
       minDate: endDate(today, 1),
-      stay: offers ? { arrivalDate: offers.stay.arrivalDate, departureDate: offers.stay.departureDate, duration: offers.stay.duration, bookable: offers.stay.bookable } : null,
+      stay: offers
+        ? {
+            arrivalDate: offers.stay.arrivalDate,
+            departureDate: offers.stay.departureDate,
+            duration: offers.stay.duration,
+            bookable: offers.stay.bookable,
+          }
+        : null,
       problem,
       arrivalSuggestions: suggestions,
       accommodations,
@@ -311,7 +381,15 @@ export function startCampsitePage(context: AppLoadContext, requestUrl: string, s
         ),
       },
       tiles: { url: getEnv().MAP_TILE_URL, attribution: getEnv().MAP_TILE_ATTRIBUTION },
-      mapSite: { slug: site.slug, name: site.name, location: site.location, href: pathname, lat: site.coordinates.lat, lng: site.coordinates.lng, price: cheapestOf(accommodations) },
+      mapSite: {
+        slug: site.slug,
+        name: site.name,
+        location: site.location,
+        href: pathname,
+        lat: site.coordinates.lat,
+        lng: site.coordinates.lng,
+        price: cheapestOf(accommodations),
+      },
       recentlyViewed,
     }
   }

@@ -18,12 +18,18 @@ const SEGMENT = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/
  * path is, or answers 404, which renders the 404 page. `url` is the request's (its query holds
  * a listing's search); by default the bare path.
  */
-export async function loadCataloguePage(context: AppLoadContext, splat: string | undefined, url = `${context.origin}/${splat ?? ''}`) {
+export async function loadCataloguePage(
+  context: AppLoadContext,
+  splat: string | undefined,
+  url = `${context.origin}/${splat ?? ''}`,
+) {
   const segments = catalogueSegments(splat)
   if (segments.length === 4) {
     // A campsite: its own calls start beside the resolution.
     const finish = startCampsitePage(context, url, segments)
-    const resolution = await twentyFor(context).resolveCatalogue(segments.join('/')).catch((error: unknown) => pageLoadFailure(error))
+    const resolution = await twentyFor(context)
+      .resolveCatalogue(segments.join('/'))
+      .catch((error: unknown) => pageLoadFailure(error))
     if (resolution.type === 'site') return finish(resolution)
     return cataloguePageOf(context, resolution)
   }
@@ -39,9 +45,17 @@ export async function loadCataloguePage(context: AppLoadContext, splat: string |
   // The contact page: customer service's address, phone and hours beside its form.
   if (resolution.type === 'taggedPage' && resolution.page.key === 'contact') {
     const storefront = requireStorefront(context)
-    const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+    const groups = await cachedNavigationGroups(
+      twentyFor(context),
+      storefront.brand.id,
+      storefront.market.apiLocale,
+    ).catch((error: unknown) => pageLoadFailure(error))
     const footer = groups.footer[0]
-    const contact: ContactDetails = { address: footer?.address ?? [], phone: footer?.phone ?? null, openingHours: footer?.openingHours ?? null }
+    const contact: ContactDetails = {
+      address: footer?.address ?? [],
+      phone: footer?.phone ?? null,
+      openingHours: footer?.openingHours ?? null,
+    }
     return { ...page, contact }
   }
   return page

@@ -40,7 +40,12 @@ export default function CataloguePage() {
           ))}
         </div>
       ) : null}
-      {'contact' in page && page.contact ? <ContactPanel details={page.contact} lastResult={actionData && 'result' in actionData ? (actionData.result as never) : null} /> : null}
+      {'contact' in page && page.contact ? (
+        <ContactPanel
+          details={page.contact}
+          lastResult={actionData && 'result' in actionData ? (actionData.result as never) : null}
+        />
+      ) : null}
     </SimplePage>
   )
 }

@@ -66,7 +66,12 @@ export async function checkoutContactDefaults(context: AppLoadContext): Promise<
 }
 
 export function stayOf(cart: Cart, now: Date = new Date()): CheckoutStay {
-  return { arrival: cart.arrivalDate, adults: cart.persons.adults, childAges: cart.persons.children.map((child) => child.age), today: serverToday(now) }
+  return {
+    arrival: cart.arrivalDate,
+    adults: cart.persons.adults,
+    childAges: cart.persons.children.map((child) => child.age),
+    today: serverToday(now),
+  }
 }
 
 /** Asks for the cart; an unknown one renders the page's own "no such booking" state (404). */
@@ -83,7 +88,11 @@ async function loadCart(context: AppLoadContext, cartId: string): Promise<Cart |
 async function formLists(context: AppLoadContext) {
   const { storefront } = context
   const config = marketConfiguration(storefront.brand.id, storefront.market.code)
-  const groups = await cachedNavigationGroups(twentyFor(context), storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error))
+  const groups = await cachedNavigationGroups(
+    twentyFor(context),
+    storefront.brand.id,
+    storefront.market.apiLocale,
+  ).catch((error: unknown) => pageLoadFailure(error))
   const firstCountries = config.bookingFormularCountries
   const countries = [
     ...firstCountries.map((code) => groups.countries.find((country) => country.code === code) ?? { code, name: code }),
@@ -100,13 +109,22 @@ export async function checkoutLoader(args: LoaderFunctionArgs) {
   const cartId = params.cartId ?? ''
   const cart = cartId === NEW_CART ? null : await loadCart(context, cartId)
   const home = href(context.storefront.link, 'home')
-  if (!cart) return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!cart)
+    return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   if (cart.status === 'booked') throw redirect(href(context.storefront.link, 'bookingConfirmation', { cartId }))
   // Back to the campsite with this stay and party (to choose again).
-  const stayQuery = new URLSearchParams({ date: cart.arrivalDate, duration: String(cart.duration), adults: String(cart.persons.adults) })
+  const stayQuery = new URLSearchParams({
+    date: cart.arrivalDate,
+    duration: String(cart.duration),
+    adults: String(cart.persons.adults),
+  })
   for (const child of cart.persons.children) stayQuery.append('children', String(child.age))
   const campsite = `/${cart.site.path}?${stayQuery}`
-  if (cart.status === 'expired') return data({ ...page, kind: 'expired' as const, home, campsite, cart }, { status: 410, headers: { 'Cache-Control': 'no-store' } })
+  if (cart.status === 'expired')
+    return data(
+      { ...page, kind: 'expired' as const, home, campsite, cart },
+      { status: 410, headers: { 'Cache-Control': 'no-store' } },
+    )
   const [lists, contact] = await Promise.all([formLists(context), checkoutContactDefaults(context)])
   return data(
     { ...page, kind: 'open' as const, home, campsite, cart, ...lists, contact, stay: stayOf(cart) },
@@ -137,8 +155,11 @@ async function createCartAction({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const formError = (submission: { reply: (options?: { formErrors?: string[] }) => unknown }, key: string, status: number) =>
-  data({ result: submission.reply({ formErrors: [key] }) }, { status })
+const formError = (
+  submission: { reply: (options?: { formErrors?: string[] }) => unknown },
+  key: string,
+  status: number,
+) => data({ result: submission.reply({ formErrors: [key] }) }, { status })
 
 /**
  * The posted form with its extras lined up with the cart's: one `extras[i]` per extra for sale, in
@@ -180,18 +201,35 @@ export interface TakenAlternative {
  * visitor who lost the race for the last unit can book instead (issue 16). Never throws: without
  * them, the page still says what happened and leads back to the campsite.
  */
-async function takenAlternatives(context: AppLoadContext, cart: Cart): Promise<{ campsite: string; units: TakenAlternative[] }> {
-  const stay = { date: cart.arrivalDate, duration: cart.duration, adults: cart.persons.adults, children: cart.persons.children.map((child) => child.age) }
+async function takenAlternatives(
+  context: AppLoadContext,
+  cart: Cart,
+): Promise<{ campsite: string; units: TakenAlternative[] }> {
+  const stay = {
+    date: cart.arrivalDate,
+    duration: cart.duration,
+    adults: cart.persons.adults,
+    children: cart.persons.children.map((child) => child.age),
+  }
   const query = new URLSearchParams({ date: stay.date, duration: String(stay.duration), adults: String(stay.adults) })
   for (const age of stay.children) query.append('children', String(age))
   const campsite = `/${cart.site.path}?${query}`
   try {
     const offers = await twentyFor(context).searchAccommodations({
-      parameters: { site: cart.site.slug, date: stay.date, duration: stay.duration, persons: { adults: stay.adults, children: stay.children.map((age) => ({ age })) }, includeTopFacilities: false },
+      parameters: {
+        site: cart.site.slug,
+        date: stay.date,
+        duration: stay.duration,
+        persons: { adults: stay.adults, children: stay.children.map((age) => ({ age })) },
+        includeTopFacilities: false,
+      },
       meta: { limit: 10, orderBy: 'price', order: 'asc' },
     })
     const units = [...offers.accommodations, ...offers.alternatives.filter((unit) => unit.kind === 'alternative')]
-      .filter((unit) => unit.id !== cart.accommodation.id && unit.arrivalDate === stay.date && unit.duration === stay.duration)
+      .filter(
+        (unit) =>
+          unit.id !== cart.accommodation.id && unit.arrivalDate === stay.date && unit.duration === stay.duration,
+      )
       .filter((unit, index, all) => all.findIndex((other) => other.id === unit.id) === index)
       .slice(0, 6)
     return {
@@ -201,15 +239,20 @@ async function takenAlternatives(context: AppLoadContext, cart: Cart): Promise<{
         name: unit.name,
         total: unit.totalPrice,
         currency: unit.currency,
-        bookHref: href(context.storefront.link, 'checkout', { cartId: NEW_CART }, {
-          site: cart.site.slug,
-          accommodation: String(unit.id),
-          date: stay.date,
-          duration: String(stay.duration),
-          adults: String(stay.adults),
-          ...(stay.children.length ? { children: stay.children.map(String) } : {}),
-          from: campsite,
-        }),
+        bookHref: href(
+          context.storefront.link,
+          'checkout',
+          { cartId: NEW_CART },
+          {
+            site: cart.site.slug,
+            accommodation: String(unit.id),
+            date: stay.date,
+            duration: String(stay.duration),
+            adults: String(stay.adults),
+            ...(stay.children.length ? { children: stay.children.map(String) } : {}),
+            from: campsite,
+          },
+        ),
       })),
     }
   } catch {
@@ -218,8 +261,18 @@ async function takenAlternatives(context: AppLoadContext, cart: Cart): Promise<{
 }
 
 /** The unit was let to someone else between the page and the post: say so, with what is left. */
-async function takenAnswer(context: AppLoadContext, submission: { reply: (options?: { formErrors?: string[] }) => unknown }, cart: Cart) {
-  return data({ result: submission.reply({ formErrors: ['errors.not-available'] }), taken: await takenAlternatives(context, cart) }, { status: 409 })
+async function takenAnswer(
+  context: AppLoadContext,
+  submission: { reply: (options?: { formErrors?: string[] }) => unknown },
+  cart: Cart,
+) {
+  return data(
+    {
+      result: submission.reply({ formErrors: ['errors.not-available'] }),
+      taken: await takenAlternatives(context, cart),
+    },
+    { status: 409 },
+  )
 }
 
 export async function checkoutAction(args: ActionFunctionArgs) {
@@ -292,7 +345,10 @@ export async function checkoutAction(args: ActionFunctionArgs) {
   }
   // This browser may see the booker's details on the confirmation, for a day (issue 16).
   context.session.rememberBookedCart(cartId)
-  return redirectWithToast(context.session, confirmation, { kind: 'success', messageKey: 'toast-messages.booking-success' })
+  return redirectWithToast(context.session, confirmation, {
+    kind: 'success',
+    messageKey: 'toast-messages.booking-success',
+  })
 }
 
 /**
@@ -322,9 +378,14 @@ export async function confirmationLoader(args: LoaderFunctionArgs) {
   const cartId = params.cartId ?? ''
   const home = href(context.storefront.link, 'home')
   const cart = await loadCart(context, cartId)
-  if (!cart) return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!cart)
+    return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   if (cart.status === 'open') throw redirect(href(context.storefront.link, 'checkout', { cartId }))
-  if (cart.status === 'expired') return data({ ...page, kind: 'expired' as const, home, campsite: `/${cart.site.path}` }, { status: 410, headers: { 'Cache-Control': 'no-store' } })
+  if (cart.status === 'expired')
+    return data(
+      { ...page, kind: 'expired' as const, home, campsite: `/${cart.site.path}` },
+      { status: 410, headers: { 'Cache-Control': 'no-store' } },
+    )
   let booking: Booking
   try {
     booking = await twentyFor(context).cartBooking(cartId)
@@ -335,7 +396,12 @@ export async function confirmationLoader(args: LoaderFunctionArgs) {
   const confirmation = href(context.storefront.link, 'bookingConfirmation', { cartId })
   if (!(await mayReadBooking(context, cartId, booking))) {
     return data(
-      { ...page, kind: 'private' as const, home, login: href(context.storefront.link, 'login', undefined, { redirectTo: confirmation }) },
+      {
+        ...page,
+        kind: 'private' as const,
+        home,
+        login: href(context.storefront.link, 'login', undefined, { redirectTo: confirmation }),
+      },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   }
@@ -361,7 +427,9 @@ export async function confirmationLoader(args: LoaderFunctionArgs) {
       calendarHref: `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`,
       calendarName: `${booking.ref}.ics`,
       // "To my bookings": through sign-in (a new account sets its password first), then the list.
-      login: href(context.storefront.link, 'login', undefined, { redirectTo: href(context.storefront.link, 'myBookings') }),
+      login: href(context.storefront.link, 'login', undefined, {
+        redirectTo: href(context.storefront.link, 'myBookings'),
+      }),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

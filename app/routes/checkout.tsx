@@ -16,7 +16,14 @@ export const meta = pageMeta
 export default function Checkout() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (page.kind !== 'open') return <CheckoutDeadEnd kind={page.kind} home={page.home} campsite={page.kind === 'expired' ? page.campsite : undefined} />
+  if (page.kind !== 'open')
+    return (
+      <CheckoutDeadEnd
+        kind={page.kind}
+        home={page.home}
+        campsite={page.kind === 'expired' ? page.campsite : undefined}
+      />
+    )
   const taken = actionData && 'taken' in actionData ? actionData.taken : null
   return (
     <>

@@ -21,14 +21,19 @@ export async function contactAction({ request, context, params }: ActionFunction
   const splat = params['*'] ?? ''
   const resolution = await twentyFor(context)
     .resolveCatalogue(splat)
-    .catch((error: unknown) => (error instanceof TwentyApiError && error.status === 404 ? null : pageLoadFailure(error)))
+    .catch((error: unknown) =>
+      error instanceof TwentyApiError && error.status === 404 ? null : pageLoadFailure(error),
+    )
   if (!resolution || resolution.type !== 'taggedPage' || resolution.page.key !== 'contact') throw notFound()
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: contactFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const limit = await takeFormLimit(context, 'contact')
   if (limit.limited) {
-    return data({ result: submission.reply({ formErrors: ['contact.errors.too-many'] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
+    return data(
+      { result: submission.reply({ formErrors: ['contact.errors.too-many'] }) },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } },
+    )
   }
   const { website, bookingRef, ...message } = submission.value
   const here = catalogueHref(resolution.path.split('/'))
@@ -37,7 +42,8 @@ export async function contactAction({ request, context, params }: ActionFunction
     try {
       await twentyFor(context).sendContactMessage({ ...message, ...(bookingRef ? { bookingRef } : {}) })
     } catch (error) {
-      if (error instanceof TwentyApiError && error.status < 500) return data({ result: submission.reply({ formErrors: ['contact.errors.rejected'] }) }, { status: 400 })
+      if (error instanceof TwentyApiError && error.status < 500)
+        return data({ result: submission.reply({ formErrors: ['contact.errors.rejected'] }) }, { status: 400 })
       return data({ result: submission.reply({ formErrors: ['contact.errors.unavailable'] }) }, { status: 503 })
     }
   }

@@ -90,7 +90,10 @@ export default function UiKitPage() {
   const themed = (path: string) => `?theme=${theme}${path}`
 
   return (
-    <div style={themeStyle(theme)} className="-mx-4 -my-6 bg-canvas px-4 py-8 text-ink [font-family:var(--brand-font-body)] md:py-10">
+    <div
+      style={themeStyle(theme)}
+      className="-mx-4 -my-6 bg-canvas px-4 py-8 text-ink [font-family:var(--brand-font-body)] md:py-10"
+    >
       <div className="mx-auto flex max-w-screen-xl flex-col gap-8">
         <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>
@@ -123,7 +126,10 @@ export default function UiKitPage() {
 
         <FlashMessage flash={flash} />
 
-        <Section title="Buttons" description="Five variants in five sizes; loading keeps the width and blocks a second submit.">
+        <Section
+          title="Buttons"
+          description="Five variants in five sizes; loading keeps the width and blocks a second submit."
+        >
           <div className="flex flex-col gap-4">
             {BUTTON_VARIANTS.map((variant) => (
               <Row key={variant} label={VARIANT_LABEL[variant]}>
@@ -132,7 +138,11 @@ export default function UiKitPage() {
                     key={size}
                     variant={variant}
                     size={size}
-                    className={variant === 'unstyled' ? 'font-semibold text-primary underline-offset-4 hover:underline' : undefined}
+                    className={
+                      variant === 'unstyled'
+                        ? 'font-semibold text-primary underline-offset-4 hover:underline'
+                        : undefined
+                    }
                   >
                     {VARIANT_LABEL[variant]} {size}
                   </Button>
@@ -175,15 +185,24 @@ export default function UiKitPage() {
           </div>
         </Section>
 
-        <Section title="Modal" description="Native dialog: Escape closes, focus is trapped and returned; a bottom drawer below md.">
+        <Section
+          title="Modal"
+          description="Native dialog: Escape closes, focus is trapped and returned; a bottom drawer below md."
+        >
           <ModalDemo />
         </Section>
 
-        <Section title="Dropdown" description="Opens on click; arrows, Home, End and type-ahead; a disabled item explains itself only when it has a description.">
+        <Section
+          title="Dropdown"
+          description="Opens on click; arrows, Home, End and type-ahead; a disabled item explains itself only when it has a description."
+        >
           <DropdownDemo />
         </Section>
 
-        <Section title="Form fields" description="50px inputs with labels, hints and a reserved error line. Submits without JavaScript.">
+        <Section
+          title="Form fields"
+          description="50px inputs with labels, hints and a reserved error line. Submits without JavaScript."
+        >
           <Form method="get" preventScrollReset className="flex flex-col gap-2">
             <input type="hidden" name="theme" value={theme} />
             <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
@@ -241,14 +260,29 @@ export default function UiKitPage() {
           </Form>
         </Section>
 
-        <Section title="Tabs" description="Roving tabindex; arrows, Home and End. The second set is made of links and works without JavaScript.">
+        <Section
+          title="Tabs"
+          description="Roving tabindex; arrows, Home and End. The second set is made of links and works without JavaScript."
+        >
           <div className="flex flex-col gap-8">
             <Tabs
               label="Campsite information"
               tabs={[
-                { id: 'description', label: 'Description', content: <TabText>Family campsite on the banks of the Dordogne, with a heated pool.</TabText> },
-                { id: 'important-info', label: 'Important info', content: <TabText>Reception is open from 8:00 to 20:00. Dogs are welcome.</TabText> },
-                { id: 'facilities', label: 'Facilities', content: <TabText>Swimming pool, restaurant, supermarket, Wi-Fi, kids club.</TabText> },
+                {
+                  id: 'description',
+                  label: 'Description',
+                  content: <TabText>Family campsite on the banks of the Dordogne, with a heated pool.</TabText>,
+                },
+                {
+                  id: 'important-info',
+                  label: 'Important info',
+                  content: <TabText>Reception is open from 8:00 to 20:00. Dogs are welcome.</TabText>,
+                },
+                {
+                  id: 'facilities',
+                  label: 'Facilities',
+                  content: <TabText>Swimming pool, restaurant, supermarket, Wi-Fi, kids club.</TabText>,
+                },
                 { id: 'reviews', label: 'Reviews', content: <TabText>Rated 8.4 out of 10 by 312 guests.</TabText> },
               ]}
             />
@@ -257,8 +291,16 @@ export default function UiKitPage() {
               selectedId={tab}
               getHref={(id) => themed(`&tab=${id}`)}
               tabs={[
-                { id: 'description', label: 'Description', content: <TabText>Link tab: description panel (from the URL).</TabText> },
-                { id: 'important-info', label: 'Important info', content: <TabText>Link tab: important information panel.</TabText> },
+                {
+                  id: 'description',
+                  label: 'Description',
+                  content: <TabText>Link tab: description panel (from the URL).</TabText>,
+                },
+                {
+                  id: 'important-info',
+                  label: 'Important info',
+                  content: <TabText>Link tab: important information panel.</TabText>,
+                },
                 { id: 'facilities', label: 'Facilities', content: <TabText>Link tab: facilities panel.</TabText> },
                 { id: 'reviews', label: 'Reviews', disabled: true },
               ]}
@@ -322,7 +364,10 @@ export default function UiKitPage() {
           </div>
         </Section>
 
-        <Section title="Images" description="Explicit width and height, density srcset from the image API; local SVG logos as they are.">
+        <Section
+          title="Images"
+          description="Explicit width and height, density srcset from the image API; local SVG logos as they are."
+        >
           <div className="flex flex-wrap items-start gap-6">
             <figure className="flex flex-col gap-2">
               <Image
@@ -335,22 +380,46 @@ export default function UiKitPage() {
             </figure>
             <figure className="flex flex-col gap-2">
               <div className="rounded-card border border-line bg-surface p-3">
-                <Image src="/brands/default.svg" alt="Camping Select" {...LOGO_IMAGE} priority className="h-auto max-w-full" />
+                <Image
+                  src="/brands/default.svg"
+                  alt="Camping Select"
+                  {...LOGO_IMAGE}
+                  priority
+                  className="h-auto max-w-full"
+                />
               </div>
               <figcaption className="text-sm text-muted">Logo, 220×60 svg, priority</figcaption>
             </figure>
           </div>
         </Section>
 
-        <Section title="Toasts and flash messages" description="Toasts: 5 s, bottom right. A flash message renders inline without JavaScript, then becomes a toast.">
+        <Section
+          title="Toasts and flash messages"
+          description="Toasts: 5 s, bottom right. A flash message renders inline without JavaScript, then becomes a toast."
+        >
           <div className="flex flex-wrap gap-3">
-            <Button variant="success" onClick={() => notify({ id: `demo-${Date.now()}`, kind: 'success', message: 'Your favourite has been saved.' })}>
+            <Button
+              variant="success"
+              onClick={() =>
+                notify({ id: `demo-${Date.now()}`, kind: 'success', message: 'Your favourite has been saved.' })
+              }
+            >
               Show success toast
             </Button>
-            <Button variant="secondary" onClick={() => notify({ id: `demo-${Date.now()}`, kind: 'info', message: 'Prices include all mandatory fees.' })}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                notify({ id: `demo-${Date.now()}`, kind: 'info', message: 'Prices include all mandatory fees.' })
+              }
+            >
               Show info toast
             </Button>
-            <Button variant="alternative" onClick={() => notify({ id: `demo-${Date.now()}`, kind: 'error', message: 'The payment could not be started.' })}>
+            <Button
+              variant="alternative"
+              onClick={() =>
+                notify({ id: `demo-${Date.now()}`, kind: 'error', message: 'The payment could not be started.' })
+              }
+            >
               Show error toast
             </Button>
             <Button to={themed('&flash=success')} variant="secondary" preventScrollReset>
@@ -359,7 +428,10 @@ export default function UiKitPage() {
           </div>
         </Section>
 
-        <Section title="Popups store" description="Popups leave after their timeout; adding an existing id replaces it and restarts its timer.">
+        <Section
+          title="Popups store"
+          description="Popups leave after their timeout; adding an existing id replaces it and restarts its timer."
+        >
           <PopupDemo />
         </Section>
 
@@ -476,7 +548,8 @@ function DropdownDemo() {
         <Dropdown label="Sort reviews" hideLabel items={SORT_ITEMS.slice(0, 3)} defaultValue="price-asc" align="end" />
       </div>
       <p className="text-muted">
-        Current sort: <output className="font-semibold text-ink">{SORT_ITEMS.find((item) => item.value === sort)?.label}</output>
+        Current sort:{' '}
+        <output className="font-semibold text-ink">{SORT_ITEMS.find((item) => item.value === sort)?.label}</output>
       </p>
     </div>
   )
@@ -498,7 +571,13 @@ function PopupDemo() {
         </Button>
         <Button
           variant="secondary"
-          onClick={() => addPopup({ id: 'saved-search', timeout: 4000, text: `Search saved again at ${new Date().toLocaleTimeString('en-GB')}` })}
+          onClick={() =>
+            addPopup({
+              id: 'saved-search',
+              timeout: 4000,
+              text: `Search saved again at ${new Date().toLocaleTimeString('en-GB')}`,
+            })
+          }
         >
           Replace timed popup
         </Button>
@@ -519,7 +598,12 @@ function PopupDemo() {
                 <span>
                   <code className="font-mono text-sm">{popup.id}</code>: {String(popup.text ?? '')}
                 </span>
-                <Button variant="unstyled" size="sm" className="px-2 py-1 font-semibold underline" onClick={() => removePopup(popup.id)}>
+                <Button
+                  variant="unstyled"
+                  size="sm"
+                  className="px-2 py-1 font-semibold underline"
+                  onClick={() => removePopup(popup.id)}
+                >
                   Remove<span className="sr-only"> {popup.id}</span>
                 </Button>
               </li>

@@ -36,7 +36,14 @@ export function parseFreeSearchParams(search: URLSearchParams): FreeSearchParams
 /** A snippet as text runs; `match` runs are the words that matched. */
 export type SnippetPart = { text: string; match: boolean }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+}
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!)
 
 /**
@@ -95,7 +102,9 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
     query.length < FREE_SEARCH_MIN_CHARS ? 'too-short' : query.length > FREE_SEARCH_MAX_CHARS ? 'too-long' : null
   const client = twentyFor(args.context)
   const [groups, answer] = await Promise.all([
-    cachedNavigationGroups(client, storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) => pageLoadFailure(error)),
+    cachedNavigationGroups(client, storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) =>
+      pageLoadFailure(error),
+    ),
     problem
       ? null
       : client.freeSearch({ query, page, limit: FREE_SEARCH_PAGE_SIZE }).catch((error: unknown) => {
@@ -115,9 +124,15 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
   return {
     query,
     heading,
-    breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: t('pages.freeSearch.title') }],
+    breadcrumbs: [
+      { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
+      { label: t('pages.freeSearch.title') },
+    ],
     // Result lists of typed text are not pages for search engines.
-    meta: { title: heading, description: tf('meta-description'), brandName: storefront.brand.name,
+    meta: {
+      title: heading,
+      description: tf('meta-description'),
+      brandName: storefront.brand.name,
       noindex: true,
       analytics: PAGE_ANALYTICS.freeSearch,
       canonical: `${args.context.publicOrigin}${freeSearchHref(pathname, query)}`,
@@ -143,6 +158,9 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
         }
       : null,
     searchAndBookHref: href(storefront.link, 'searchAndBook'),
-    countries: (funnel?.countries ?? []).map((country) => ({ name: country.name, href: catalogueHref([funnel!.slug, country.slug]) })),
+    countries: (funnel?.countries ?? []).map((country) => ({
+      name: country.name,
+      href: catalogueHref([funnel!.slug, country.slug]),
+    })),
   }
 }

@@ -22,7 +22,6 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
-
 export default function FreeSearchPage() {
   const data = useLoaderData<typeof loader>() as unknown as FreeSearchData
   const { t } = useTranslation('free-search')
@@ -46,7 +45,13 @@ export default function FreeSearchPage() {
           defaultValue={query}
           className={cx('h-12 min-w-0 flex-1 rounded-control border border-line bg-surface px-4 text-base', FOCUS)}
         />
-        <button type="submit" className={cx('h-12 rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}>
+        <button
+          type="submit"
+          className={cx(
+            'h-12 rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-hover',
+            FOCUS,
+          )}
+        >
           {t('submit')}
         </button>
       </Form>
@@ -69,7 +74,13 @@ export default function FreeSearchPage() {
               </li>
             ))}
           </ol>
-          <Pagination page={results.page} pageCount={results.pages} getHref={pageHref} label={t('pagination')} className="mt-6" />
+          <Pagination
+            page={results.page}
+            pageCount={results.pages}
+            getHref={pageHref}
+            label={t('pagination')}
+            className="mt-6"
+          />
         </section>
       ) : (
         <NoResults data={data} />
@@ -124,7 +135,10 @@ function NoResults({ data }: { data: FreeSearchData }) {
           <ul className="flex flex-wrap gap-2">
             {data.countries.map((country) => (
               <li key={country.href}>
-                <Link to={country.href} className={cx('inline-block rounded-button border border-line px-3 py-1.5 hover:bg-secondary', FOCUS)}>
+                <Link
+                  to={country.href}
+                  className={cx('inline-block rounded-button border border-line px-3 py-1.5 hover:bg-secondary', FOCUS)}
+                >
                   {country.name}
                 </Link>
               </li>

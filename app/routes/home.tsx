@@ -91,7 +91,11 @@ export default function HomePage() {
       {funnels.length > 1 ? (
         <nav aria-label={t('home.funnels')} className="mb-6 flex flex-wrap gap-3">
           {funnels.map((funnel) => (
-            <Link key={funnel.href} to={funnel.href} className="rounded-button border border-line bg-surface px-4 py-2 font-semibold hover:bg-secondary">
+            <Link
+              key={funnel.href}
+              to={funnel.href}
+              className="rounded-button border border-line bg-surface px-4 py-2 font-semibold hover:bg-secondary"
+            >
               {funnel.name}
             </Link>
           ))}

@@ -23,7 +23,13 @@ export default function LoginPage() {
   return (
     <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
       <div className="max-w-lg">
-        <LoginSteps link={link} step={page.step} email={page.email} hasToken={page.hasToken} redirectTo={page.redirectTo} />
+        <LoginSteps
+          link={link}
+          step={page.step}
+          email={page.email}
+          hasToken={page.hasToken}
+          redirectTo={page.redirectTo}
+        />
       </div>
     </SimplePage>
   )

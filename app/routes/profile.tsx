@@ -21,7 +21,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args.request, args.context)
   return {
     ...simplePage(args.context, 'profile'),
-    user: { firstName: user.firstName, lastName: user.lastName, email: user.email, loginType: user.loginType, bookingRef: user.bookingRef },
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      loginType: user.loginType,
+      bookingRef: user.bookingRef,
+    },
   }
 }
 
@@ -32,14 +38,22 @@ export default function ProfilePage() {
   const { user } = page
   return (
     <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
-      <section aria-labelledby="profile-greeting" className="max-w-2xl rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="profile-greeting"
+        className="max-w-2xl rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8"
+      >
         <h2 id="profile-greeting" className="mb-2 font-heading text-2xl font-bold">
           {t('profile.greeting', { name: user.firstName || user.email })}
         </h2>
         <p className="mb-6 text-muted">
-          {user.loginType === 'booking_id' && user.bookingRef
-            ? <SentenceWithRef value={user.bookingRef} translate={(ref) => t('profile.signed-in-with-booking', { ref, email: user.email })} />
-            : t('profile.signed-in-as', { email: user.email })}
+          {user.loginType === 'booking_id' && user.bookingRef ? (
+            <SentenceWithRef
+              value={user.bookingRef}
+              translate={(ref) => t('profile.signed-in-with-booking', { ref, email: user.email })}
+            />
+          ) : (
+            t('profile.signed-in-as', { email: user.email })
+          )}
         </p>
         {/* A plain post that reloads the whole page (SPEC section 4: sign-out reloads the root). */}
         <Form method="post" action={href(link, 'login')} reloadDocument>

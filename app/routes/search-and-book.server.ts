@@ -11,7 +11,14 @@ import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
 import { emptyFilters } from '~/lib/search-params'
 import type { Crumb } from '~/lib/simple-page.server'
-import { fittedSearch, placesFor, searchHref, searchSiteResults, serverToday, type SiteSearchData } from '~/lib/site-search.server'
+import {
+  fittedSearch,
+  placesFor,
+  searchHref,
+  searchSiteResults,
+  serverToday,
+  type SiteSearchData,
+} from '~/lib/site-search.server'
 import type { RequestStorefront } from '~/lib/storefront.server'
 
 export interface SearchAndBookData extends SiteSearchData {
@@ -23,9 +30,15 @@ export interface SearchAndBookData extends SiteSearchData {
 }
 
 /** The booking search is two pages: search-and-book, and /search, the same with free text. */
-function requireSearchPage(args: LoaderFunctionArgs): { storefront: RequestStorefront; page: 'searchAndBook' | 'search' } {
+function requireSearchPage(args: LoaderFunctionArgs): {
+  storefront: RequestStorefront
+  page: 'searchAndBook' | 'search'
+} {
   const storefront = requireStorefront(args.context)
-  const page = new URL(args.request.url).pathname.replace(/\/+$/, '') === href(storefront.link, 'search') ? 'search' : 'searchAndBook'
+  const page =
+    new URL(args.request.url).pathname.replace(/\/+$/, '') === href(storefront.link, 'search')
+      ? 'search'
+      : 'searchAndBook'
   return { storefront: requirePage(args, page), page }
 }
 
@@ -52,11 +65,16 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
   const countryName = state.country ? countries.get(state.country) : undefined
 
   const heading =
-    page === 'search' ? translatorFor(storefront.market.i18nLocale, 'free-search')('heading', { query: state.query }) : t('pages.searchAndBook.title')
-  const title = page === 'search' ? heading : countryName ? ts('meta.title-country', { country: countryName }) : ts('meta.title')
+    page === 'search'
+      ? translatorFor(storefront.market.i18nLocale, 'free-search')('heading', { query: state.query })
+      : t('pages.searchAndBook.title')
+  const title =
+    page === 'search' ? heading : countryName ? ts('meta.title-country', { country: countryName }) : ts('meta.title')
   return {
     ...search,
-    countries: [...countries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, storefront.market.languageTag)),
+    countries: [...countries]
+      .map(([slug, name]) => ({ slug, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, storefront.market.languageTag)),
     heading,
     intro: page === 'search' ? '' : t('pages.searchAndBook.intro'),
     breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],

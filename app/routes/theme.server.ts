@@ -30,12 +30,29 @@ export async function loadThemePage(args: LoaderFunctionArgs, now: Date = new Da
   const url = new URL(args.request.url)
   const pathname = href(storefront.link, 'theme', { slug })
   const today = serverToday(now)
-  const parsed = { ...parseSearchParams(url.searchParams, { today, saved: null }), funnel: null, country: null, area: null, city: null }
+  const parsed = {
+    ...parseSearchParams(url.searchParams, { today, saved: null }),
+    funnel: null,
+    country: null,
+    area: null,
+    city: null,
+  }
   const client = twentyFor(args.context)
   // The theme says which campsites; its call runs first (the search needs its facilities).
-  const [theme, places] = await Promise.all([client.theme(slug).catch((error: unknown) => pageLoadFailure(error)), placesFor(args.context)])
+  const [theme, places] = await Promise.all([
+    client.theme(slug).catch((error: unknown) => pageLoadFailure(error)),
+    placesFor(args.context),
+  ])
   const state = fittedSearch(url, parsed, pathname, places)
-  const search = await searchSiteResults({ context: args.context, url, state, scope: { facilities: theme.search.facilities }, pathname, today, places })
+  const search = await searchSiteResults({
+    context: args.context,
+    url,
+    state,
+    scope: { facilities: theme.search.facilities },
+    pathname,
+    today,
+    places,
+  })
   const t = translatorFor(storefront.market.i18nLocale)
   return {
     ...search,

@@ -14,12 +14,19 @@ import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 /** The travel-inspiration themes, each leading to its campsites. */
 export async function loader(args: LoaderFunctionArgs) {
   const storefront = requirePage(args, 'travelInspiration')
-  const themes = await twentyFor(args.context).themes().catch((error: unknown) => pageLoadFailure(error))
+  const themes = await twentyFor(args.context)
+    .themes()
+    .catch((error: unknown) => pageLoadFailure(error))
   const page = simplePage(args.context, 'travelInspiration')
   return {
     ...page,
     meta: { ...page.meta, description: page.intro },
-    themes: themes.map((theme) => ({ name: theme.name, intro: theme.intro, image: theme.image, href: href(storefront.link, 'theme', { slug: theme.slug }) })),
+    themes: themes.map((theme) => ({
+      name: theme.name,
+      intro: theme.intro,
+      image: theme.image,
+      href: href(storefront.link, 'theme', { slug: theme.slug }),
+    })),
   }
 }
 
@@ -32,8 +39,20 @@ export default function TravelInspirationPage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data.themes.map((theme, index) => (
           <li key={theme.href}>
-            <Link to={theme.href} className={cx('group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm hover:shadow-md', FOCUS)}>
-              <Image src={theme.image.url} alt="" {...COUNTRY_IMAGE} priority={index < 3} className="aspect-[289/173] h-auto w-full object-cover" />
+            <Link
+              to={theme.href}
+              className={cx(
+                'group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm hover:shadow-md',
+                FOCUS,
+              )}
+            >
+              <Image
+                src={theme.image.url}
+                alt=""
+                {...COUNTRY_IMAGE}
+                priority={index < 3}
+                className="aspect-[289/173] h-auto w-full object-cover"
+              />
               <span className="block p-4">
                 <span className="block font-heading text-xl font-bold group-hover:text-primary">{theme.name}</span>
                 <span className="mt-1 block text-muted">{theme.intro}</span>

@@ -9,7 +9,10 @@ import { createTwentyApi, type TwentyApi, type TwentyApiOptions } from '../../tw
  * the running site does. `baseUrl()` and `api()` (its database: the outbox) are valid once the
  * file's `beforeAll` has run.
  */
-export function useEmbeddedApi(options: Partial<TwentyApiOptions> = {}): { baseUrl: () => string; api: () => TwentyApi } {
+export function useEmbeddedApi(options: Partial<TwentyApiOptions> = {}): {
+  baseUrl: () => string
+  api: () => TwentyApi
+} {
   let api: TwentyApi
   let server: http.Server
   let baseUrl = ''

@@ -85,7 +85,8 @@ function Gallery({ images, name }: { images: CampsitePageData['site']['images'];
   const row = useRef<HTMLUListElement>(null)
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
-  const step = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' })
+  const step = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' })
   return (
     <section aria-label={t('gallery.label', { name })} className="relative mb-6">
       <ul
@@ -116,7 +117,10 @@ function Gallery({ images, name }: { images: CampsitePageData['site']['images'];
               type="button"
               onClick={() => step(direction)}
               aria-label={t(direction < 0 ? 'gallery.previous' : 'gallery.next')}
-              className={cx('pointer-events-auto flex size-11 items-center justify-center rounded-full bg-surface/90 text-2xl font-bold text-ink shadow-md', FOCUS)}
+              className={cx(
+                'pointer-events-auto flex size-11 items-center justify-center rounded-full bg-surface/90 text-2xl font-bold text-ink shadow-md',
+                FOCUS,
+              )}
             >
               <span aria-hidden="true">{direction < 0 ? '‹' : '›'}</span>
             </button>
@@ -133,7 +137,13 @@ function KeyFacts({ data }: { data: CampsitePageData }) {
   const date = useDateFormat({ day: 'numeric', month: 'long' })
   const facts: [string, string][] = [
     [t('facts.place'), `${site.meta.city.name}, ${site.meta.area.name}, ${site.meta.country.name}`],
-    [t('facts.season'), t('facts.season-value', { opens: date(site.importantInfo.season.opens), closes: date(site.importantInfo.season.closes) })],
+    [
+      t('facts.season'),
+      t('facts.season-value', {
+        opens: date(site.importantInfo.season.opens),
+        closes: date(site.importantInfo.season.closes),
+      }),
+    ],
     [t('facts.dogs'), t(site.importantInfo.dogsAllowed ? 'facts.dogs-yes' : 'facts.dogs-no')],
     [t('facts.facilities'), t('facts.facilities-value', { count: site.facilities.length })],
   ]
@@ -156,7 +166,10 @@ function Accommodations({ data }: { data: CampsitePageData }) {
   const date = useDateFormat({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })
   const { state, stay } = data
   const adults = ts('results.adults', { count: state.party.adults })
-  const party = state.party.children.length > 0 ? ts('results.and', { first: adults, second: ts('results.children', { count: state.party.children.length }) }) : adults
+  const party =
+    state.party.children.length > 0
+      ? ts('results.and', { first: adults, second: ts('results.children', { count: state.party.children.length }) })
+      : adults
   return (
     <section id="accommodations" aria-labelledby="accommodations-title" className="mb-10 scroll-mt-4">
       <h2 id="accommodations-title" className="mb-3 font-heading text-2xl font-bold">
@@ -166,7 +179,12 @@ function Accommodations({ data }: { data: CampsitePageData }) {
       {data.problem ? <StayProblem problem={data.problem} suggestions={data.arrivalSuggestions} /> : null}
       {stay ? (
         <p className="mb-4 text-muted" data-testid="stay-summary">
-          {t('accommodations.stay', { count: stay.duration, arrival: date(stay.arrivalDate), departure: date(stay.departureDate), party })}
+          {t('accommodations.stay', {
+            count: stay.duration,
+            arrival: date(stay.arrivalDate),
+            departure: date(stay.departureDate),
+            party,
+          })}
         </p>
       ) : null}
       {data.accommodations.length > 0 ? (
@@ -203,19 +221,49 @@ function StayForm({ data }: { data: CampsitePageData }) {
   const { t } = useTranslation('search')
   const { t: tsite } = useTranslation('site')
   const { state } = data
-  const durations = DURATIONS.includes(state.duration) ? DURATIONS : [...DURATIONS, state.duration].sort((a, b) => a - b)
+  const durations = DURATIONS.includes(state.duration)
+    ? DURATIONS
+    : [...DURATIONS, state.duration].sort((a, b) => a - b)
   const childSlots = Math.min(MAX_CHILDREN, Math.max(2, state.party.children.length + 1))
-  const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ value: String(age), label: t('form.years', { count: age }) }))
-  const adults = Array.from({ length: Math.max(MAX_FORM_ADULTS, state.party.adults) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))
+  const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({
+    value: String(age),
+    label: t('form.years', { count: age }),
+  }))
+  const adults = Array.from({ length: Math.max(MAX_FORM_ADULTS, state.party.adults) }, (_, i) => ({
+    value: String(i + 1),
+    label: String(i + 1),
+  }))
   return (
     // A new URL (another stay) renders the fields anew: they are uncontrolled, so they work without JavaScript.
-    <Form key={`${state.date}-${state.duration}-${state.party.adults}-${state.party.children.join('.')}`} method="get" action={`${data.pathname}#accommodations`} preventScrollReset className="mb-4 rounded-panel border border-line bg-surface p-4 shadow-sm">
+    <Form
+      key={`${state.date}-${state.duration}-${state.party.adults}-${state.party.children.join('.')}`}
+      method="get"
+      action={`${data.pathname}#accommodations`}
+      preventScrollReset
+      className="mb-4 rounded-panel border border-line bg-surface p-4 shadow-sm"
+    >
       <fieldset className="min-w-0">
         <legend className="mb-2 font-heading text-lg font-bold">{tsite('stay.legend')}</legend>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <TextField label={t('form.date')} name="date" type="date" min={data.minDate} defaultValue={state.date ?? data.stay?.arrivalDate ?? ''} />
-          <SelectField label={t('form.duration')} name="duration" defaultValue={String(state.duration)} options={durations.map((n) => ({ value: String(n), label: t('form.nights', { count: n }) }))} />
-          <SelectField label={t('form.adults')} name="adults" defaultValue={String(state.party.adults)} options={adults} />
+          <TextField
+            label={t('form.date')}
+            name="date"
+            type="date"
+            min={data.minDate}
+            defaultValue={state.date ?? data.stay?.arrivalDate ?? ''}
+          />
+          <SelectField
+            label={t('form.duration')}
+            name="duration"
+            defaultValue={String(state.duration)}
+            options={durations.map((n) => ({ value: String(n), label: t('form.nights', { count: n }) }))}
+          />
+          <SelectField
+            label={t('form.adults')}
+            name="adults"
+            defaultValue={String(state.party.adults)}
+            options={adults}
+          />
         </div>
         <fieldset className="mt-1">
           <legend className="mb-1 text-sm font-semibold">{t('form.children')}</legend>
@@ -276,7 +324,13 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
       )}
     >
       {offer.image ? (
-        <Image src={offer.image.url} alt={offer.image.alt} width={offer.image.width} height={offer.image.height} className="aspect-[400/267] h-full w-full object-cover" />
+        <Image
+          src={offer.image.url}
+          alt={offer.image.alt}
+          width={offer.image.width}
+          height={offer.image.height}
+          className="aspect-[400/267] h-full w-full object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="bg-canvas" />
       )}
@@ -293,7 +347,11 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
         </ul>
         {offer.kind ? (
           <p className="text-sm font-semibold">
-            {t('offer.dates', { arrival: date(offer.arrivalDate), departure: date(offer.departureDate), count: offer.duration })}
+            {t('offer.dates', {
+              arrival: date(offer.arrivalDate),
+              departure: date(offer.departureDate),
+              count: offer.duration,
+            })}
           </p>
         ) : null}
       </div>
@@ -303,7 +361,9 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
           <Price amount={offer.price.total} currency={offer.price.currency} size="md" />
         </p>
         <details className="text-sm">
-          <summary className={cx('cursor-pointer font-semibold text-primary underline', FOCUS)}>{t('offer.breakdown')}</summary>
+          <summary className={cx('cursor-pointer font-semibold text-primary underline', FOCUS)}>
+            {t('offer.breakdown')}
+          </summary>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
             <dt>{t('offer.rent')}</dt>
             <dd className="text-right tabular-nums">{money(offer.price.rent)}</dd>
@@ -323,12 +383,22 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
             <dd className="border-t border-line pt-1 text-right font-bold tabular-nums">{money(offer.price.total)}</dd>
           </dl>
         </details>
-        {offer.price.payOnSite > 0 ? <p className="text-xs text-muted">{t('offer.pay-on-site', { amount: formatPrice(offer.price.payOnSite, offer.price.payOnSiteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${offer.price.payOnSiteCurrency}`) })}</p> : null}
+        {offer.price.payOnSite > 0 ? (
+          <p className="text-xs text-muted">
+            {t('offer.pay-on-site', {
+              amount: formatPrice(offer.price.payOnSite, offer.price.payOnSiteCurrency, market.currencyFormatterCode),
+              currency: t(`common:currency.${offer.price.payOnSiteCurrency}`),
+            })}
+          </p>
+        ) : null}
         {offer.kind ? (
           <Link
             to={offer.href}
             aria-label={t('offer.view-label', { name: offer.name })}
-            className={cx('mt-auto inline-flex min-h-11 items-center justify-center rounded-button border border-primary px-4 font-semibold text-primary hover:bg-canvas', FOCUS)}
+            className={cx(
+              'mt-auto inline-flex min-h-11 items-center justify-center rounded-button border border-primary px-4 font-semibold text-primary hover:bg-canvas',
+              FOCUS,
+            )}
           >
             {t('offer.view')}
           </Link>
@@ -338,7 +408,10 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
             <button
               type="submit"
               aria-label={t('offer.book-label', { name: offer.name })}
-              className={cx('inline-flex min-h-11 w-full items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}
+              className={cx(
+                'inline-flex min-h-11 w-full items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover',
+                FOCUS,
+              )}
             >
               {t('offer.book')}
             </button>
@@ -379,7 +452,9 @@ function Tabs({ data }: { data: CampsitePageData }) {
                 )}
               >
                 {t(`tabs.${tab}`)}
-                {tab === 'reviews' && data.reviews.summary.count > 0 ? <span className="ml-1 font-normal">({data.reviews.summary.count})</span> : null}
+                {tab === 'reviews' && data.reviews.summary.count > 0 ? (
+                  <span className="ml-1 font-normal">({data.reviews.summary.count})</span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -414,9 +489,20 @@ function ImportantInfo({ data }: { data: CampsitePageData }) {
     [t('info.check-in'), t('info.check-in-value', info.checkIn)],
     [t('info.check-out'), t('info.check-out-value', info.checkOut)],
     [t('info.season'), t('facts.season-value', { opens: date(info.season.opens), closes: date(info.season.closes) })],
-    ...info.stayRules.map(({ season, arrivalDays, minimumNights }): [string, string] => [t(`info.season-${season}`), t(`info.rule-${arrivalDays}`, { count: minimumNights })]),
+    ...info.stayRules.map(({ season, arrivalDays, minimumNights }): [string, string] => [
+      t(`info.season-${season}`),
+      t(`info.rule-${arrivalDays}`, { count: minimumNights }),
+    ]),
     [t('facts.dogs'), t(info.dogsAllowed ? 'facts.dogs-yes' : 'facts.dogs-no')],
-    [t('info.deposit'), info.deposit !== null ? t('info.deposit-value', { amount: formatPrice(info.deposit, info.siteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${info.siteCurrency}`) }) : t('info.deposit-none')],
+    [
+      t('info.deposit'),
+      info.deposit !== null
+        ? t('info.deposit-value', {
+            amount: formatPrice(info.deposit, info.siteCurrency, market.currencyFormatterCode),
+            currency: t(`common:currency.${info.siteCurrency}`),
+          })
+        : t('info.deposit-none'),
+    ],
     [t('info.reception'), t('info.reception-value', info.reception)],
   ]
   return (
@@ -457,7 +543,8 @@ function Reviews({ data }: { data: CampsitePageData }) {
   const { summary, page, groupHrefs, pageHrefs } = data.reviews
   const date = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
   const { market } = useStorefront()
-  const score = (value: number) => new Intl.NumberFormat(market.languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
+  const score = (value: number) =>
+    new Intl.NumberFormat(market.languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
   const largest = Math.max(1, ...summary.grades.map((g) => g.count))
   return (
     <div id="reviews" className="scroll-mt-4">
@@ -472,7 +559,10 @@ function Reviews({ data }: { data: CampsitePageData }) {
               <li key={grade} className="grid grid-cols-[2rem_1fr_2.5rem] items-center gap-2">
                 <span aria-hidden="true">{grade}</span>
                 <span aria-hidden="true" className="h-2 rounded-full bg-canvas">
-                  <span className="block h-2 rounded-full bg-primary" style={{ width: `${(count / largest) * 100}%` }} />
+                  <span
+                    className="block h-2 rounded-full bg-primary"
+                    style={{ width: `${(count / largest) * 100}%` }}
+                  />
                 </span>
                 <span className="sr-only">{t('reviews.grade-count', { grade, count })}</span>
                 <span aria-hidden="true" className="text-right tabular-nums text-muted">
@@ -493,7 +583,9 @@ function Reviews({ data }: { data: CampsitePageData }) {
                     aria-current={group === page.meta.group ? 'page' : undefined}
                     className={cx(
                       'inline-flex min-h-11 items-center gap-1 rounded-control border px-3 text-sm font-semibold',
-                      group === page.meta.group ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:border-primary',
+                      group === page.meta.group
+                        ? 'border-primary bg-primary text-on-primary'
+                        : 'border-line bg-surface text-ink hover:border-primary',
                       FOCUS,
                     )}
                   >
@@ -503,7 +595,12 @@ function Reviews({ data }: { data: CampsitePageData }) {
               ))}
             </ul>
           </nav>
-          <Form method="get" action={`${data.pathname}#reviews`} preventScrollReset className="mb-4 flex flex-wrap items-end gap-2">
+          <Form
+            method="get"
+            action={`${data.pathname}#reviews`}
+            preventScrollReset
+            className="mb-4 flex flex-wrap items-end gap-2"
+          >
             {data.stayParams.map(([name, value], index) => (
               <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
             ))}
@@ -541,19 +638,30 @@ function Reviews({ data }: { data: CampsitePageData }) {
                       </time>
                       <span className="text-xs font-semibold text-primary">{t('reviews.verified-badge')}</span>
                       {review.language !== market.language ? (
-                        <span className="rounded-control bg-canvas px-2 py-0.5 text-xs font-semibold text-ink" data-testid="review-language">
+                        <span
+                          className="rounded-control bg-canvas px-2 py-0.5 text-xs font-semibold text-ink"
+                          data-testid="review-language"
+                        >
                           {t(`reviews.written-in.${review.language}`)}
                         </span>
                       ) : null}
                     </header>
                     <p lang={review.language}>{review.text}</p>
-                    {review.helpful > 0 ? <p className="mt-2 text-xs text-muted">{t('reviews.helpful', { count: review.helpful })}</p> : null}
+                    {review.helpful > 0 ? (
+                      <p className="mt-2 text-xs text-muted">{t('reviews.helpful', { count: review.helpful })}</p>
+                    ) : null}
                   </article>
                 </li>
               ))}
             </ol>
           )}
-          <Pagination page={page.meta.page} pageCount={page.meta.pages} getHref={(n) => pageHrefs[n - 1] ?? pageHrefs[0] ?? data.pathname} label={t('reviews.pagination')} className="mt-6" />
+          <Pagination
+            page={page.meta.page}
+            pageCount={page.meta.pages}
+            getHref={(n) => pageHrefs[n - 1] ?? pageHrefs[0] ?? data.pathname}
+            label={t('reviews.pagination')}
+            className="mt-6"
+          />
         </div>
       </div>
     </div>

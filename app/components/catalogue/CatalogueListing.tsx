@@ -7,12 +7,16 @@ import { cx } from '~/components/ui/cx'
 import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
 import { FOCUS } from '~/components/ui/focus'
 
-
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
 export function CatalogueListing({ data }: { data: CatalogueListingData }) {
   return (
     <article>
-      <PageIntro breadcrumbs={data.breadcrumbs} heading={data.heading} intro={data.intro} image={data.image ? { ...data.image, ...COUNTRY_IMAGE } : null} />
+      <PageIntro
+        breadcrumbs={data.breadcrumbs}
+        heading={data.heading}
+        intro={data.intro}
+        image={data.image ? { ...data.image, ...COUNTRY_IMAGE } : null}
+      />
       {data.tabs.length > 0 ? <PlaceTabs tabs={data.tabs} place={data.placeName} /> : null}
       <SiteSearch data={data} label={data.heading} />
     </article>
@@ -43,14 +47,25 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
           </h2>
           <ul className="flex flex-wrap gap-2">
             {tab.places.map((item, index) => (
-              <li key={item.href} className={cx('min-w-0', index >= FIRST_ON_PHONES && tab.places.length > WHOLE_UP_TO && 'max-md:hidden')}>
+              <li
+                key={item.href}
+                className={cx(
+                  'min-w-0',
+                  index >= FIRST_ON_PHONES && tab.places.length > WHOLE_UP_TO && 'max-md:hidden',
+                )}
+              >
                 <PlaceChip item={item} />
               </li>
             ))}
           </ul>
           {tab.places.length > WHOLE_UP_TO ? (
             <details className="group mt-2 md:hidden">
-              <summary className={cx('inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-primary [&::-webkit-details-marker]:hidden', FOCUS)}>
+              <summary
+                className={cx(
+                  'inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-primary [&::-webkit-details-marker]:hidden',
+                  FOCUS,
+                )}
+              >
                 <span className="underline">{t(`catalogue.all-${tab.id}`, { count: tab.places.length })}</span>
                 <span aria-hidden="true" className="transition-transform group-open:rotate-180">
                   ▾

@@ -8,7 +8,15 @@ import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
  * currency) and what is paid at the campsite (in the campsite's own currency): on the
  * confirmation and in My bookings.
  */
-export function BookingFacts({ booking, dates, className }: { booking: Booking; dates: Intl.DateTimeFormatOptions; className?: string }) {
+export function BookingFacts({
+  booking,
+  dates,
+  className,
+}: {
+  booking: Booking
+  dates: Intl.DateTimeFormatOptions
+  className?: string
+}) {
   const { t } = useTranslation('checkout')
   const money = useMoney(booking.currency)
   const onSiteMoney = useMoney(booking.payOnSiteCurrency)
@@ -49,7 +57,9 @@ export function BookingFacts({ booking, dates, className }: { booking: Booking; 
       </dd>
       {booking.payOnSite > 0 ? (
         <>
-          <dt className="text-muted">{t('confirmation.on-site', { currency: currencyName(booking.payOnSiteCurrency) })}</dt>
+          <dt className="text-muted">
+            {t('confirmation.on-site', { currency: currencyName(booking.payOnSiteCurrency) })}
+          </dt>
           <dd data-testid="booking-on-site" data-currency={booking.payOnSiteCurrency}>
             <ul>
               {onSite.map((fee) => (

@@ -19,7 +19,17 @@ export interface CheckoutPageProps {
   cart: Cart
   countries: { code: string; name: string }[]
   prefixes: string[]
-  contact: { firstName: string; lastName: string; email: string; phonePrefix?: string; phone?: string; country?: string; street?: string; postcode?: string; city?: string } | null
+  contact: {
+    firstName: string
+    lastName: string
+    email: string
+    phonePrefix?: string
+    phone?: string
+    country?: string
+    street?: string
+    postcode?: string
+    city?: string
+  } | null
   stay: CheckoutStay
   campsite: string
   lastResult: SubmissionResult<string[]> | null | undefined
@@ -34,7 +44,10 @@ export function useDate(options: Intl.DateTimeFormatOptions = { day: 'numeric', 
 /** Amounts in a currency with the market's number format (a campsite's EUR on a GBP market too). */
 export function useMoney(currency: SiteCurrency) {
   const { market } = useStorefront()
-  return (amount: number) => (amount < 0 ? `−${formatPrice(-amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })}` : formatPrice(amount, currency, market.currencyFormatterCode, { alwaysDecimals: true }))
+  return (amount: number) =>
+    amount < 0
+      ? `−${formatPrice(-amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })}`
+      : formatPrice(amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })
 }
 
 /** A currency in words, in the page's language ("euros", "pounds sterling"). */
@@ -72,14 +85,25 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
   const onSiteMoney = useMoney(cart.price.payOnSiteCurrency)
   const currencyName = useCurrencyName()
   const date = useDate({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  const line = (each: PriceLine) => (each.kind === 'discount' || each.kind === 'rent' ? t(`lines.${each.kind}`) : each.name)
+  const line = (each: PriceLine) =>
+    each.kind === 'discount' || each.kind === 'rent' ? t(`lines.${each.kind}`) : each.name
   return (
-    <section aria-labelledby={headingId} className="rounded-panel border border-line bg-surface p-4 md:p-6" data-testid="stay-summary">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-panel border border-line bg-surface p-4 md:p-6"
+      data-testid="stay-summary"
+    >
       <h2 id={headingId} className="mb-3 font-heading text-xl font-bold">
         {t('summary.title')}
       </h2>
       {cart.accommodation.image ? (
-        <Image src={cart.accommodation.image.url} alt={cart.accommodation.image.alt} width={cart.accommodation.image.width} height={cart.accommodation.image.height} className="mb-3 aspect-[400/267] w-full rounded-card object-cover" />
+        <Image
+          src={cart.accommodation.image.url}
+          alt={cart.accommodation.image.alt}
+          width={cart.accommodation.image.width}
+          height={cart.accommodation.image.height}
+          className="mb-3 aspect-[400/267] w-full rounded-card object-cover"
+        />
       ) : null}
       <p className="font-semibold">{cart.accommodation.name}</p>
       <p className="text-sm text-muted">
@@ -93,13 +117,23 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
         <dt className="text-muted">{t('summary.party')}</dt>
         <dd>
           {t('summary.adults', { count: cart.persons.adults })}
-          {cart.persons.children.length > 0 ? `, ${t('summary.children', { count: cart.persons.children.length, ages: cart.persons.children.map((child) => child.age).join(', ') })}` : ''}
+          {cart.persons.children.length > 0
+            ? `, ${t('summary.children', { count: cart.persons.children.length, ages: cart.persons.children.map((child) => child.age).join(', ') })}`
+            : ''}
         </dd>
       </dl>
       <h3 className="mt-4 mb-2 font-semibold">{t('summary.breakdown')}</h3>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" aria-label={t('summary.breakdown')} data-testid="price-lines">
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
+        aria-label={t('summary.breakdown')}
+        data-testid="price-lines"
+      >
         {cart.price.lines.map((each, index) => (
-          <div key={`${each.kind}-${each.feeTypeId ?? each.extraId ?? index}`} className="contents" data-testid="price-line">
+          <div
+            key={`${each.kind}-${each.feeTypeId ?? each.extraId ?? index}`}
+            className="contents"
+            data-testid="price-line"
+          >
             <dt>{line(each)}</dt>
             <dd className="text-right tabular-nums" data-amount={each.amount}>
               {money(each.amount)}
@@ -107,7 +141,11 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
           </div>
         ))}
         <dt className="border-t border-line pt-2 text-base font-bold">{t('summary.total')}</dt>
-        <dd className="border-t border-line pt-2 text-right text-base font-bold tabular-nums" data-testid="total" data-amount={cart.price.total}>
+        <dd
+          className="border-t border-line pt-2 text-right text-base font-bold tabular-nums"
+          data-testid="total"
+          data-amount={cart.price.total}
+        >
           {money(cart.price.total)}
         </dd>
       </dl>
@@ -123,8 +161,14 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
       </p>
       {cart.price.payOnSite.length > 0 ? (
         // The campsite's own charge in its own currency (EUR at a French campsite on a GBP market).
-        <div className="mt-3 border-t border-line pt-2 text-sm" data-testid="pay-on-site" data-currency={cart.price.payOnSiteCurrency}>
-          <p className="mb-1 text-muted">{t('summary.on-site-title', { currency: currencyName(cart.price.payOnSiteCurrency) })}</p>
+        <div
+          className="mt-3 border-t border-line pt-2 text-sm"
+          data-testid="pay-on-site"
+          data-currency={cart.price.payOnSiteCurrency}
+        >
+          <p className="mb-1 text-muted">
+            {t('summary.on-site-title', { currency: currencyName(cart.price.payOnSiteCurrency) })}
+          </p>
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
             {cart.price.payOnSite.map((each) => (
               <div key={each.name} className="contents">
@@ -153,7 +197,16 @@ const REPRICING_FIELD = /^(extras\[\d+\]\.quantity|liability|travel|paymentKind)
  * its schedule, the terms and the button that books. One Remix form; `update` recalculates, `book`
  * books. Validation runs on the server always and in the browser once hydrated.
  */
-export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay, campsite, lastResult }: CheckoutPageProps) {
+export function CheckoutPage({
+  heading,
+  cart,
+  countries,
+  prefixes,
+  contact,
+  stay,
+  campsite,
+  lastResult,
+}: CheckoutPageProps) {
   const { t } = useTranslation('checkout')
   const errorText = useErrorText()
   const money = useMoney(cart.currency)
@@ -180,12 +233,18 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
       street: contact?.street ?? '',
       postcode: contact?.postcode ?? '',
       city: contact?.city ?? '',
-      participants: Array.from({ length: stay.adults + stay.childAges.length }, () => ({ firstName: '', lastName: '', birthDate: '' })),
+      participants: Array.from({ length: stay.adults + stay.childAges.length }, () => ({
+        firstName: '',
+        lastName: '',
+        birthDate: '',
+      })),
     },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema: formData.get('intent') === 'book' ? checkoutFormSchema(stay) : checkoutChoicesSchema })
+      return parseWithZod(formData, {
+        schema: formData.get('intent') === 'book' ? checkoutFormSchema(stay) : checkoutChoicesSchema,
+      })
     },
   })
   // With JavaScript a changed extra, insurance or payment kind prices itself (the `update` intent,
@@ -211,14 +270,33 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
   participantFields.forEach((participant, index) => {
     const person = participant.getFieldset()
     const child = index >= stay.adults ? index - stay.adults : null
-    const legend = child === null ? t('participants.adult', { number: index + 1 }) : t('participants.child', { number: child + 1, age: stay.childAges[child] })
+    const legend =
+      child === null
+        ? t('participants.adult', { number: index + 1 })
+        : t('participants.child', { number: child + 1, age: stay.childAges[child] })
     add(person.firstName, `${legend}, ${t('fields.first-name')}`)
     add(person.lastName, `${legend}, ${t('fields.last-name')}`)
     add(person.birthDate, `${legend}, ${t('fields.birth-date')}`)
   })
-  if (fields.participants.errors) add(fields.participants, t('participants.title'), participantFields[0]?.getFieldset().firstName.id)
-  for (const name of ['firstName', 'lastName', 'email', 'phonePrefix', 'phone', 'street', 'postcode', 'city', 'country'] as const) {
-    add(fields[name], t(`fields.${name === 'firstName' ? 'first-name' : name === 'lastName' ? 'last-name' : name === 'phonePrefix' ? 'phone-prefix' : name}`))
+  if (fields.participants.errors)
+    add(fields.participants, t('participants.title'), participantFields[0]?.getFieldset().firstName.id)
+  for (const name of [
+    'firstName',
+    'lastName',
+    'email',
+    'phonePrefix',
+    'phone',
+    'street',
+    'postcode',
+    'city',
+    'country',
+  ] as const) {
+    add(
+      fields[name],
+      t(
+        `fields.${name === 'firstName' ? 'first-name' : name === 'lastName' ? 'last-name' : name === 'phonePrefix' ? 'phone-prefix' : name}`,
+      ),
+    )
   }
   const firstAllowed = cart.paymentOptions.find((option) => option.allowed)?.kind ?? 'full'
   add(fields.paymentKind, t('payment.title'), `payment-${firstAllowed}`)
@@ -280,7 +358,10 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
                       label={extra.name}
                       hint={unitLabel(t, extra.unit, money(extra.unitPrice ?? 0))}
                       errors={errorText(field.quantity.errors)}
-                      options={Array.from({ length: extra.maxQuantity + 1 }, (_, value) => ({ value: String(value), label: value === 0 ? t('extras.none') : String(value) }))}
+                      options={Array.from({ length: extra.maxQuantity + 1 }, (_, value) => ({
+                        value: String(value),
+                        label: value === 0 ? t('extras.none') : String(value),
+                      }))}
                     />
                   </div>
                 )
@@ -308,7 +389,14 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
                 hint={t('insurance.travel-hint')}
               />
             ) : null}
-            <Button type="submit" name="intent" value="update" variant="secondary" size="md" loading={busy === 'update'}>
+            <Button
+              type="submit"
+              name="intent"
+              value="update"
+              variant="secondary"
+              size="md"
+              loading={busy === 'update'}
+            >
               {t('update')}
             </Button>
           </Section>
@@ -327,9 +415,27 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
                   <li key={participant.key}>
                     <fieldset className="grid gap-x-4 sm:grid-cols-3">
                       <legend className="mb-2 font-semibold">{legend}</legend>
-                      <TextField {...getInputProps(person.firstName, { type: 'text' })} key={person.firstName.key} label={t('fields.first-name')} autoComplete={index === 0 ? 'given-name' : 'off'} errors={errorText(person.firstName.errors)} />
-                      <TextField {...getInputProps(person.lastName, { type: 'text' })} key={person.lastName.key} label={t('fields.last-name')} autoComplete={index === 0 ? 'family-name' : 'off'} errors={errorText(person.lastName.errors)} />
-                      <TextField {...getInputProps(person.birthDate, { type: 'date' })} key={person.birthDate.key} label={t('fields.birth-date')} max={stay.today} errors={errorText(person.birthDate.errors)} />
+                      <TextField
+                        {...getInputProps(person.firstName, { type: 'text' })}
+                        key={person.firstName.key}
+                        label={t('fields.first-name')}
+                        autoComplete={index === 0 ? 'given-name' : 'off'}
+                        errors={errorText(person.firstName.errors)}
+                      />
+                      <TextField
+                        {...getInputProps(person.lastName, { type: 'text' })}
+                        key={person.lastName.key}
+                        label={t('fields.last-name')}
+                        autoComplete={index === 0 ? 'family-name' : 'off'}
+                        errors={errorText(person.lastName.errors)}
+                      />
+                      <TextField
+                        {...getInputProps(person.birthDate, { type: 'date' })}
+                        key={person.birthDate.key}
+                        label={t('fields.birth-date')}
+                        max={stay.today}
+                        errors={errorText(person.birthDate.errors)}
+                      />
                     </fieldset>
                   </li>
                 )
@@ -340,17 +446,75 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
           <Section id="booker-title" title={t('booker.title')}>
             <p className="mb-4 text-sm text-muted">{t('booker.intro')}</p>
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <TextField {...getInputProps(fields.firstName, { type: 'text' })} key={fields.firstName.key} label={t('fields.first-name')} autoComplete="given-name" errors={errorText(fields.firstName.errors)} />
-              <TextField {...getInputProps(fields.lastName, { type: 'text' })} key={fields.lastName.key} label={t('fields.last-name')} autoComplete="family-name" errors={errorText(fields.lastName.errors)} />
-              <TextField {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('fields.email')} autoComplete="email" errors={errorText(fields.email.errors)} className="sm:col-span-2" />
+              <TextField
+                {...getInputProps(fields.firstName, { type: 'text' })}
+                key={fields.firstName.key}
+                label={t('fields.first-name')}
+                autoComplete="given-name"
+                errors={errorText(fields.firstName.errors)}
+              />
+              <TextField
+                {...getInputProps(fields.lastName, { type: 'text' })}
+                key={fields.lastName.key}
+                label={t('fields.last-name')}
+                autoComplete="family-name"
+                errors={errorText(fields.lastName.errors)}
+              />
+              <TextField
+                {...getInputProps(fields.email, { type: 'email' })}
+                key={fields.email.key}
+                label={t('fields.email')}
+                autoComplete="email"
+                errors={errorText(fields.email.errors)}
+                className="sm:col-span-2"
+              />
               <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 sm:col-span-2">
-                <SelectField {...getSelectProps(fields.phonePrefix)} key={fields.phonePrefix.key} label={t('fields.phone-prefix')} options={prefixes.map((prefix) => ({ value: prefix, label: prefix }))} errors={errorText(fields.phonePrefix.errors)} />
-                <TextField {...getInputProps(fields.phone, { type: 'tel' })} key={fields.phone.key} label={t('fields.phone')} autoComplete="tel-national" errors={errorText(fields.phone.errors)} />
+                <SelectField
+                  {...getSelectProps(fields.phonePrefix)}
+                  key={fields.phonePrefix.key}
+                  label={t('fields.phone-prefix')}
+                  options={prefixes.map((prefix) => ({ value: prefix, label: prefix }))}
+                  errors={errorText(fields.phonePrefix.errors)}
+                />
+                <TextField
+                  {...getInputProps(fields.phone, { type: 'tel' })}
+                  key={fields.phone.key}
+                  label={t('fields.phone')}
+                  autoComplete="tel-national"
+                  errors={errorText(fields.phone.errors)}
+                />
               </div>
-              <TextField {...getInputProps(fields.street, { type: 'text' })} key={fields.street.key} label={t('fields.street')} autoComplete="street-address" errors={errorText(fields.street.errors)} className="sm:col-span-2" />
-              <TextField {...getInputProps(fields.postcode, { type: 'text' })} key={fields.postcode.key} label={t('fields.postcode')} autoComplete="postal-code" errors={errorText(fields.postcode.errors)} />
-              <TextField {...getInputProps(fields.city, { type: 'text' })} key={fields.city.key} label={t('fields.city')} autoComplete="address-level2" errors={errorText(fields.city.errors)} />
-              <SelectField {...getSelectProps(fields.country)} key={fields.country.key} label={t('fields.country')} autoComplete="country" options={countries.map((country) => ({ value: country.code, label: country.name }))} errors={errorText(fields.country.errors)} className="sm:col-span-2" />
+              <TextField
+                {...getInputProps(fields.street, { type: 'text' })}
+                key={fields.street.key}
+                label={t('fields.street')}
+                autoComplete="street-address"
+                errors={errorText(fields.street.errors)}
+                className="sm:col-span-2"
+              />
+              <TextField
+                {...getInputProps(fields.postcode, { type: 'text' })}
+                key={fields.postcode.key}
+                label={t('fields.postcode')}
+                autoComplete="postal-code"
+                errors={errorText(fields.postcode.errors)}
+              />
+              <TextField
+                {...getInputProps(fields.city, { type: 'text' })}
+                key={fields.city.key}
+                label={t('fields.city')}
+                autoComplete="address-level2"
+                errors={errorText(fields.city.errors)}
+              />
+              <SelectField
+                {...getSelectProps(fields.country)}
+                key={fields.country.key}
+                label={t('fields.country')}
+                autoComplete="country"
+                options={countries.map((country) => ({ value: country.code, label: country.name }))}
+                errors={errorText(fields.country.errors)}
+                className="sm:col-span-2"
+              />
             </div>
           </Section>
 
@@ -361,7 +525,13 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
                 {cart.paymentOptions.map((option) => {
                   const id = `payment-${option.kind}`
                   return (
-                    <div key={option.kind} className={cx('rounded-card border p-3', option.allowed ? 'border-line' : 'border-line bg-canvas opacity-80')}>
+                    <div
+                      key={option.kind}
+                      className={cx(
+                        'rounded-card border p-3',
+                        option.allowed ? 'border-line' : 'border-line bg-canvas opacity-80',
+                      )}
+                    >
                       <div className="flex items-start gap-3">
                         <input
                           type="radio"
@@ -381,7 +551,9 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
                             {option.allowed ? (
                               option.rates.map((rate) => (
                                 <li key={rate.index}>
-                                  {rate.payNow ? t('payment.rate-now', { amount: money(rate.amount) }) : t('payment.rate-by', { amount: money(rate.amount), date: date(rate.dueDate) })}
+                                  {rate.payNow
+                                    ? t('payment.rate-now', { amount: money(rate.amount) })
+                                    : t('payment.rate-by', { amount: money(rate.amount), date: date(rate.dueDate) })}
                                 </li>
                               ))
                             ) : (
@@ -397,7 +569,15 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
               <ErrorList id={fields.paymentKind.errorId} errors={errorText(fields.paymentKind.errors)} />
             </fieldset>
             <p className="mt-3 text-sm text-muted">{t('payment.how')}</p>
-            <Button type="submit" name="intent" value="update" variant="secondary" size="md" className="mt-3" loading={busy === 'update'}>
+            <Button
+              type="submit"
+              name="intent"
+              value="update"
+              variant="secondary"
+              size="md"
+              className="mt-3"
+              loading={busy === 'update'}
+            >
               {t('update')}
             </Button>
           </Section>
@@ -428,7 +608,15 @@ export function CheckoutPage({ heading, cart, countries, prefixes, contact, stay
 }
 
 /** The clear page of a checkout or confirmation that cannot go on: unknown or expired. */
-export function CheckoutDeadEnd({ kind, home, campsite }: { kind: 'missing' | 'expired'; home: string; campsite?: string }) {
+export function CheckoutDeadEnd({
+  kind,
+  home,
+  campsite,
+}: {
+  kind: 'missing' | 'expired'
+  home: string
+  campsite?: string
+}) {
   const { t } = useTranslation('checkout')
   return (
     <div className="mx-auto max-w-xl rounded-panel border border-line bg-surface p-6">

@@ -12,7 +12,19 @@ import { PaymentSchedule } from './PaymentSchedule'
  * The booking confirmation: the reference, what was booked, the payment schedule and what
  * happens next, and the stay as a calendar file.
  */
-export function ConfirmationPage({ booking, calendarHref, calendarName, login, home }: { booking: Booking; calendarHref: string; calendarName: string; login: string; home: string }) {
+export function ConfirmationPage({
+  booking,
+  calendarHref,
+  calendarName,
+  login,
+  home,
+}: {
+  booking: Booking
+  calendarHref: string
+  calendarName: string
+  login: string
+  home: string
+}) {
   const { t } = useTranslation('checkout')
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -30,7 +42,11 @@ export function ConfirmationPage({ booking, calendarHref, calendarName, login, h
           {booking.site.name}, {booking.site.location}
         </p>
         <BookingFacts booking={booking} dates={{ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }} />
-        <a href={calendarHref} download={calendarName} className={cx('mt-4 inline-block font-semibold text-primary underline', FOCUS)}>
+        <a
+          href={calendarHref}
+          download={calendarName}
+          className={cx('mt-4 inline-block font-semibold text-primary underline', FOCUS)}
+        >
           {t('confirmation.calendar')}
         </a>
       </Section>

@@ -15,25 +15,39 @@ export function PaymentSchedule({ booking }: { booking: Booking }) {
   return (
     <>
       <table className="w-full text-sm">
-        <caption className="mb-1 text-left text-xs text-muted">{t('confirmation.schedule-currency', { currency: currencyName(booking.currency) })}</caption>
+        <caption className="mb-1 text-left text-xs text-muted">
+          {t('confirmation.schedule-currency', { currency: currencyName(booking.currency) })}
+        </caption>
         <thead>
           <tr className="text-left text-muted">
-            <th scope="col" className="pb-1 font-semibold">{t('confirmation.rate')}</th>
-            <th scope="col" className="pb-1 font-semibold">{t('confirmation.due')}</th>
-            <th scope="col" className="pb-1 text-right font-semibold">{t('confirmation.amount')}</th>
+            <th scope="col" className="pb-1 font-semibold">
+              {t('confirmation.rate')}
+            </th>
+            <th scope="col" className="pb-1 font-semibold">
+              {t('confirmation.due')}
+            </th>
+            <th scope="col" className="pb-1 text-right font-semibold">
+              {t('confirmation.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {booking.paymentRates.map((rate) => (
             <tr key={rate.index} className="border-t border-line">
-              <td className="py-1">{t('confirmation.rate-n', { number: rate.index })} ({t(`confirmation.status.${rate.status}`)})</td>
+              <td className="py-1">
+                {t('confirmation.rate-n', { number: rate.index })} ({t(`confirmation.status.${rate.status}`)})
+              </td>
               <td className="py-1">{date(rate.dueDate)}</td>
               <td className="py-1 text-right tabular-nums">{money(rate.amount)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {due.length > 0 ? <p className="mt-3 text-sm font-semibold">{t('confirmation.payment-due', { amount: money(due[0]!.amount), date: date(due[0]!.dueDate) })}</p> : null}
+      {due.length > 0 ? (
+        <p className="mt-3 text-sm font-semibold">
+          {t('confirmation.payment-due', { amount: money(due[0]!.amount), date: date(due[0]!.dueDate) })}
+        </p>
+      ) : null}
     </>
   )
 }

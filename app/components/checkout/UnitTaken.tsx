@@ -21,7 +21,11 @@ export interface UnitTakenProps {
 export function UnitTaken({ taken, campsite, units }: UnitTakenProps) {
   const { t } = useTranslation('checkout')
   return (
-    <section aria-labelledby="taken-title" role="alert" className="mb-6 rounded-panel border border-[#b42318] bg-[#fffbfa] p-4 md:p-6">
+    <section
+      aria-labelledby="taken-title"
+      role="alert"
+      className="mb-6 rounded-panel border border-[#b42318] bg-[#fffbfa] p-4 md:p-6"
+    >
       <h2 id="taken-title" className="mb-2 font-heading text-xl font-bold">
         {t('taken.title', { name: taken })}
       </h2>
@@ -46,13 +50,17 @@ function UnitOffer({ unit }: { unit: UnitTakenProps['units'][number] }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-surface p-3">
       <span>
-        <span className="font-semibold">{unit.name}</span> <span className="tabular-nums">{t('taken.total', { amount: money(unit.total) })}</span>
+        <span className="font-semibold">{unit.name}</span>{' '}
+        <span className="tabular-nums">{t('taken.total', { amount: money(unit.total) })}</span>
       </span>
       <Form method="post" action={unit.bookHref}>
         <button
           type="submit"
           aria-label={t('taken.book-label', { name: unit.name })}
-          className={cx('inline-flex min-h-11 items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}
+          className={cx(
+            'inline-flex min-h-11 items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover',
+            FOCUS,
+          )}
         >
           {t('taken.book')}
         </button>

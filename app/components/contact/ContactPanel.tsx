@@ -12,7 +12,13 @@ import { FOCUS } from '../ui/focus'
  * The contact page's ways to reach customer service: the postal address, the phone with its
  * hours, and a form that works without JavaScript (the message goes to the outbox).
  */
-export function ContactPanel({ details, lastResult }: { details: ContactDetails; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function ContactPanel({
+  details,
+  lastResult,
+}: {
+  details: ContactDetails
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
   const { t } = useTranslation('common')
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.has('message')
@@ -26,7 +32,10 @@ export function ContactPanel({ details, lastResult }: { details: ContactDetails;
   const errors = (list: string[] | undefined) => list?.map((key) => t(key))
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
-      <section aria-labelledby="contact-details-title" className="rounded-panel border border-line bg-surface p-4 md:p-6">
+      <section
+        aria-labelledby="contact-details-title"
+        className="rounded-panel border border-line bg-surface p-4 md:p-6"
+      >
         <h2 id="contact-details-title" className="mb-3 font-heading text-xl font-bold">
           {t('contact.details-title')}
         </h2>
@@ -46,7 +55,11 @@ export function ContactPanel({ details, lastResult }: { details: ContactDetails;
           <>
             <h3 className="font-semibold">{t('contact.phone')}</h3>
             <p className="mb-1">
-              <a href={`tel:${details.phone.replace(/\s+/g, '')}`} className={cx('font-semibold text-primary underline', FOCUS)} data-testid="contact-phone">
+              <a
+                href={`tel:${details.phone.replace(/\s+/g, '')}`}
+                className={cx('font-semibold text-primary underline', FOCUS)}
+                data-testid="contact-phone"
+              >
                 {details.phone}
               </a>
             </p>
@@ -68,11 +81,35 @@ export function ContactPanel({ details, lastResult }: { details: ContactDetails;
             </label>
           </div>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} label={t('contact.name')} autoComplete="name" errors={errors(fields.name.errors)} />
-            <TextField {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} label={t('contact.email')} autoComplete="email" errors={errors(fields.email.errors)} />
+            <TextField
+              {...getInputProps(fields.name, { type: 'text' })}
+              key={fields.name.key}
+              label={t('contact.name')}
+              autoComplete="name"
+              errors={errors(fields.name.errors)}
+            />
+            <TextField
+              {...getInputProps(fields.email, { type: 'email' })}
+              key={fields.email.key}
+              label={t('contact.email')}
+              autoComplete="email"
+              errors={errors(fields.email.errors)}
+            />
           </div>
-          <TextField {...getInputProps(fields.bookingRef, { type: 'text' })} key={fields.bookingRef.key} label={t('contact.booking-ref')} hint={t('contact.booking-ref-hint')} errors={errors(fields.bookingRef.errors)} />
-          <TextareaField {...getTextareaProps(fields.message)} key={fields.message.key} label={t('contact.message')} rows={6} errors={errors(fields.message.errors)} />
+          <TextField
+            {...getInputProps(fields.bookingRef, { type: 'text' })}
+            key={fields.bookingRef.key}
+            label={t('contact.booking-ref')}
+            hint={t('contact.booking-ref-hint')}
+            errors={errors(fields.bookingRef.errors)}
+          />
+          <TextareaField
+            {...getTextareaProps(fields.message)}
+            key={fields.message.key}
+            label={t('contact.message')}
+            rows={6}
+            errors={errors(fields.message.errors)}
+          />
           <div aria-live="polite" className="mb-3">
             <ErrorList id={form.errorId} errors={errors(form.errors)} />
           </div>

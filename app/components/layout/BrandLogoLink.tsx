@@ -4,7 +4,15 @@ import { href, type LinkBase } from '../../../market-config/routes'
 import { cx } from '../ui/cx'
 
 /** The brand's logo (220x60), linking to the storefront's front page. */
-export function BrandLogoLink({ brand, link, className }: { brand: { name: string; logo: string }; link: LinkBase; className?: string }) {
+export function BrandLogoLink({
+  brand,
+  link,
+  className,
+}: {
+  brand: { name: string; logo: string }
+  link: LinkBase
+  className?: string
+}) {
   const { t } = useTranslation()
   return (
     <Link to={href(link, 'home')} className="shrink-0" aria-label={t('header.home', { brand: brand.name })}>

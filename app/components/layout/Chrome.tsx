@@ -56,8 +56,18 @@ export function StorefrontChrome({
         slim={checkout}
         banner={checkout ? null : (navigation?.earlyBookingBanner ?? null)}
       />
-      <Main className={checkout ? 'mx-auto w-full max-w-screen-lg px-4 py-6' : 'mx-auto w-full max-w-screen-xl px-4 py-6'}>{children}</Main>
-      <Footer link={storefront.link} brandName={storefront.brand.name} navigation={navigation} icons={icons} checkout={checkout} />
+      <Main
+        className={checkout ? 'mx-auto w-full max-w-screen-lg px-4 py-6' : 'mx-auto w-full max-w-screen-xl px-4 py-6'}
+      >
+        {children}
+      </Main>
+      <Footer
+        link={storefront.link}
+        brandName={storefront.brand.name}
+        navigation={navigation}
+        icons={icons}
+        checkout={checkout}
+      />
     </div>
   )
 }
@@ -93,7 +103,10 @@ export function FullScreenChrome({ children }: { children: ReactNode }) {
 function SkipLink() {
   const { t } = useTranslation()
   return (
-    <a href="#main" className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+    >
       {t('skip-to-content')}
     </a>
   )

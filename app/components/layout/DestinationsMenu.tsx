@@ -150,12 +150,21 @@ function CountryPanel({ funnel, country }: { funnel: ChromeFunnel; country: Chro
  */
 export function MobileDestinations({ funnels }: { funnels: ChromeFunnel[] }) {
   const { t } = useTranslation()
-  if (funnels.every((funnel) => funnel.countries.length === 0)) return <p className="px-2 text-muted">{t('destinations.empty')}</p>
+  if (funnels.every((funnel) => funnel.countries.length === 0))
+    return <p className="px-2 text-muted">{t('destinations.empty')}</p>
   const entries = funnels.flatMap((funnel) => funnel.countries.map((country) => ({ funnel, country })))
   const inputId = (funnel: ChromeFunnel, country: ChromeCountry) => `mobile-destinations-${funnel.slug}-${country.slug}`
   return (
     <div className="switch drill">
-      <input type="radio" className="sr-only" name="mobile-destinations" id="mobile-destinations-none" data-none="" defaultChecked aria-label={t('destinations.back')} />
+      <input
+        type="radio"
+        className="sr-only"
+        name="mobile-destinations"
+        id="mobile-destinations-none"
+        data-none=""
+        defaultChecked
+        aria-label={t('destinations.back')}
+      />
       {entries.map(({ funnel, country }, index) => (
         <input
           key={inputId(funnel, country)}
@@ -170,11 +179,16 @@ export function MobileDestinations({ funnels }: { funnels: ChromeFunnel[] }) {
       <div className="drill-list space-y-4">
         {funnels.map((funnel) => (
           <section key={funnel.slug} aria-label={funnel.name}>
-            {funnels.length > 1 ? <h3 className="px-2 pb-1 text-sm font-semibold uppercase tracking-wide text-muted">{funnel.name}</h3> : null}
+            {funnels.length > 1 ? (
+              <h3 className="px-2 pb-1 text-sm font-semibold uppercase tracking-wide text-muted">{funnel.name}</h3>
+            ) : null}
             <ul className="divide-y divide-line">
               {funnel.countries.map((country) => (
                 <li key={country.slug}>
-                  <label htmlFor={inputId(funnel, country)} className="flex w-full cursor-pointer items-center justify-between px-2 py-3">
+                  <label
+                    htmlFor={inputId(funnel, country)}
+                    className="flex w-full cursor-pointer items-center justify-between px-2 py-3"
+                  >
                     {country.name}
                     <Icon name="chevron-right" className="size-4 text-muted" />
                   </label>
@@ -195,7 +209,12 @@ export function MobileDestinations({ funnels }: { funnels: ChromeFunnel[] }) {
               {t('destinations.back')}
             </label>
             <h3 className="px-2 pb-2 text-lg font-semibold">{country.name}</h3>
-            <CountryAreaLinks funnel={funnel} country={country} className="divide-y divide-line" itemClassName="px-2 py-3" />
+            <CountryAreaLinks
+              funnel={funnel}
+              country={country}
+              className="divide-y divide-line"
+              itemClassName="px-2 py-3"
+            />
           </div>
         ))}
       </div>
@@ -219,7 +238,10 @@ function CountryAreaLinks({
   return (
     <ul className={className}>
       <li>
-        <a href={catalogueHref([funnel.slug, country.slug])} className={`block font-semibold text-primary ${itemClassName}`}>
+        <a
+          href={catalogueHref([funnel.slug, country.slug])}
+          className={`block font-semibold text-primary ${itemClassName}`}
+        >
           {t('destinations.view-all-areas', { country: country.name })}
         </a>
       </li>

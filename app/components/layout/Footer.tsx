@@ -38,7 +38,12 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
             </nav>
           ))}
           {!checkout && footer ? (
-            <NewsletterIsland link={link} title={footer.newsletter.title} text={footer.newsletter.text} placement="footer" />
+            <NewsletterIsland
+              link={link}
+              title={footer.newsletter.title}
+              text={footer.newsletter.text}
+              placement="footer"
+            />
           ) : null}
         </div>
 
@@ -64,7 +69,13 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
                     rel="noopener noreferrer"
                     className="flex size-10 items-center justify-center rounded-full bg-on-footer/10 hover:bg-on-footer/20"
                   >
-                    <img src={`/icons/social/${social.icon}.svg`} alt={t('footer.social-link', { network: social.icon })} width={24} height={24} className="size-6 invert" />
+                    <img
+                      src={`/icons/social/${social.icon}.svg`}
+                      alt={t('footer.social-link', { network: social.icon })}
+                      width={24}
+                      height={24}
+                      className="size-6 invert"
+                    />
                   </a>
                 </li>
               ))}
@@ -85,7 +96,9 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
         </div>
 
         {footer?.gdprText ? <p className="mt-6 max-w-3xl text-xs opacity-80">{footer.gdprText}</p> : null}
-        <p className="mt-4 text-xs opacity-70">{t('footer.copyright', { brand: brandName, year: new Date().getFullYear() })}</p>
+        <p className="mt-4 text-xs opacity-70">
+          {t('footer.copyright', { brand: brandName, year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   )

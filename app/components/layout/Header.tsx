@@ -35,7 +35,16 @@ export interface HeaderProps {
   banner?: { text: string; href: string } | null
 }
 
-export function Header({ brand, link, navigation, markets, signedIn, safetyIcons, slim = false, banner = null }: HeaderProps) {
+export function Header({
+  brand,
+  link,
+  navigation,
+  markets,
+  signedIn,
+  safetyIcons,
+  slim = false,
+  banner = null,
+}: HeaderProps) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const location = useLocation()
@@ -138,12 +147,20 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
             >
               <div className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface p-4 shadow-lg animate-slide-in">
                 <h2 className="mb-2 text-lg font-semibold">{t('header.mobile-search-title')}</h2>
-                <SearchBox id="mobile-search" action={href(link, 'freeSearch')} placeholder={t('header.search-placeholder')} look="panel" />
+                <SearchBox
+                  id="mobile-search"
+                  action={href(link, 'freeSearch')}
+                  placeholder={t('header.search-placeholder')}
+                  look="panel"
+                />
               </div>
             </HeaderToggle>
           ) : null}
 
-          <Link to={accountHref} className="flex h-11 items-center gap-2 rounded-button px-2 font-semibold hover:bg-secondary lg:px-3">
+          <Link
+            to={accountHref}
+            className="flex h-11 items-center gap-2 rounded-button px-2 font-semibold hover:bg-secondary lg:px-3"
+          >
             <Icon name="user" className="size-6" />
             <span className="sr-only sm:not-sr-only">{accountLabel}</span>
           </Link>
@@ -197,7 +214,10 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
               >
                 <summary className="flex cursor-pointer items-center gap-1 px-3 py-3 font-semibold hover:text-primary">
                   {t('header.destinations')}
-                  <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-open/dest:rotate-180" />
+                  <Icon
+                    name="chevron-down"
+                    className="size-4 transition-transform duration-300 group-open/dest:rotate-180"
+                  />
                 </summary>
                 {/* Backdrop behind the open desktop menu; a click on it closes the menu. */}
                 <div
@@ -214,7 +234,11 @@ export function Header({ brand, link, navigation, markets, signedIn, safetyIcons
               </details>
             ) : null}
             {navigation?.header.bottom.map((item) => (
-              <NavLink key={`${item.text}-${item.url}`} item={item} className="px-3 py-3 font-semibold hover:text-primary" />
+              <NavLink
+                key={`${item.text}-${item.url}`}
+                item={item}
+                className="px-3 py-3 font-semibold hover:text-primary"
+              />
             ))}
           </div>
         </nav>

@@ -58,7 +58,8 @@ export function NewsletterForm({
   // A failed signup also shows as a toast (SPEC section 8); a success redirects with one.
   const failure = fetcher.data?.toast
   useEffect(() => {
-    if (failure && fetcher.state === 'idle') notify({ id: `newsletter-fail-${Date.now()}`, kind: 'error', message: t(failure, { ns: 'toasts' }) })
+    if (failure && fetcher.state === 'idle')
+      notify({ id: `newsletter-fail-${Date.now()}`, kind: 'error', message: t(failure, { ns: 'toasts' }) })
   }, [failure, fetcher.state, t])
 
   // After a signup the field starts empty again: the action redirected, so no new data came
@@ -93,7 +94,15 @@ export function NewsletterForm({
         {title}
       </h2>
       <p className="mb-3 text-sm opacity-90">{text}</p>
-      <fetcher.Form ref={formRef} id={id} method="post" action={href(link, 'newsletter')} preventScrollReset noValidate onSubmit={onSubmit}>
+      <fetcher.Form
+        ref={formRef}
+        id={id}
+        method="post"
+        action={href(link, 'newsletter')}
+        preventScrollReset
+        noValidate
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
         <TextField
           id={`${id}-email`}

@@ -40,7 +40,9 @@ export const NewsletterIsland = memo(
       // until the boundary hydrates, which needs this code. Never waiting on a scroll keeps
       // navigations from stalling (it did, in the search page's tests).
       const idle = window.requestIdleCallback?.(load, { timeout: 2000 }) ?? window.setTimeout(load, 2000)
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: '300px' })
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+        rootMargin: '300px',
+      })
       observer.observe(island)
       island.addEventListener('focusin', load)
       island.addEventListener('pointerenter', load)

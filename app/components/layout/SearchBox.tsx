@@ -45,7 +45,9 @@ export function SearchBox({
           type="submit"
           className={cx(
             'flex h-[50px] shrink-0 items-center justify-center gap-2 px-4 font-semibold',
-            joined ? 'rounded-r-control bg-primary text-on-primary hover:bg-primary-hover' : 'rounded-button bg-alternative px-6 text-white hover:bg-alternative-hover',
+            joined
+              ? 'rounded-r-control bg-primary text-on-primary hover:bg-primary-hover'
+              : 'rounded-button bg-alternative px-6 text-white hover:bg-alternative-hover',
           )}
         >
           <Icon name="search" />

@@ -10,7 +10,10 @@ export function BookingList({ bookings, search }: { bookings: Booking[]; search:
   const { t } = useTranslation('portal')
   if (bookings.length === 0) {
     return (
-      <section aria-labelledby="no-bookings" className="max-w-2xl rounded-card border border-line bg-surface p-5 sm:p-8">
+      <section
+        aria-labelledby="no-bookings"
+        className="max-w-2xl rounded-card border border-line bg-surface p-5 sm:p-8"
+      >
         <h2 id="no-bookings" className="mb-2 font-heading text-xl font-bold">
           {t('bookings.empty-title')}
         </h2>
@@ -37,10 +40,16 @@ function BookingCard({ booking }: { booking: Booking }) {
   const { t: tc } = useTranslation('checkout')
   const headingId = `booking-${booking.bookingId}`
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5 sm:p-6" data-testid="booking">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-card border border-line bg-surface p-5 sm:p-6"
+      data-testid="booking"
+    >
       <p className="text-sm text-muted">
         {tc('confirmation.ref')} <BookingRef value={booking.ref} className="text-ink" />
-        {booking.status === 'cancelled' ? <span className="ml-2 font-semibold">({t('bookings.cancelled')})</span> : null}
+        {booking.status === 'cancelled' ? (
+          <span className="ml-2 font-semibold">({t('bookings.cancelled')})</span>
+        ) : null}
       </p>
       <h2 id={headingId} className="mt-1 font-heading text-xl font-bold">
         {booking.site.name}
@@ -48,7 +57,11 @@ function BookingCard({ booking }: { booking: Booking }) {
       <p className="mb-3 text-sm text-muted">
         {booking.accommodation.name} · {booking.site.location}
       </p>
-      <BookingFacts booking={booking} dates={{ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }} className="mb-4" />
+      <BookingFacts
+        booking={booking}
+        dates={{ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }}
+        className="mb-4"
+      />
       <h3 className="mb-2 font-semibold">{tc('confirmation.schedule')}</h3>
       <PaymentSchedule booking={booking} />
     </article>

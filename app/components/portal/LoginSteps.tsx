@@ -37,7 +37,8 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
   const panelRef = useRef<HTMLDivElement>(null)
   const previous = useRef<{ step: LoginStep; key: string } | null>(null)
-  const direction = previous.current && previous.current.step !== step ? transitionDirection(previous.current.step, step) : null
+  const direction =
+    previous.current && previous.current.step !== step ? transitionDirection(previous.current.step, step) : null
 
   // Focus: the first field with an error after a failed post, else the new step's first field.
   useEffect(() => {
@@ -58,14 +59,16 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reply])
 
-  const translate = (key: string) => (key.includes(':') ? t(key) : key.startsWith('validations.') ? t(key, { ns: 'common' }) : t(key, { ns: 'toasts' }))
+  const translate = (key: string) =>
+    key.includes(':') ? t(key) : key.startsWith('validations.') ? t(key, { ns: 'common' }) : t(key, { ns: 'toasts' })
   const fieldErrors = (name: string) => (reply?.result.error?.[name] ?? []).map(translate)
   const formErrors = (reply?.result.error?.[''] ?? []).map(translate)
   const typed = (name: string, fallback = '') => {
     const value = reply?.result.initialValue?.[name]
     return typeof value === 'string' ? value : fallback
   }
-  const stepHref = (to: LoginStep) => href(link, 'login', undefined, { step: to === 'sign-in' ? undefined : to, redirectTo: redirectTo || undefined })
+  const stepHref = (to: LoginStep) =>
+    href(link, 'login', undefined, { step: to === 'sign-in' ? undefined : to, redirectTo: redirectTo || undefined })
 
   const emailField = (label = t('fields.email')) => (
     <TextField
@@ -177,8 +180,24 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
             <>
               {emailField()}
               <div className="grid gap-x-4 sm:grid-cols-2">
-                <TextField name="firstName" label={t('fields.first-name')} required maxLength={100} autoComplete="given-name" defaultValue={typed('firstName')} errors={fieldErrors('firstName')} />
-                <TextField name="lastName" label={t('fields.last-name')} required maxLength={100} autoComplete="family-name" defaultValue={typed('lastName')} errors={fieldErrors('lastName')} />
+                <TextField
+                  name="firstName"
+                  label={t('fields.first-name')}
+                  required
+                  maxLength={100}
+                  autoComplete="given-name"
+                  defaultValue={typed('firstName')}
+                  errors={fieldErrors('firstName')}
+                />
+                <TextField
+                  name="lastName"
+                  label={t('fields.last-name')}
+                  required
+                  maxLength={100}
+                  autoComplete="family-name"
+                  defaultValue={typed('lastName')}
+                  errors={fieldErrors('lastName')}
+                />
               </div>
             </>,
           )}
@@ -320,7 +339,10 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
         key={step}
         ref={panelRef}
         data-step={step}
-        className={cx(direction === 'left' && 'animate-step-from-right', direction === 'right' && 'animate-step-from-left')}
+        className={cx(
+          direction === 'left' && 'animate-step-from-right',
+          direction === 'right' && 'animate-step-from-left',
+        )}
       >
         {content}
       </div>
@@ -330,7 +352,10 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
 
 function Panel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="login-step-title" className="rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="login-step-title"
+      className="rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8"
+    >
       <h2 id="login-step-title" tabIndex={-1} className="mb-2 font-heading text-2xl font-bold outline-none">
         {title}
       </h2>

@@ -39,7 +39,10 @@ function firstArrival(from: Date, problemOf: (date: string) => ArrivalDayProblem
 }
 
 /** Why each day of a month cannot be chosen, the reasons in the order they first occur. */
-function reasonsOfMonth(month: Date, problemOf: (date: string) => ArrivalDayProblem | null | undefined): ArrivalDayProblem[] {
+function reasonsOfMonth(
+  month: Date,
+  problemOf: (date: string) => ArrivalDayProblem | null | undefined,
+): ArrivalDayProblem[] {
   const found: ArrivalDayProblem[] = []
   const last = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate()
   for (let day = 1; day <= last; day++) {
@@ -100,7 +103,8 @@ export function ArrivalCalendar({
         onSelect={(date) => date && onSelect(isoOf(date))}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
-            const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : String(baseLabel)
+            const label =
+              typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : String(baseLabel)
             const reason = reasonOf(date)
             return reason ? `${label}, ${reason}` : label
           },
@@ -125,8 +129,10 @@ export function ArrivalCalendar({
           months: 'flex flex-col',
           month_caption: 'flex h-10 items-center px-1 font-heading font-bold capitalize',
           nav: 'absolute top-0 right-0 flex gap-1',
-          button_previous: 'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
-          button_next: 'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
+          button_previous:
+            'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
+          button_next:
+            'flex size-10 items-center justify-center rounded-control hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary',
           chevron: 'size-5 fill-current',
           month_grid: 'mt-2 border-collapse',
           weekdays: '',

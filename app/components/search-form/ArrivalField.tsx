@@ -76,7 +76,12 @@ export function ArrivalField({
   const { market } = useStorefront()
   const [loaded, setLoaded] = useState(calendar)
   const popover = usePopover()
-  const dayFormat = new Intl.DateTimeFormat(market.languageTag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  const dayFormat = new Intl.DateTimeFormat(market.languageTag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
   const query = arrivalDaysQuery(place ?? { country: null, area: null, city: null }, duration).toString()
   // The rules of the query they answer: another destination or length is not ruled by old ones.
   const [rules, setRules] = useState<{ query: string; days: ArrivalDays | null } | null>(null)

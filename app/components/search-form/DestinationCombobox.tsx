@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { SUGGESTIONS_PATH } from '../../../market-config/routes'
 import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
-import { placeOf, readHistory, searchOfEntry, searchUrl, type DestinationSuggestion, type DestinationSuggestions } from '../../lib/search-form'
+import {
+  placeOf,
+  readHistory,
+  searchOfEntry,
+  searchUrl,
+  type DestinationSuggestion,
+  type DestinationSuggestions,
+} from '../../lib/search-form'
 import { AUTOCOMPLETE_MIN_CHARS, type SearchHistoryEntry } from '../../lib/search-params'
 import { useStorefront } from '../../lib/storefront'
 import { CONTROL, LABEL } from './styles'
@@ -29,7 +36,10 @@ async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Dest
   const known = answers.get(key)
   if (known) return known
   try {
-    const response = await fetch(`/${SUGGESTIONS_PATH}?${new URLSearchParams({ q: key })}`, { signal, headers: { Accept: 'application/json' } })
+    const response = await fetch(`/${SUGGESTIONS_PATH}?${new URLSearchParams({ q: key })}`, {
+      signal,
+      headers: { Accept: 'application/json' },
+    })
     if (!response.ok) return null
     const answer = (await response.json()) as DestinationSuggestions
     answers.set(key, answer)
@@ -112,7 +122,10 @@ export function DestinationCombobox({
     }
   }, [open, market.i18nLocale])
 
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(market.languageTag, { day: 'numeric', month: 'short', year: 'numeric' }), [market.languageTag])
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(market.languageTag, { day: 'numeric', month: 'short', year: 'numeric' }),
+    [market.languageTag],
+  )
 
   const options: Option[] = useMemo(() => {
     const list: Option[] = []
@@ -120,14 +133,18 @@ export function DestinationCombobox({
       for (const entry of history.slice(0, 3)) {
         const where = entry.area?.name ?? entry.country?.name ?? t('any-country')
         const when = entry.fromDate ? dateFormat.format(new Date(`${entry.fromDate}T12:00:00Z`)) : t('any-date')
-        const who = [t('adult-count', { count: entry.persons.adults }), entry.persons.children.length ? t('child-count', { count: entry.persons.children.length }) : null]
+        const who = [
+          t('adult-count', { count: entry.persons.adults }),
+          entry.persons.children.length ? t('child-count', { count: entry.persons.children.length }) : null,
+        ]
           .filter(Boolean)
           .join(', ')
         list.push({ kind: 'recent', entry, label: `${where} · ${when} · ${who}` })
       }
     }
     const wanted = trimmed.length < AUTOCOMPLETE_MIN_CHARS ? 'popular' : 'matches'
-    if (answer?.kind === wanted) for (const suggestion of answer.suggestions) list.push({ kind: 'suggestion', suggestion })
+    if (answer?.kind === wanted)
+      for (const suggestion of answer.suggestions) list.push({ kind: 'suggestion', suggestion })
     if (trimmed.length >= AUTOCOMPLETE_MIN_CHARS) list.push({ kind: 'text', text: trimmed })
     return list
   }, [answer, history, trimmed, t, dateFormat])
@@ -184,7 +201,13 @@ export function DestinationCombobox({
   }
 
   const optionId = (index: number) => `${id}-option-${index}`
-  const status = loading ? t('loading') : open && trimmed.length >= AUTOCOMPLETE_MIN_CHARS ? (suggestionCount ? t('matches', { count: suggestionCount }) : t('no-matches')) : ''
+  const status = loading
+    ? t('loading')
+    : open && trimmed.length >= AUTOCOMPLETE_MIN_CHARS
+      ? suggestionCount
+        ? t('matches', { count: suggestionCount })
+        : t('no-matches')
+      : ''
 
   const renderOption = (option: Option, index: number) => {
     const isActive = index === active
@@ -201,7 +224,10 @@ export function DestinationCombobox({
       const { suggestion } = option
       content = (
         <span className="flex items-start gap-2">
-          <Icon name={suggestion.type === 'site' ? 'external' : 'map-pin'} className="mt-0.5 size-4 shrink-0 text-muted" />
+          <Icon
+            name={suggestion.type === 'site' ? 'external' : 'map-pin'}
+            className="mt-0.5 size-4 shrink-0 text-muted"
+          />
           <span className="min-w-0">
             <span className="block truncate font-semibold">{suggestion.name}</span>
             <span className="block truncate text-sm text-muted">
@@ -220,7 +246,10 @@ export function DestinationCombobox({
         aria-selected={isActive}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => choose(option)}
-        className={cx('cursor-pointer rounded-control px-3 py-2', isActive ? 'bg-primary text-on-primary [&_.text-muted]:text-on-primary' : 'hover:bg-canvas')}
+        className={cx(
+          'cursor-pointer rounded-control px-3 py-2',
+          isActive ? 'bg-primary text-on-primary [&_.text-muted]:text-on-primary' : 'hover:bg-canvas',
+        )}
       >
         {content}
       </li>
@@ -261,22 +290,40 @@ export function DestinationCombobox({
           onKeyDown={onKeyDown}
           className={cx(CONTROL, 'pl-10')}
         />
-        <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+        <Icon
+          name="map-pin"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+        />
         <input type="hidden" name="country" value={place?.country ?? ''} />
         <input type="hidden" name="area" value={place?.area ?? ''} />
         <input type="hidden" name="city" value={place?.city ?? ''} />
         <div
-          className={cx('absolute left-0 z-30 mt-2 w-full min-w-72 rounded-panel border border-line bg-surface p-2 text-ink shadow-lg sm:w-[28rem]', open ? '' : 'hidden')}
+          className={cx(
+            'absolute left-0 z-30 mt-2 w-full min-w-72 rounded-panel border border-line bg-surface p-2 text-ink shadow-lg sm:w-[28rem]',
+            open ? '' : 'hidden',
+          )}
         >
-          <ul id={listId} role="listbox" aria-label={t('suggestions')} aria-busy={loading} className="flex max-h-96 flex-col gap-0.5 overflow-y-auto">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('suggestions')}
+            aria-busy={loading}
+            className="flex max-h-96 flex-col gap-0.5 overflow-y-auto"
+          >
             {recentCount > 0 ? (
-              <li role="presentation" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              <li
+                role="presentation"
+                className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+              >
                 {t('recent')}
               </li>
             ) : null}
             {options.slice(0, recentCount).map((option, index) => renderOption(option, index))}
             {suggestionCount > 0 && popularLabel ? (
-              <li role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              <li
+                role="presentation"
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+              >
                 {t('popular')}
               </li>
             ) : null}

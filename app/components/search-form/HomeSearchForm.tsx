@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
 import { cx } from '../ui/cx'
 import { useStorefront } from '../../lib/storefront'
-import { FORM_DURATIONS, FORM_MAX_ADULTS, historyEntryOf, NO_SCRIPT_CHILD_SLOTS, saveToHistory, searchFromForm, searchUrl } from '../../lib/search-form'
+import {
+  FORM_DURATIONS,
+  FORM_MAX_ADULTS,
+  historyEntryOf,
+  NO_SCRIPT_CHILD_SLOTS,
+  saveToHistory,
+  searchFromForm,
+  searchUrl,
+} from '../../lib/search-form'
 import type { PlaceTreeCountry } from '../../lib/places'
 import { MAX_CHILD_AGE, SEARCH_DEFAULTS, type Party } from '../../lib/search-params'
 import { ArrivalField, preloadCalendar } from './ArrivalField'
@@ -49,7 +57,10 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
 
   useEffect(() => {
     const form = formRef.current
-    const focused = document.activeElement instanceof HTMLElement && form?.contains(document.activeElement) ? document.activeElement : null
+    const focused =
+      document.activeElement instanceof HTMLElement && form?.contains(document.activeElement)
+        ? document.activeElement
+        : null
     focusAfterEnhancing.current = focused?.dataset.field ?? null
     // What the visitor already chose in the plain fields carries over.
     if (form) {
@@ -86,7 +97,12 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
     const countryName = places.find((c) => c.slug === state.country)?.name ?? null
     const areaName = place?.type === 'area' ? place.name : null
     try {
-      saveToHistory(window.localStorage, market.i18nLocale, state, historyEntryOf(state, { country: countryName, area: areaName }, brand.theme === 'alpha'))
+      saveToHistory(
+        window.localStorage,
+        market.i18nLocale,
+        state,
+        historyEntryOf(state, { country: countryName, area: areaName }, brand.theme === 'alpha'),
+      )
     } catch {
       // No storage at all (a privacy setting): the search goes on.
     }
@@ -129,7 +145,13 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
       ) : (
         <Cell label={t('destination')} htmlFor="home-search-country">
           {/* One grouped select: a country, or one of its regions or towns (a slug path, read by the search page). */}
-          <select id="home-search-country" name="destination" data-field="destination" defaultValue="" className={cx(CONTROL, 'appearance-none pr-10')}>
+          <select
+            id="home-search-country"
+            name="destination"
+            data-field="destination"
+            defaultValue=""
+            className={cx(CONTROL, 'appearance-none pr-10')}
+          >
             <option value="">{t('any-country')}</option>
             {places.map((country) => (
               <optgroup key={country.slug} label={country.name}>
@@ -203,7 +225,17 @@ function placeOfDestination(places: PlaceTreeCountry[], value: FormDataEntryValu
 }
 
 /** A labelled field of the form. */
-export function Cell({ label, htmlFor, labelId, children }: { label: string; htmlFor?: string; labelId?: string; children: ReactNode }) {
+export function Cell({
+  label,
+  htmlFor,
+  labelId,
+  children,
+}: {
+  label: string
+  htmlFor?: string
+  labelId?: string
+  children: ReactNode
+}) {
   return (
     <div className="flex min-w-0 flex-col">
       {htmlFor ? (
@@ -221,7 +253,12 @@ export function Cell({ label, htmlFor, labelId, children }: { label: string; htm
 }
 
 export function Chevron() {
-  return <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+  return (
+    <Icon
+      name="chevron-down"
+      className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
+    />
+  )
 }
 
 /** The party without JavaScript: a disclosure with the adults and child-age selects. */
@@ -238,14 +275,22 @@ function PlainParty() {
         {t('party')}
       </span>
       <details className="group relative">
-        <summary data-field="party" className={cx(CONTROL_ROW, 'cursor-pointer list-none pr-10 [&::-webkit-details-marker]:hidden')}>
+        <summary
+          data-field="party"
+          className={cx(CONTROL_ROW, 'cursor-pointer list-none pr-10 [&::-webkit-details-marker]:hidden')}
+        >
           <span className="sr-only">{t('party')}: </span>
           {t('adult-count', { count: SEARCH_DEFAULTS.adults })}
           <Chevron />
         </summary>
         <div className="z-20 mt-2 grid w-full min-w-72 gap-3 rounded-panel border border-line bg-surface p-4 shadow-lg lg:absolute lg:right-0">
           <Cell label={t('adults')} htmlFor="home-search-adults">
-            <select id="home-search-adults" name="adults" defaultValue={String(SEARCH_DEFAULTS.adults)} className={cx(CONTROL, 'appearance-none pr-10')}>
+            <select
+              id="home-search-adults"
+              name="adults"
+              defaultValue={String(SEARCH_DEFAULTS.adults)}
+              className={cx(CONTROL, 'appearance-none pr-10')}
+            >
               {Array.from({ length: FORM_MAX_ADULTS }, (_, i) => (
                 <option key={i} value={i + 1}>
                   {i + 1}
@@ -261,8 +306,17 @@ function PlainParty() {
             </p>
             <div className="grid gap-2">
               {Array.from({ length: NO_SCRIPT_CHILD_SLOTS }, (_, index) => (
-                <Cell key={index} label={t('child-age', { number: index + 1 })} htmlFor={`home-search-child-${index + 1}`}>
-                  <select id={`home-search-child-${index + 1}`} name="children" defaultValue="" className={cx(CONTROL, 'appearance-none pr-10')}>
+                <Cell
+                  key={index}
+                  label={t('child-age', { number: index + 1 })}
+                  htmlFor={`home-search-child-${index + 1}`}
+                >
+                  <select
+                    id={`home-search-child-${index + 1}`}
+                    name="children"
+                    defaultValue=""
+                    className={cx(CONTROL, 'appearance-none pr-10')}
+                  >
                     <option value="">{t('no-child')}</option>
                     {ages}
                   </select>

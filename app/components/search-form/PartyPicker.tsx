@@ -18,7 +18,10 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
   const { t } = useTranslation('search-form')
   const id = useId()
   const popover = usePopover()
-  const summary = [t('adult-count', { count: party.adults }), party.children.length ? t('child-count', { count: party.children.length }) : null]
+  const summary = [
+    t('adult-count', { count: party.adults }),
+    party.children.length ? t('child-count', { count: party.children.length }) : null,
+  ]
     .filter(Boolean)
     .join(', ')
   const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => (
@@ -61,7 +64,11 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
         fewer={t('fewer-children')}
         more={t('more-children')}
         onChange={(count) =>
-          onChange({ ...party, children: count > party.children.length ? [...party.children, NEW_CHILD_AGE] : party.children.slice(0, count) })
+          onChange({
+            ...party,
+            children:
+              count > party.children.length ? [...party.children, NEW_CHILD_AGE] : party.children.slice(0, count),
+          })
         }
       />
       {party.children.length ? (
@@ -74,7 +81,12 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
               <select
                 id={`${id}-child-${index}`}
                 value={age}
-                onChange={(event) => onChange({ ...party, children: party.children.map((old, i) => (i === index ? Number(event.target.value) : old)) })}
+                onChange={(event) =>
+                  onChange({
+                    ...party,
+                    children: party.children.map((old, i) => (i === index ? Number(event.target.value) : old)),
+                  })
+                }
                 className={cx(CONTROL, 'h-11')}
               >
                 {ages}
@@ -86,7 +98,10 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
       <button
         type="button"
         onClick={() => popover.close()}
-        className={cx('mt-4 h-11 w-full rounded-button bg-primary font-semibold text-on-primary hover:bg-primary-hover', FOCUS)}
+        className={cx(
+          'mt-4 h-11 w-full rounded-button bg-primary font-semibold text-on-primary hover:bg-primary-hover',
+          FOCUS,
+        )}
       >
         {t('done')}
       </button>
@@ -123,13 +138,25 @@ function Stepper({
         {label}
       </span>
       <span className="flex items-center gap-3">
-        <button type="button" className={button} aria-label={fewer} aria-disabled={value <= min} onClick={() => value > min && onChange(value - 1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={fewer}
+          aria-disabled={value <= min}
+          onClick={() => value > min && onChange(value - 1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <output aria-live="polite" aria-label={label} className="w-6 text-center text-lg font-semibold">
           {value}
         </output>
-        <button type="button" className={button} aria-label={more} aria-disabled={value >= max} onClick={() => value < max && onChange(value + 1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={more}
+          aria-disabled={value >= max}
+          onClick={() => value < max && onChange(value + 1)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </span>

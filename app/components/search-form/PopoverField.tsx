@@ -59,7 +59,10 @@ export function PopoverField({
             {value}
           </span>
         </button>
-        <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+        <Icon
+          name="chevron-down"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
+        />
         {hidden}
         {note ? (
           <p id={noteId} className="mt-1 text-sm font-semibold text-alternative">
@@ -67,7 +70,13 @@ export function PopoverField({
           </p>
         ) : null}
         {popover.open ? (
-          <div id={panelId} role="dialog" aria-label={dialogLabel} className={cx(POPOVER, panelClassName)} onKeyDown={popover.onKeyDown}>
+          <div
+            id={panelId}
+            role="dialog"
+            aria-label={dialogLabel}
+            className={cx(POPOVER, panelClassName)}
+            onKeyDown={popover.onKeyDown}
+          >
             {children}
           </div>
         ) : null}

@@ -10,7 +10,6 @@ import type { ResultSite } from '~/lib/site-search.server'
 import { useStorefront } from '~/lib/storefront'
 import { FOCUS } from '~/components/ui/focus'
 
-
 /** What every campsite card shows: a photo, the name as a link, the place and the reviews. */
 export interface CampsiteCardSite {
   href: string
@@ -26,12 +25,24 @@ export interface CampsiteCardSite {
  * A campsite in a list of results (search, free text, themes): `children` add to the body (top
  * facilities, a text snippet), `aside` is a third column from md up (the price).
  */
-export function CampsiteCard({ site, priority, children, aside }: { site: CampsiteCardSite; priority: boolean; children?: ReactNode; aside?: ReactNode }) {
+export function CampsiteCard({
+  site,
+  priority,
+  children,
+  aside,
+}: {
+  site: CampsiteCardSite
+  priority: boolean
+  children?: ReactNode
+  aside?: ReactNode
+}) {
   return (
     <article
       className={cx(
         'grid overflow-hidden rounded-card border border-line bg-surface shadow-sm',
-        aside ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[16rem_minmax(0,1fr)_13rem]' : 'sm:grid-cols-[14rem_minmax(0,1fr)]',
+        aside
+          ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[16rem_minmax(0,1fr)_13rem]'
+          : 'sm:grid-cols-[14rem_minmax(0,1fr)]',
       )}
     >
       <Image
@@ -50,12 +61,19 @@ export function CampsiteCard({ site, priority, children, aside }: { site: Campsi
         </h3>
         <p className="text-sm text-muted">{site.location}</p>
         {site.reviewCount > 0 || site.stars ? (
-          <Rating grade={site.reviewCount > 0 ? site.reviewScore : undefined} reviewCount={site.reviewCount > 0 ? site.reviewCount : undefined} stars={site.stars} size="sm" />
+          <Rating
+            grade={site.reviewCount > 0 ? site.reviewScore : undefined}
+            reviewCount={site.reviewCount > 0 ? site.reviewCount : undefined}
+            stars={site.stars}
+            size="sm"
+          />
         ) : null}
         {children}
       </div>
       {aside ? (
-        <div className="flex flex-col justify-end gap-1 border-line p-4 sm:col-span-2 sm:border-t md:col-span-1 md:border-t-0 md:border-l md:text-right">{aside}</div>
+        <div className="flex flex-col justify-end gap-1 border-line p-4 sm:col-span-2 sm:border-t md:col-span-1 md:border-t-0 md:border-l md:text-right">
+          {aside}
+        </div>
       ) : null}
     </article>
   )
@@ -72,11 +90,22 @@ export function ResultCard({ site, priority }: { site: ResultSite; priority: boo
         <Price amount={site.price.total} currency={site.price.currency} size="md" />
       </p>
       <p className="text-xs text-muted">{t('results.includes-fees')}</p>
-      {site.price.discount ? <p className="text-xs font-semibold text-alternative">{t('results.discount', { percent: site.price.discount.percent })}</p> : null}
-      {site.price.payOnSite > 0 ? (
-        <p className="text-xs text-muted">{t('results.deposit', { amount: formatPrice(site.price.payOnSite, site.price.payOnSiteCurrency, market.currencyFormatterCode), currency: t(`common:currency.${site.price.payOnSiteCurrency}`) })}</p>
+      {site.price.discount ? (
+        <p className="text-xs font-semibold text-alternative">
+          {t('results.discount', { percent: site.price.discount.percent })}
+        </p>
       ) : null}
-      {site.accommodation ? <p className="mt-1 text-sm">{t('results.cheapest', { name: site.accommodation })}</p> : null}
+      {site.price.payOnSite > 0 ? (
+        <p className="text-xs text-muted">
+          {t('results.deposit', {
+            amount: formatPrice(site.price.payOnSite, site.price.payOnSiteCurrency, market.currencyFormatterCode),
+            currency: t(`common:currency.${site.price.payOnSiteCurrency}`),
+          })}
+        </p>
+      ) : null}
+      {site.accommodation ? (
+        <p className="mt-1 text-sm">{t('results.cheapest', { name: site.accommodation })}</p>
+      ) : null}
     </div>
   ) : (
     <p className="text-sm font-semibold text-muted">{t('results.unavailable')}</p>

@@ -18,14 +18,21 @@ export interface ResultsMapSite {
   price: { total: number; currency: 'EUR' | 'GBP' | 'CHF' } | null
 }
 
-
 type MapStatus = 'server' | 'loading' | 'ready' | 'failed'
 
 /**
  * The map view: Leaflet, loaded only when this view is shown, with a pin per campsite and a
  * full-screen mode. Without JavaScript (and if Leaflet cannot load) the campsites are a list.
  */
-export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[]; tiles: { url: string; attribution: string }; truncated: boolean }) {
+export function ResultsMap({
+  sites,
+  tiles,
+  truncated,
+}: {
+  sites: ResultsMapSite[]
+  tiles: { url: string; attribution: string }
+  truncated: boolean
+}) {
   const { t } = useTranslation('search')
   const { market } = useStorefront()
   const navigate = useNavigate()
@@ -45,8 +52,10 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
     unavailable: t('results.unavailable'),
     total: t('results.total'),
     viewSite: t('map.view-site'),
-    cluster: (count: number, cheapest: string | null) => (cheapest ? t('map.cluster-from', { count, price: cheapest }) : t('map.cluster', { count })),
-    clusterList: (count: number, cheapest: string | null) => (cheapest ? t('map.cluster-list-from', { count, price: cheapest }) : t('map.cluster-list', { count })),
+    cluster: (count: number, cheapest: string | null) =>
+      cheapest ? t('map.cluster-from', { count, price: cheapest }) : t('map.cluster', { count }),
+    clusterList: (count: number, cheapest: string | null) =>
+      cheapest ? t('map.cluster-list-from', { count, price: cheapest }) : t('map.cluster-list', { count }),
   }
   const labelsRef = useRef(labels)
   labelsRef.current = labels
@@ -107,7 +116,10 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
   const list = (
     <ul aria-label={t('map.list')} className="mt-3 grid gap-2 sm:grid-cols-2">
       {sites.map((site) => (
-        <li key={site.slug} className="flex items-start justify-between gap-3 rounded-card border border-line bg-surface p-3">
+        <li
+          key={site.slug}
+          className="flex items-start justify-between gap-3 rounded-card border border-line bg-surface p-3"
+        >
           <span className="min-w-0">
             <Link to={site.href} className={cx('font-semibold hover:text-primary hover:underline', FOCUS)}>
               {site.name}
@@ -115,7 +127,11 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
             <span className="block text-sm text-muted">{site.location}</span>
           </span>
           <span className="shrink-0 text-right" data-testid="map-list-price">
-            {site.price ? <Price amount={site.price.total} currency={site.price.currency} size="sm" /> : <span className="text-sm text-muted">{t('results.unavailable')}</span>}
+            {site.price ? (
+              <Price amount={site.price.total} currency={site.price.currency} size="sm" />
+            ) : (
+              <span className="text-sm text-muted">{t('results.unavailable')}</span>
+            )}
           </span>
         </li>
       ))}
@@ -164,8 +180,19 @@ export function ResultsMap({ sites, tiles, truncated }: { sites: ResultsMapSite[
             )}
           </div>
           {/* Leaflet adds its own classes to the container: React must never rewrite them. */}
-          <div className={cx('z-0 w-full overflow-hidden rounded-card border border-line', fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]')}>
-            <div ref={container} role="region" aria-label={t('map.label', { count: sites.length })} data-testid="results-map" className="h-full w-full bg-[#dfe8e3]">
+          <div
+            className={cx(
+              'z-0 w-full overflow-hidden rounded-card border border-line',
+              fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]',
+            )}
+          >
+            <div
+              ref={container}
+              role="region"
+              aria-label={t('map.label', { count: sites.length })}
+              data-testid="results-map"
+              className="h-full w-full bg-[#dfe8e3]"
+            >
               {status === 'loading' ? <p className="p-4 text-sm text-muted">{t('map.loading')}</p> : null}
             </div>
           </div>

@@ -11,7 +11,14 @@ import { Button } from '~/components/ui/Button'
 import { SelectField, TextField } from '~/components/ui/Field'
 import { Pagination } from '~/components/ui/Pagination'
 import { cx } from '~/components/ui/cx'
-import { MAX_CHILD_AGE, MAX_CHILDREN, SITE_SORTS, searchQuery, type SearchState, type SortKey } from '~/lib/search-params'
+import {
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  SITE_SORTS,
+  searchQuery,
+  type SearchState,
+  type SortKey,
+} from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
 import type { SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
 import { ResultCard } from './CampsiteCard'
@@ -21,7 +28,6 @@ import { FOCUS } from '~/components/ui/focus'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
 const MAX_FORM_ADULTS = 12
-
 
 /** Areas are listed in full once a country bounds them, or when there are few of them anyway. */
 const MAX_AREAS_WITHOUT_COUNTRY = 12
@@ -40,7 +46,8 @@ function useLoaderState<T>(fromLoader: T): [T, (value: T) => void] {
 /** The form's fields without empty values, so an enhanced submit writes a short URL. */
 function filledFormData(form: HTMLFormElement): URLSearchParams {
   const query = new URLSearchParams()
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(name, value)
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && value !== '') query.append(name, value)
   return query
 }
 
@@ -76,15 +83,13 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
       action={pathname}
       onChange={applyOnChange}
       className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]"
-    aria-label={label}
-  >
+      aria-label={label}
+    >
       <HiddenState state={state} keepAreas={!results} />
       {data.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
       <SearchFields key={search} data={data} />
 
-      <div className="lg:row-span-1">
-        {results ? <FilterPanel data={data} /> : null}
-      </div>
+      <div className="lg:row-span-1">{results ? <FilterPanel data={data} /> : null}</div>
 
       <section
         aria-labelledby="results-title"
@@ -167,7 +172,13 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
               </ol>
             )}
             {data.view === 'list' ? (
-              <Pagination page={results.page} pageCount={results.pages} getHref={pageHref} label={t('results.pagination')} className="mt-6" />
+              <Pagination
+                page={results.page}
+                pageCount={results.pages}
+                getHref={pageHref}
+                label={t('results.pagination')}
+                className="mt-6"
+              />
             ) : null}
           </>
         ) : (
@@ -254,7 +265,12 @@ function Alternatives({ alternatives }: { alternatives: SearchAlternative[] }) {
   const { t } = useTranslation('search')
   const { market } = useStorefront()
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(market.languageTag, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+    new Intl.DateTimeFormat(market.languageTag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`))
   return (
     <section aria-labelledby="alternatives-title" className="mb-4 rounded-card border border-primary bg-surface p-4">
       <h3 id="alternatives-title" className="font-heading text-lg font-bold">
@@ -312,10 +328,18 @@ function HiddenState({ state, keepAreas }: { state: SearchState; keepAreas: bool
 function SearchFields({ data }: { data: SiteSearchData }) {
   const { t } = useTranslation('search')
   const { state, countries, results, minDate } = data
-  const durations = DURATIONS.includes(state.duration) ? DURATIONS : [...DURATIONS, state.duration].sort((a, b) => a - b)
+  const durations = DURATIONS.includes(state.duration)
+    ? DURATIONS
+    : [...DURATIONS, state.duration].sort((a, b) => a - b)
   const childSlots = Math.min(MAX_CHILDREN, Math.max(2, state.party.children.length + 1))
-  const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ value: String(age), label: t('form.years', { count: age }) }))
-  const adults = Array.from({ length: Math.max(MAX_FORM_ADULTS, state.party.adults) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))
+  const ages = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({
+    value: String(age),
+    label: t('form.years', { count: age }),
+  }))
+  const adults = Array.from({ length: Math.max(MAX_FORM_ADULTS, state.party.adults) }, (_, i) => ({
+    value: String(i + 1),
+    label: String(i + 1),
+  }))
   return (
     <fieldset className="min-w-0 rounded-panel border border-line bg-surface p-4 shadow-sm md:p-5 lg:col-span-2">
       <legend className="px-1 font-heading text-lg font-bold">{t('form.legend')}</legend>
@@ -325,7 +349,10 @@ function SearchFields({ data }: { data: SiteSearchData }) {
             label={t('form.country')}
             name="country"
             defaultValue={state.country ?? ''}
-            options={[{ value: '', label: t('form.any-country') }, ...countries.map((c) => ({ value: c.slug, label: c.name }))]}
+            options={[
+              { value: '', label: t('form.any-country') },
+              ...countries.map((c) => ({ value: c.slug, label: c.name })),
+            ]}
           />
         ) : null}
         <TextField
@@ -341,7 +368,12 @@ function SearchFields({ data }: { data: SiteSearchData }) {
           defaultValue={String(state.duration)}
           options={durations.map((n) => ({ value: String(n), label: t('form.nights', { count: n }) }))}
         />
-        <SelectField label={t('form.adults')} name="adults" defaultValue={String(state.party.adults)} options={adults} />
+        <SelectField
+          label={t('form.adults')}
+          name="adults"
+          defaultValue={String(state.party.adults)}
+          options={adults}
+        />
       </div>
       <fieldset className="mt-1">
         <legend className="mb-1 text-sm font-semibold">{t('form.children')}</legend>
@@ -376,13 +408,24 @@ function StaySummary({ data }: { data: SiteSearchData }) {
   if (!data.results) return null
   const { stay } = data.results
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(market.languageTag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+    new Intl.DateTimeFormat(market.languageTag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`))
   const adults = t('results.adults', { count: data.state.party.adults })
   const children = data.state.party.children.length
-  const party = children > 0 ? t('results.and', { first: adults, second: t('results.children', { count: children }) }) : adults
+  const party =
+    children > 0 ? t('results.and', { first: adults, second: t('results.children', { count: children }) }) : adults
   return (
     <p className="mt-1 text-sm text-muted">
-      {t('results.stay', { count: stay.duration, arrival: date(stay.arrivalDate), departure: date(stay.departureDate), party })}
+      {t('results.stay', {
+        count: stay.duration,
+        arrival: date(stay.arrivalDate),
+        departure: date(stay.departureDate),
+        party,
+      })}
     </p>
   )
 }
@@ -406,7 +449,19 @@ function FacetCount({ count }: { count: number }) {
   )
 }
 
-function FacetCheckbox({ name, value, label, count, selected }: { name: string; value: string; label: string; count: number; selected: boolean }) {
+function FacetCheckbox({
+  name,
+  value,
+  label,
+  count,
+  selected,
+}: {
+  name: string
+  value: string
+  label: string
+  count: number
+  selected: boolean
+}) {
   const id = `facet-${name}-${value}`
   const [checked, setChecked] = useLoaderState(selected)
   const disabled = count === 0 && !selected
@@ -422,7 +477,10 @@ function FacetCheckbox({ name, value, label, count, selected }: { name: string; 
         disabled={disabled}
         className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
       />
-      <label htmlFor={id} className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}>
+      <label
+        htmlFor={id}
+        className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}
+      >
         {label} <FacetCount count={count} />
       </label>
     </li>
@@ -448,7 +506,10 @@ function ReviewScoreGroup({ steps }: { steps: { value: number; count: number; se
           disabled={disabled}
           className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
         />
-        <label htmlFor={id} className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}>
+        <label
+          htmlFor={id}
+          className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}
+        >
           {label} {count !== null ? <FacetCount count={count} /> : null}
         </label>
       </li>
@@ -495,7 +556,10 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
   const selected = Object.values(data.state.filters).reduce((sum, values) => sum + values.length, 0)
   return (
     <section aria-label={t('filters.title')} className="rounded-panel border border-line bg-surface shadow-sm">
-      <details ref={disclosure} className="group lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
+      <details
+        ref={disclosure}
+        className="group lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
+      >
         <summary
           className={cx(
             'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-panel p-4 [&::-webkit-details-marker]:hidden',
@@ -504,9 +568,16 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
         >
           <span className="font-heading text-xl font-bold">
             {t('filters.title')}
-            {selected > 0 ? <span className="ml-2 text-base font-semibold text-muted">({t('filters.selected', { count: selected })})</span> : null}
+            {selected > 0 ? (
+              <span className="ml-2 text-base font-semibold text-muted">
+                ({t('filters.selected', { count: selected })})
+              </span>
+            ) : null}
           </span>
-          <span aria-hidden="true" className="text-xl leading-none transition-transform group-open:rotate-180 lg:hidden">
+          <span
+            aria-hidden="true"
+            className="text-xl leading-none transition-transform group-open:rotate-180 lg:hidden"
+          >
             ▾
           </span>
         </summary>
@@ -515,14 +586,28 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
             {open.length > 0 ? (
               <FacetGroup legend={t('filters.popular')}>
                 {open.map((f) => (
-                  <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
+                  <FacetCheckbox
+                    key={f.id}
+                    name="facilities"
+                    value={String(f.id)}
+                    label={f.name}
+                    count={f.count}
+                    selected={f.selected}
+                  />
                 ))}
               </FacetGroup>
             ) : null}
             {shownAreas.length > 0 ? (
               <FacetGroup legend={t('filters.areas')}>
                 {shownAreas.map((area) => (
-                  <FacetCheckbox key={area.slug} name="areas" value={area.slug} label={area.name} count={area.count} selected={area.selected} />
+                  <FacetCheckbox
+                    key={area.slug}
+                    name="areas"
+                    value={area.slug}
+                    label={area.name}
+                    count={area.count}
+                    selected={area.selected}
+                  />
                 ))}
               </FacetGroup>
             ) : null}
@@ -530,7 +615,14 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
             {categories.length > 0 ? (
               <FacetGroup legend={t('filters.categories')}>
                 {categories.map((c) => (
-                  <FacetCheckbox key={c.slug} name="accommodations" value={c.slug} label={c.name} count={c.count} selected={c.selected} />
+                  <FacetCheckbox
+                    key={c.slug}
+                    name="accommodations"
+                    value={c.slug}
+                    label={c.name}
+                    count={c.count}
+                    selected={c.selected}
+                  />
                 ))}
               </FacetGroup>
             ) : null}
@@ -551,7 +643,14 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
             {others.length > 0 ? (
               <FacetGroup legend={t('filters.facilities')}>
                 {others.map((f) => (
-                  <FacetCheckbox key={f.id} name="facilities" value={String(f.id)} label={f.name} count={f.count} selected={f.selected} />
+                  <FacetCheckbox
+                    key={f.id}
+                    name="facilities"
+                    value={String(f.id)}
+                    label={f.name}
+                    count={f.count}
+                    selected={f.selected}
+                  />
                 ))}
               </FacetGroup>
             ) : null}
@@ -562,7 +661,10 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
             {t('filters.apply')}
           </Button>
           {data.clearFiltersHref ? (
-            <Link to={data.clearFiltersHref} className={cx('text-center text-sm font-semibold text-primary underline', FOCUS)}>
+            <Link
+              to={data.clearFiltersHref}
+              className={cx('text-center text-sm font-semibold text-primary underline', FOCUS)}
+            >
               {t('filters.clear')}
             </Link>
           ) : null}

@@ -9,10 +9,22 @@ import { useStorefront } from '~/lib/storefront'
  * links (issue 17): a browser without JavaScript has no calendar that disables the other days,
  * so the answer to a refused date offers the next step itself.
  */
-export function StayProblem({ problem, suggestions }: { problem: string; suggestions: { date: string; href: string }[] }) {
+export function StayProblem({
+  problem,
+  suggestions,
+}: {
+  problem: string
+  suggestions: { date: string; href: string }[]
+}) {
   const { t } = useTranslation('search')
   const { market } = useStorefront()
-  const format = new Intl.DateTimeFormat(market.languageTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(market.languageTag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   return (
     <div role="alert" className="mb-4 rounded-card border border-alternative bg-surface p-4">
       <p className="font-semibold text-ink">{t(`problem.${problem}`)}</p>
@@ -26,7 +38,10 @@ export function StayProblem({ problem, suggestions }: { problem: string; suggest
               <li key={suggestion.date}>
                 <Link
                   to={suggestion.href}
-                  className={cx('inline-flex min-h-11 items-center rounded-control border border-primary px-3 font-semibold text-primary underline hover:bg-canvas', FOCUS)}
+                  className={cx(
+                    'inline-flex min-h-11 items-center rounded-control border border-primary px-3 font-semibold text-primary underline hover:bg-canvas',
+                    FOCUS,
+                  )}
                 >
                   <time dateTime={suggestion.date}>{format.format(new Date(`${suggestion.date}T00:00:00Z`))}</time>
                 </Link>

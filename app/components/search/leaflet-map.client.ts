@@ -4,7 +4,17 @@
  * Pins that would overlap are drawn as one cluster (supercluster): a country has hundreds of
  * campsites, whose price pills would otherwise pile up unreadably and each take a Tab stop.
  */
-import { divIcon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer, type LatLngBounds, type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet'
+import {
+  divIcon,
+  latLngBounds,
+  layerGroup,
+  map as leafletMap,
+  marker,
+  tileLayer,
+  type LatLngBounds,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+} from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import Supercluster from 'supercluster'
 
@@ -45,7 +55,11 @@ export interface SearchMapHandle {
   destroy(): void
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   node.className = className
   if (text !== undefined) node.textContent = text
@@ -71,8 +85,13 @@ function pinIcon(pin: MapPin) {
 
 function popupContent(pin: MapPin, options: MapOptions): HTMLElement {
   const box = element('div', 'flex min-w-44 flex-col gap-1 font-body text-sm text-ink')
-  box.append(element('strong', 'font-heading text-base leading-snug', pin.name), element('span', 'text-muted', pin.location))
-  box.append(element('span', 'font-semibold', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable))
+  box.append(
+    element('strong', 'font-heading text-base leading-snug', pin.name),
+    element('span', 'text-muted', pin.location),
+  )
+  box.append(
+    element('span', 'font-semibold', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable),
+  )
   // Leaflet's stylesheet colours links in the map; the theme's colour wins here.
   const link = element('a', 'mt-1 font-semibold text-primary! underline', options.labels.viewSite)
   link.href = pin.href
@@ -96,7 +115,11 @@ function clusterIcon(count: number) {
     'grid size-10 place-items-center rounded-full border-2 border-surface bg-primary text-sm font-bold text-white shadow-md outline-4 outline-primary/30',
     String(count),
   )
-  return divIcon({ html: badge, className: 'search-map-cluster -translate-x-1/2 -translate-y-1/2', iconSize: null as unknown as undefined })
+  return divIcon({
+    html: badge,
+    className: 'search-map-cluster -translate-x-1/2 -translate-y-1/2',
+    iconSize: null as unknown as undefined,
+  })
 }
 
 interface ClusterSum {
@@ -118,7 +141,11 @@ interface MarkerGroup {
 }
 
 function groupOf(pins: MapPin[]): MarkerGroup {
-  return { pins, lat: pins.reduce((sum, pin) => sum + pin.lat, 0) / pins.length, lng: pins.reduce((sum, pin) => sum + pin.lng, 0) / pins.length }
+  return {
+    pins,
+    lat: pins.reduce((sum, pin) => sum + pin.lat, 0) / pins.length,
+    lng: pins.reduce((sum, pin) => sum + pin.lng, 0) / pins.length,
+  }
 }
 
 /** A cluster badge's halo (its 4 px outline), part of what it covers. */
@@ -134,7 +161,10 @@ function markerBox(node: HTMLElement | undefined): DOMRect | null {
 }
 
 const overlap = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right + MARKER_GAP && b.left < a.right + MARKER_GAP && a.top < b.bottom + MARKER_GAP && b.top < a.bottom + MARKER_GAP
+  a.left < b.right + MARKER_GAP &&
+  b.left < a.right + MARKER_GAP &&
+  a.top < b.bottom + MARKER_GAP &&
+  b.top < a.bottom + MARKER_GAP
 
 /** Indexes of markers whose boxes touch, joined into groups (each index in one group). */
 function touchingGroups(boxes: (DOMRect | null)[]): number[][] {
@@ -164,7 +194,10 @@ function clusterListContent(pins: MapPin[], options: MapOptions): HTMLElement {
       event.preventDefault()
       options.onFollow(pin.href)
     })
-    item.append(link, element('span', 'text-muted', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable))
+    item.append(
+      link,
+      element('span', 'text-muted', pin.price ? `${options.labels.total}: ${pin.price}` : options.labels.unavailable),
+    )
     list.append(item)
   }
   return list
@@ -185,14 +218,26 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
     maxZoom: MAX_ZOOM - 1,
     map: (pin) => ({ cheapest: pin.amount }),
     reduce: (sum, other) => {
-      if (other.cheapest !== null && (sum.cheapest === null || other.cheapest < sum.cheapest)) sum.cheapest = other.cheapest
+      if (other.cheapest !== null && (sum.cheapest === null || other.cheapest < sum.cheapest))
+        sum.cheapest = other.cheapest
     },
   })
-  index.load(options.pins.map((pin) => ({ type: 'Feature' as const, properties: pin, geometry: { type: 'Point' as const, coordinates: [pin.lng, pin.lat] } })))
+  index.load(
+    options.pins.map((pin) => ({
+      type: 'Feature' as const,
+      properties: pin,
+      geometry: { type: 'Point' as const, coordinates: [pin.lng, pin.lat] },
+    })),
+  )
   const layer = layerGroup().addTo(map)
 
   const addPin = (pin: MapPin) => {
-    const pinMarker = marker([pin.lat, pin.lng], { icon: pinIcon(pin), title: pin.name, keyboard: true, riseOnHover: true })
+    const pinMarker = marker([pin.lat, pin.lng], {
+      icon: pinIcon(pin),
+      title: pin.name,
+      keyboard: true,
+      riseOnHover: true,
+    })
     pinMarker.bindPopup(() => popupContent(pin, options), { maxWidth: 260 })
     pinMarker.addTo(layer)
     // The marker is a focusable button: name it with the campsite and its price.
@@ -206,7 +251,12 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
     const cheapest = amounts.length > 0 ? options.formatAmount(Math.min(...amounts)) : null
     const deepest = map.getZoom() >= MAX_ZOOM
     const label = deepest ? options.labels.clusterList(count, cheapest) : options.labels.cluster(count, cheapest)
-    const clusterMarker = marker([group.lat, group.lng], { icon: clusterIcon(count), title: label, keyboard: true, riseOnHover: true })
+    const clusterMarker = marker([group.lat, group.lng], {
+      icon: clusterIcon(count),
+      title: label,
+      keyboard: true,
+      riseOnHover: true,
+    })
     // At the deepest zoom the campsites cannot be parted: the cluster lists them instead.
     if (deepest) clusterMarker.bindPopup(() => clusterListContent(group.pins, options), { maxWidth: 280 })
     // A cluster zooms in on its campsites. Leaflet makes it a button but turns only a click into
@@ -246,7 +296,12 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
     if (drawn && drawn.zoom === zoom && drawn.bounds.contains(view)) return
     const bounds = view.pad(0.5)
     drawn = { zoom, bounds }
-    const box: [number, number, number, number] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]
+    const box: [number, number, number, number] = [
+      bounds.getWest(),
+      bounds.getSouth(),
+      bounds.getEast(),
+      bounds.getNorth(),
+    ]
     let groups: MarkerGroup[] = index.getClusters(box, Math.floor(zoom)).map((feature) => {
       const properties = feature.properties
       if ('cluster' in properties && properties.cluster) {
@@ -260,7 +315,9 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
       const nodes = groups.map((group) => (group.pins.length === 1 ? addPin(group.pins[0]!) : addCluster(group)))
       const touching = touchingGroups(nodes.map(markerBox))
       if (touching.length === groups.length) return
-      groups = touching.map((members) => (members.length === 1 ? groups[members[0]!]! : groupOf(members.flatMap((member) => groups[member]!.pins))))
+      groups = touching.map((members) =>
+        members.length === 1 ? groups[members[0]!]! : groupOf(members.flatMap((member) => groups[member]!.pins)),
+      )
     }
   }
   draw()
@@ -278,7 +335,10 @@ export function createSearchMap(container: HTMLElement, options: MapOptions): Se
   map.attributionControl.setPrefix('<a href="https://leafletjs.com" class="underline!">Leaflet</a>')
   // A map without a view adds its layers later: set the view first, so each marker has its element.
   if (options.pins.length > 0) {
-    map.fitBounds(latLngBounds(options.pins.map((pin) => [pin.lat, pin.lng] as [number, number])), { padding: [32, 32], maxZoom: 11 })
+    map.fitBounds(latLngBounds(options.pins.map((pin) => [pin.lat, pin.lng] as [number, number])), {
+      padding: [32, 32],
+      maxZoom: 11,
+    })
   } else {
     map.setView([46.5, 6], 4)
   }

@@ -6,7 +6,11 @@ import { cx } from './cx'
  */
 export function BookingRef({ value, className, testId }: { value: string; className?: string; testId?: string }) {
   return (
-    <strong className={cx('font-mono tracking-wider whitespace-nowrap', className)} data-booking-ref="" data-testid={testId}>
+    <strong
+      className={cx('font-mono tracking-wider whitespace-nowrap', className)}
+      data-booking-ref=""
+      data-testid={testId}
+    >
       {value}
     </strong>
   )

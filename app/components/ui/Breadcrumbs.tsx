@@ -28,7 +28,14 @@ export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
             <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1.5">
               {index > 0 ? (
                 <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" aria-hidden="true" focusable="false">
-                  <path d="M7.5 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M7.5 5l5 5-5 5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               ) : null}
               {isLast ? (

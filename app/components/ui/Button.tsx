@@ -82,16 +82,30 @@ function isExternal(href: string) {
  */
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(props, ref) {
   const { t } = useTranslation('ui')
-  const { variant = 'primary', size = 'md', loading = false, disabled = false, fullWidth, className, children, ...rest } =
-    props
+  const {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    disabled = false,
+    fullWidth,
+    className,
+    children,
+    ...rest
+  } = props
   const inactive = disabled || loading
-  const classes = cx(buttonClasses({ variant, size, fullWidth, inactive: disabled }), loading && 'cursor-progress', className)
+  const classes = cx(
+    buttonClasses({ variant, size, fullWidth, inactive: disabled }),
+    loading && 'cursor-progress',
+    className,
+  )
 
   // While loading the label stays in the layout (transparent, still read out as "Save, loading")
   // so the width does not change.
   const content = (
     <>
-      <span className={cx('inline-flex items-center justify-center gap-[inherit]', loading && 'opacity-0')}>{children}</span>
+      <span className={cx('inline-flex items-center justify-center gap-[inherit]', loading && 'opacity-0')}>
+        {children}
+      </span>
       {loading ? (
         <span className="absolute inset-0 flex items-center justify-center">
           <Spinner size={SPINNER_SIZE[size]} />
@@ -102,7 +116,13 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   )
 
   const disabledLink = (
-    <a ref={ref as Ref<HTMLAnchorElement>} role="link" aria-disabled="true" aria-busy={loading || undefined} className={classes}>
+    <a
+      ref={ref as Ref<HTMLAnchorElement>}
+      role="link"
+      aria-disabled="true"
+      aria-busy={loading || undefined}
+      className={classes}
+    >
       {content}
     </a>
   )

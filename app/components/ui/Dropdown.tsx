@@ -175,7 +175,14 @@ export function Dropdown({
           aria-hidden="true"
           focusable="false"
         >
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
 
@@ -218,8 +225,20 @@ export function Dropdown({
               >
                 <span>{item.label}</span>
                 {isSelected ? (
-                  <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-primary" aria-hidden="true" focusable="false">
-                    <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="size-5 shrink-0 text-primary"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M4.5 10.5l3.5 3.5 7.5-8"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 ) : item.disabled && item.disabledModalDesc ? (
                   <span className="text-xs font-normal">{t('dropdown.why-unavailable')}</span>

@@ -103,7 +103,17 @@ function ErrorSlot({ id, messages, tone }: { id: string; messages: string[]; ton
   )
 }
 
-function Label({ htmlFor, required, tone, children }: { htmlFor: string; required?: boolean; tone: FieldTone; children: ReactNode }) {
+function Label({
+  htmlFor,
+  required,
+  tone,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  tone: FieldTone
+  children: ReactNode
+}) {
   return (
     <label htmlFor={htmlFor} className={cx('mb-1.5 text-sm font-semibold', TONES[tone].label)}>
       {children}
@@ -129,7 +139,16 @@ function Hint({ id, tone, children }: { id: string | undefined; tone: FieldTone;
 export type TextFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'>
 
 /** A one-line input (text, email, password, tel, number, date, search ...), 50px high. */
-export function TextField({ label, hint, errors, className, tone = 'default', id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  errors,
+  className,
+  tone = 'default',
+  id,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
     <div className={cx('flex flex-col', className)}>
@@ -144,7 +163,9 @@ export function TextField({ label, hint, errors, className, tone = 'default', id
         aria-describedby={field.describedBy}
         className={cx(CONTROL, PADDING_X, 'h-[50px] rounded-control')}
       />
-      <Hint id={field.hintId} tone={tone}>{hint}</Hint>
+      <Hint id={field.hintId} tone={tone}>
+        {hint}
+      </Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
@@ -184,7 +205,9 @@ export function SelectField({
       </Label>
       <div className="relative">
         <select
-          {...(placeholder && selectProps.value === undefined && selectProps.defaultValue === undefined ? { defaultValue: '' } : {})}
+          {...(placeholder && selectProps.value === undefined && selectProps.defaultValue === undefined
+            ? { defaultValue: '' }
+            : {})}
           {...selectProps}
           id={field.id}
           aria-invalid={field.invalid || undefined}
@@ -208,16 +231,26 @@ export function SelectField({
           aria-hidden="true"
           focusable="false"
         >
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
-      <Hint id={field.hintId} tone={tone}>{hint}</Hint>
+      <Hint id={field.hintId} tone={tone}>
+        {hint}
+      </Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
 }
 
-export type TextareaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'children'>
+export type TextareaFieldProps = FieldBaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'children'>
 
 /** A multi-line text input; grows vertically by the user. */
 export function TextareaField({
@@ -245,7 +278,9 @@ export function TextareaField({
         aria-describedby={field.describedBy}
         className={cx(CONTROL, 'rounded-control', 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
       />
-      <Hint id={field.hintId} tone={tone}>{hint}</Hint>
+      <Hint id={field.hintId} tone={tone}>
+        {hint}
+      </Hint>
       <ErrorSlot id={field.errorId} messages={field.messages} tone={tone} />
     </div>
   )
@@ -255,7 +290,16 @@ export type CheckboxFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children' | 'type'>
 
 /** A checkbox with its label to the right; submits `value` (default "on") when ticked. */
-export function CheckboxField({ label, hint, errors, className, tone = 'default', id, 'aria-describedby': describedBy, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  hint,
+  errors,
+  className,
+  tone = 'default',
+  id,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: CheckboxFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
     <div className={cx('flex flex-col', className)}>
@@ -274,7 +318,11 @@ export function CheckboxField({ label, hint, errors, className, tone = 'default'
         <div className="flex flex-col gap-0.5">
           <label
             htmlFor={field.id}
-            className={cx('cursor-pointer text-base leading-6', TONES[tone].label, inputProps.disabled && 'cursor-not-allowed opacity-70')}
+            className={cx(
+              'cursor-pointer text-base leading-6',
+              TONES[tone].label,
+              inputProps.disabled && 'cursor-not-allowed opacity-70',
+            )}
           >
             {label}
             {inputProps.required ? (

@@ -53,7 +53,8 @@ export function imageSources(
   const sorted = [...new Set(densities)].sort((a, b) => a - b)
   return {
     src: imageUrl(src, { ...size, dpr: sorted[0] ?? 1 }),
-    srcSet: sorted.length > 1 ? sorted.map((dpr) => `${imageUrl(src, { ...size, dpr })} ${dpr}x`).join(', ') : undefined,
+    srcSet:
+      sorted.length > 1 ? sorted.map((dpr) => `${imageUrl(src, { ...size, dpr })} ${dpr}x`).join(', ') : undefined,
   }
 }
 

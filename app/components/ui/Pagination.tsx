@@ -50,11 +50,7 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
 
   const step = (target: number, text: string, icon: ReactNode, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      <Link
-        to={getHref(target)}
-        rel={rel}
-        className={cx(ITEM, 'gap-1.5 text-primary hover:bg-secondary')}
-      >
+      <Link to={getHref(target)} rel={rel} className={cx(ITEM, 'gap-1.5 text-primary hover:bg-secondary')}>
         {rel === 'prev' ? icon : null}
         <span className="max-sm:sr-only">{text}</span>
         {rel === 'next' ? icon : null}

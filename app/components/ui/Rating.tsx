@@ -52,15 +52,23 @@ export function Rating({ grade, stars, reviewCount, showLabel = false, size = 'm
           </span>
           {showLabel || reviewCount !== undefined ? (
             <span className="flex flex-col leading-tight">
-              {showLabel ? <span className="font-semibold text-ink">{t(`rating.words.${gradeWord(grade)}`)}</span> : null}
+              {showLabel ? (
+                <span className="font-semibold text-ink">{t(`rating.words.${gradeWord(grade)}`)}</span>
+              ) : null}
               {reviewCount !== undefined ? (
-                <span className="text-sm text-muted">{t(reviewCount === 1 ? 'rating.reviews.one' : 'rating.reviews.other', { formatted: number(reviewCount, 0) })}</span>
+                <span className="text-sm text-muted">
+                  {t(reviewCount === 1 ? 'rating.reviews.one' : 'rating.reviews.other', {
+                    formatted: number(reviewCount, 0),
+                  })}
+                </span>
               ) : null}
             </span>
           ) : null}
         </span>
       ) : null}
-      {stars !== undefined ? <Stars value={stars} size={size} label={t('rating.stars', { stars: number(stars, stars % 1 ? 1 : 0) })} /> : null}
+      {stars !== undefined ? (
+        <Stars value={stars} size={size} label={t('rating.stars', { stars: number(stars, stars % 1 ? 1 : 0) })} />
+      ) : null}
     </span>
   )
 }
@@ -74,7 +82,13 @@ function Stars({ value, size, label }: { value: number; size: keyof typeof STAR;
         const fill = Math.max(0, Math.min(1, clamped - index))
         const clipId = `${clipBase}-${index}`
         return (
-          <svg key={index} viewBox="0 0 20 20" className={cx(STAR[size], 'shrink-0')} aria-hidden="true" focusable="false">
+          <svg
+            key={index}
+            viewBox="0 0 20 20"
+            className={cx(STAR[size], 'shrink-0')}
+            aria-hidden="true"
+            focusable="false"
+          >
             <defs>
               <clipPath id={clipId}>
                 <rect x="0" y="0" width={20 * fill} height="20" />
@@ -89,5 +103,4 @@ function Stars({ value, size, label }: { value: number; size: keyof typeof STAR;
   )
 }
 
-const STAR_PATH =
-  'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z'
+const STAR_PATH = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z'

@@ -13,8 +13,12 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const svg = (
     <svg
-      className={cx(// A slow spin stays even with reduced motion: a frozen spinner would read as a hung page.
-        'animate-spin motion-reduce:[animation-duration:1.5s]! motion-reduce:[animation-iteration-count:infinite]!', SIZES[size], className)}
+      className={cx(
+        // A slow spin stays even with reduced motion: a frozen spinner would read as a hung page.
+        'animate-spin motion-reduce:[animation-duration:1.5s]! motion-reduce:[animation-iteration-count:infinite]!',
+        SIZES[size],
+        className,
+      )}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"

@@ -22,7 +22,6 @@ const THEME_VARIABLES = {
   '--toastify-toast-width': '360px',
 } as CSSProperties
 
-
 function CloseButton({ closeToast, label }: Pick<CloseButtonProps, 'closeToast'> & { label: string }) {
   return (
     <button

@@ -83,7 +83,11 @@ export function FlashMessage({ flash, className }: { flash: Notice | null | unde
   return (
     <div
       role={flash.kind === 'error' ? 'alert' : 'status'}
-      className={cx('mb-4 flex items-start gap-3 border-l-4 px-4 py-3 text-base text-ink shadow-sm rounded-card', INLINE_STYLES[flash.kind], className)}
+      className={cx(
+        'mb-4 flex items-start gap-3 border-l-4 px-4 py-3 text-base text-ink shadow-sm rounded-card',
+        INLINE_STYLES[flash.kind],
+        className,
+      )}
     >
       {flash.message}
     </div>
