@@ -9,6 +9,7 @@ import { RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import type { I18nLocale } from '../market-config/markets'
 import { DestinationsPanel, MobileDestinations } from './components/layout/DestinationsMenu'
 import type { ChromeMenus } from './lib/chrome'
 import { loadEveryDeferredModule } from './lib/deferred-module'
@@ -16,7 +17,6 @@ import { serverI18n } from './lib/i18n.server'
 import { MenuMarkupContext, type MenuMarkup } from './lib/menu-markup'
 import { NonceProvider } from './lib/nonce'
 import { reportServerError } from './lib/sentry.server'
-import type { I18nLocale } from '../market-config/markets'
 
 const ABORT_DELAY = 5_000
 

@@ -12,9 +12,9 @@ import {
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
-import { useAnalyticsPageViews, useFlashedAnalyticsEvent } from './lib/analytics'
 import { LayoutErrorBoundary } from './components/error-boundaries'
 import { Toaster } from './components/ui/Toasts'
+import { useAnalyticsPageViews, useFlashedAnalyticsEvent } from './lib/analytics'
 import {
   I18N_SCRIPT_ID,
   inlineTranslationsJson,

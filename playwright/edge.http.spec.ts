@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { BRANDS, BRAND_IDS } from '../market-config/brands'
 import { MARKETS } from '../market-config/markets'
 import { href } from '../market-config/routes'
-import { API_DOWN_PORT, rawRequest, signedInSessionCookie } from './helpers'
 import { taggedPageSlug } from '../twenty/tagged-pages-data'
+import { API_DOWN_PORT, rawRequest, signedInSessionCookie } from './helpers'
 
 /**
  * What a client sees at the HTTP level, against the production build: bytes, status codes,

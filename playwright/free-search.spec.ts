@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { MarketCode } from '../market-config/markets'
 import { MARKETS } from '../market-config/markets'
+import type { MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
 import { marketUrl, message, ready } from './helpers'
 

@@ -10,7 +10,7 @@ import { DEMO_CUSTOMER, PORT, demoToken, internalApiHeaders, rawRequest, signedI
  */
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }
-const MARKET_CODES = BRANDS.default.markets as MarketCode[]
+const MARKET_CODES = BRANDS.default.markets
 const hostOf = (market: MarketCode) => `${market}.localhost`
 const noStack = /\n\s+at .+:\d+:\d+/
 

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
 import { PORT, internalApiHeaders, marketMessage, marketUrl, ready } from './helpers'

@@ -3,10 +3,10 @@ import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
 import { createCookie } from '@remix-run/node'
-import { internalApiKey } from '../app/lib/internal-api.server'
-import { seal, sealingKeys, unseal } from '../app/lib/sealed-cookie.server'
-import { TWENTY_INTERNAL_HEADER } from '../twenty/contract'
+import { internalApiKey } from '~/lib/internal-api.server'
+import { seal, sealingKeys, unseal } from '~/lib/sealed-cookie.server'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
+import { TWENTY_INTERNAL_HEADER } from '../twenty/contract'
 
 export const PORT = Number(process.env.E2E_PORT_BASE ?? 3100)
 /** The same build with the twenty API unreachable (see playwright.config.ts). */

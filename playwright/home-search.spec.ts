@@ -60,7 +60,7 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
     const search = searchForm(page, language)
     const date = julySaturday()
 
-    if (javaScriptEnabled === false) {
+    if (!javaScriptEnabled) {
       await search.getByLabel(form(language, 'destination'), { exact: true }).selectOption('france')
       await search.getByLabel(form(language, 'date'), { exact: true }).fill(date)
       await search.getByLabel(form(language, 'duration'), { exact: true }).selectOption('7')
@@ -143,10 +143,7 @@ for (const code of ['uk', 'de-ch', 'it'] as const) {
 }
 
 test('a typed text without a chosen place is a free-text search', async ({ page, javaScriptEnabled }) => {
-  test.skip(
-    javaScriptEnabled === false,
-    'the free-text field needs JavaScript; without it the destination is a country select',
-  )
+  test.skip(!javaScriptEnabled, 'the free-text field needs JavaScript; without it the destination is a country select')
   await page.goto(marketUrl('uk'))
   await ready(page, javaScriptEnabled)
   const destination = searchForm(page, 'en').locator('input[role="combobox"]')

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
-import { href } from '../market-config/routes'
+import Database from 'better-sqlite3'
 import type { Language, MarketCode } from '../market-config/markets'
+import { href } from '../market-config/routes'
 import {
   DEMO_CUSTOMER,
   internalApiHeaders,

@@ -64,7 +64,7 @@ for (const { code, url } of [
     const unavailable = search(code, 'results.unavailable')
     const map = page.getByRole('region', { name: search(code, 'map.title') })
     await expect(map).toBeVisible()
-    if (javaScriptEnabled === false) {
+    if (!javaScriptEnabled) {
       // The map's list without JavaScript.
       await expect(map.getByTestId('map-list-price')).toContainText(currencySign(code))
       await expect(map.getByTestId('map-list-price')).not.toContainText(unavailable)
@@ -211,7 +211,7 @@ for (const { code, url, viewport, device } of [
     page,
     javaScriptEnabled,
   }) => {
-    test.skip(javaScriptEnabled === false, 'without JavaScript the map is a list')
+    test.skip(!javaScriptEnabled, 'without JavaScript the map is a list')
     test.slow()
     await page.setViewportSize(viewport)
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())

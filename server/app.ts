@@ -13,14 +13,16 @@ import helmet from 'helmet'
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
+import { deviceTypeFromUserAgent } from '~/lib/device'
+import { mapTileOrigin, sessionSecrets, type Env } from '~/lib/env.server'
+import { SIGN_IN_LIMIT } from '~/lib/form-limits.server'
+import { internalApiKey } from '~/lib/internal-api.server'
+import { RequestSession } from '~/lib/session.server'
+import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
+import type { BrandId } from '../market-config/brands'
 import { hostFor, marketPrefixTarget } from '../market-config/hosts'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import type { BrandId } from '../market-config/brands'
-import { deviceTypeFromUserAgent } from '../app/lib/device'
-import { mapTileOrigin, sessionSecrets, type Env } from '../app/lib/env.server'
-import { internalApiKey } from '../app/lib/internal-api.server'
-import { RequestSession } from '../app/lib/session.server'
-import { getHostMap, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
+import { currentUserHandler } from './current-user'
 import {
   bodyErrorHandler,
   crossSiteGuard,
@@ -31,8 +33,6 @@ import {
   plainError,
   urlGuard,
 } from './guards'
-import { currentUserHandler } from './current-user'
-import { SIGN_IN_LIMIT } from '../app/lib/form-limits.server'
 import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
@@ -71,7 +71,7 @@ export async function createStorefrontApp({
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') },
       // One short line per request: no header dumps, no stacks for answers we chose to give.
       serializers: {
         req: (req: { method: string; url: string; headers: Record<string, string> }) => ({
@@ -130,7 +130,10 @@ export async function createStorefrontApp({
 
   // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
   app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next()
+      return
+    }
     const queryAt = req.originalUrl.indexOf('?')
     const target = marketPrefixTarget(
       {
@@ -141,7 +144,10 @@ export async function createStorefrontApp({
       },
       hostMap,
     )
-    if (target) return res.set('Cache-Control', 'no-store').redirect(302, target)
+    if (target) {
+      res.set('Cache-Control', 'no-store').redirect(302, target)
+      return
+    }
     next()
   })
 
@@ -235,7 +241,10 @@ export async function createStorefrontApp({
 
   app.use(bodyErrorHandler)
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {
-    if (res.headersSent) return next(error)
+    if (res.headersSent) {
+      next(error)
+      return
+    }
     logger.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed')
     plainError(res, 500, 'Something went wrong on our side. Please try again.')
   }

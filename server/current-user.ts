@@ -5,10 +5,10 @@
  * no longer accepts, is 401, and a refused token is cleared from the session.
  */
 import type { RequestHandler } from 'express'
+import { RequestSession } from '~/lib/session.server'
+import { storefrontForHost } from '~/lib/storefront.server'
+import { TwentyApiError, TwentyUnavailableError, twentyFor } from '~/lib/twenty.server'
 import type { HostMap } from '../market-config/hosts'
-import { RequestSession } from '../app/lib/session.server'
-import { storefrontForHost } from '../app/lib/storefront.server'
-import { TwentyApiError, TwentyUnavailableError, twentyFor } from '../app/lib/twenty.server'
 import { plainError } from './guards'
 
 export function currentUserHandler(
@@ -21,7 +21,8 @@ export function currentUserHandler(
       const storefront = storefrontForHost(res.locals.host as string, hostMap)
       const locale = req.params.locale
       if (storefront.notFound || (locale !== storefront.market.code && locale !== storefront.market.apiLocale)) {
-        return plainError(res, 404, 'Not found')
+        plainError(res, 404, 'Not found')
+        return
       }
       const session = await RequestSession.fromRequest(
         new Request('http://local/', { headers: { cookie: req.get('cookie') ?? '' } }),
@@ -43,8 +44,10 @@ export function currentUserHandler(
         res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
       }
     } catch (error) {
-      if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError)
-        return plainError(res, 503, 'Service unavailable')
+      if (error instanceof TwentyUnavailableError || error instanceof TwentyApiError) {
+        plainError(res, 503, 'Service unavailable')
+        return
+      }
       next(error)
     }
   }

@@ -2,8 +2,8 @@
  * Input guards at the edge: every malformed request is answered here with a plain 4xx, so route
  * code only ever sees well-formed hosts, URLs, methods and form bodies. Nothing here throws.
  */
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import express from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 
 /** A DNS name or IPv4 address with an optional port, or a bracketed IPv6 literal. */
 const HOST =
@@ -53,12 +53,17 @@ export function hostGuard(trustProxy: number): RequestHandler {
       const forwardedProto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase()
       if (forwardedHost !== undefined) host = forwardedHost
       if (forwardedProto !== undefined) {
-        if (forwardedProto !== 'http' && forwardedProto !== 'https')
-          return plainError(res, 400, 'Bad X-Forwarded-Proto header')
+        if (forwardedProto !== 'http' && forwardedProto !== 'https') {
+          plainError(res, 400, 'Bad X-Forwarded-Proto header')
+          return
+        }
         protocol = forwardedProto
       }
     }
-    if (!isValidHost(host)) return plainError(res, 400, 'Bad or missing Host header')
+    if (!isValidHost(host)) {
+      plainError(res, 400, 'Bad or missing Host header')
+      return
+    }
     res.locals.host = host.toLowerCase()
     res.locals.origin = `${protocol}://${res.locals.host}`
     next()
@@ -84,21 +89,36 @@ export function pathSegmentCount(path: string): number {
 /** Rejects over-long and over-deep URLs, bad percent-encoding and control characters in path or query. */
 export const urlGuard: RequestHandler = (req, res, next) => {
   const url = req.originalUrl
-  if (url.length > MAX_URL_LENGTH) return plainError(res, 414, 'URI too long')
+  if (url.length > MAX_URL_LENGTH) {
+    plainError(res, 414, 'URI too long')
+    return
+  }
   const queryAt = url.indexOf('?')
   const path = queryAt >= 0 ? url.slice(0, queryAt) : url
   const query = queryAt >= 0 ? url.slice(queryAt + 1) : ''
-  if (!isCleanComponent(path)) return plainError(res, 400, 'Bad characters in the path')
-  if (pathSegmentCount(path) > MAX_PATH_SEGMENTS) return plainError(res, 404, 'Not found')
+  if (!isCleanComponent(path)) {
+    plainError(res, 400, 'Bad characters in the path')
+    return
+  }
+  if (pathSegmentCount(path) > MAX_PATH_SEGMENTS) {
+    plainError(res, 404, 'Not found')
+    return
+  }
   for (const pair of query.split('&')) {
-    if (pair && !pair.split('=').every(isCleanComponent)) return plainError(res, 400, 'Bad characters in the query')
+    if (pair && !pair.split('=').every(isCleanComponent)) {
+      plainError(res, 400, 'Bad characters in the query')
+      return
+    }
   }
   next()
 }
 
 /** Pages answer GET, HEAD and POST (forms); anything else is 405. */
 export const methodGuard: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') {
+    next()
+    return
+  }
   plainError(res, 405, 'Method not allowed', { Allow: 'GET, HEAD, POST' })
 }
 
@@ -110,13 +130,20 @@ export const methodGuard: RequestHandler = (req, res, next) => {
  * throws (a 500 with a stack on stdout) when they differ, so nothing that differs gets that far.
  */
 export const crossSiteGuard: RequestHandler = (req, res, next) => {
-  if (req.method !== 'POST') return next()
+  if (req.method !== 'POST') {
+    next()
+    return
+  }
   const origin = req.get('origin')
-  if (origin !== undefined && origin !== res.locals.origin)
-    return plainError(res, 403, 'Cross-site form posts are not accepted')
+  if (origin !== undefined && origin !== res.locals.origin) {
+    plainError(res, 403, 'Cross-site form posts are not accepted')
+    return
+  }
   const site = req.get('sec-fetch-site')
-  if (site !== undefined && site !== 'same-origin' && site !== 'none')
-    return plainError(res, 403, 'Cross-site form posts are not accepted')
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    plainError(res, 403, 'Cross-site form posts are not accepted')
+    return
+  }
   next()
 }
 
@@ -129,14 +156,18 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024
  */
 export function formBody(): RequestHandler[] {
   const contentType: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST') return next()
+    if (req.method !== 'POST') {
+      next()
+      return
+    }
     const type = req.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     const charset = /charset=([^;]+)/i
       .exec(req.get('content-type') ?? '')?.[1]
       ?.trim()
       .toLowerCase()
     if (type !== 'application/x-www-form-urlencoded' || (charset !== undefined && charset !== 'utf-8')) {
-      return plainError(res, 415, 'Forms are sent as application/x-www-form-urlencoded')
+      plainError(res, 415, 'Forms are sent as application/x-www-form-urlencoded')
+      return
     }
     next()
   }
@@ -147,9 +178,11 @@ export function formBody(): RequestHandler[] {
 
 /** body-parser's errors (too large, aborted, bad encoding) as short 4xx answers. */
 export const bodyErrorHandler: ErrorRequestHandler = (error: unknown, _req: Request, res, next) => {
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0
-  if (res.headersSent || !(status >= 400 && status < 500)) return next(error)
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0
+  if (res.headersSent || !(status >= 400 && status < 500)) {
+    next(error)
+    return
+  }
   const messages: Record<number, string> = { 413: 'Request body too large', 415: 'Unsupported body encoding' }
   plainError(res, status, messages[status] ?? 'Bad request')
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE_ANALYTICS, dataLayerEvent, PAGE_ANALYTICS } from '../app/lib/analytics'
-import { loadCataloguePage } from '../app/routes/catalogue.server'
-import { simplePage } from '../app/lib/simple-page.server'
+import { CATALOGUE_ANALYTICS, dataLayerEvent, PAGE_ANALYTICS } from '~/lib/analytics'
+import { simplePage } from '~/lib/simple-page.server'
+import { loadCataloguePage } from '~/routes/catalogue.server'
 import { loadContextFor } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -10,7 +10,7 @@ describe('analytics page types (SPEC section 1)', () => {
     const types = new Set(
       [...Object.values(PAGE_ANALYTICS), ...Object.values(CATALOGUE_ANALYTICS)]
         .filter((v) => v?.event === 'page_view')
-        .map((v) => v!.pageType),
+        .map((v) => v.pageType),
     )
     expect([...types].sort()).toEqual([
       'Booking_confirmation',
@@ -27,7 +27,7 @@ describe('analytics page types (SPEC section 1)', () => {
 
   it('sends every portal page type as a customer-portal page view', () => {
     const portal = Object.values(PAGE_ANALYTICS).filter((v) => v?.event === 'customer_portal_page_view')
-    expect(new Set(portal.map((v) => v!.pageType))).toEqual(
+    expect(new Set(portal.map((v) => v.pageType))).toEqual(
       new Set([
         'login',
         'home',

@@ -4,12 +4,12 @@
  * those days (what a browser without JavaScript gets instead of a calendar that disables days).
  */
 import { describe, expect, it } from 'vitest'
-import { arrivalDaysQuery, arrivalProblem, nearestArrivalDays } from '../app/lib/arrival-days'
-import { loader as arrivalDaysRoute } from '../app/routes/arrival-days'
-import { loadSearchAndBook } from '../app/routes/search-and-book.server'
-import { loadCataloguePage } from '../app/routes/catalogue.server'
-import type { CampsitePageData } from '../app/routes/catalogue-site.server'
-import { clearNavigationCache } from '../app/lib/twenty.server'
+import { arrivalDaysQuery, arrivalProblem, nearestArrivalDays } from '~/lib/arrival-days'
+import { clearNavigationCache } from '~/lib/twenty.server'
+import { loader as arrivalDaysRoute } from '~/routes/arrival-days'
+import type { CampsitePageData } from '~/routes/catalogue-site.server'
+import { loadCataloguePage } from '~/routes/catalogue.server'
+import { loadSearchAndBook } from '~/routes/search-and-book.server'
 import { loadContextFor } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -58,7 +58,7 @@ describe('arrival days in the storefront (against the embedded API)', () => {
       request: new Request('http://nl-be.localhost/arrival-days?duration=7&country=italy'),
       context: await context('nl-be.localhost'),
       params: {},
-    } as never)
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('private, max-age=600')
     const rules = (await response.json()) as { from: string; days: string }
@@ -68,13 +68,13 @@ describe('arrival days in the storefront (against the embedded API)', () => {
       request: new Request('http://it.localhost/arrival-days?duration=oops&area=atlantis'),
       context: await context('it.localhost'),
       params: {},
-    } as never)
+    })
     expect(((await unknown.json()) as { days: string }).days).toBe(rules.days)
     const down = await arrivalDaysRoute({
       request: new Request('http://it.localhost/arrival-days'),
       context: await loadContextFor('it.localhost', { twentyBaseUrl: 'http://127.0.0.1:9/api/twenty' }),
       params: {},
-    } as never)
+    })
     expect(down.status).toBe(503)
   })
 
@@ -85,7 +85,7 @@ describe('arrival days in the storefront (against the embedded API)', () => {
       request: new Request(url),
       params: {},
       context: await context('de-at.localhost'),
-    } as never)
+    })
     expect(data.problem).toBe('arrivalDay')
     expect(data.arrivalSuggestions.map((s) => s.date)).toEqual([
       plus(wednesday, -4),
@@ -100,7 +100,7 @@ describe('arrival days in the storefront (against the embedded API)', () => {
       request: new Request(url.replace(wednesday, plus(wednesday, 3))),
       params: {},
       context: await context('de-at.localhost'),
-    } as never)
+    })
     expect(fine.problem).toBeNull()
     expect(fine.arrivalSuggestions).toEqual([])
   })

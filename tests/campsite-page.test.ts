@@ -1,10 +1,10 @@
 /** The campsite page's loader against the embedded API: prices for the party, tabs, reviews, the query action. */
 import { describe, expect, it } from 'vitest'
-import { campsiteHref, parseCampsiteView, type CampsitePageData } from '../app/routes/catalogue-site.server'
-import { loadCataloguePage } from '../app/routes/catalogue.server'
-import { parseSearchParams } from '../app/lib/search-params.server'
-import { rememberViewed } from '../app/lib/recently-viewed'
-import { loadHomePage } from '../app/lib/home.server'
+import { loadHomePage } from '~/lib/home.server'
+import { rememberViewed } from '~/lib/recently-viewed'
+import { parseSearchParams } from '~/lib/search-params.server'
+import { campsiteHref, parseCampsiteView, type CampsitePageData } from '~/routes/catalogue-site.server'
+import { loadCataloguePage } from '~/routes/catalogue.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -21,7 +21,7 @@ describe('campsite page', () => {
     const context = await loadContextFor(host, { twentyBaseUrl: embedded.baseUrl() })
     const page = await loadCataloguePage(context, path, `http://${host}/${path}${query}`)
     if (page.kind !== 'site') throw new Error(`expected a campsite, got ${page.kind}`)
-    return page as CampsitePageData
+    return page
   }
 
   /** A campsite of the area page with the most reviews on its first page. */

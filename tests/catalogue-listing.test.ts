@@ -1,9 +1,8 @@
 /** Funnel, country, area and city pages against the embedded API: their campsites, tabs and rules. */
 import { describe, expect, it } from 'vitest'
+import { clearNavigationCache } from '~/lib/twenty.server'
+import { loadCataloguePage } from '~/routes/catalogue.server'
 import { searchSitesResponseSchema } from '../twenty/contract'
-import { loadCataloguePage } from '../app/routes/catalogue.server'
-import type { CatalogueListingData } from '../app/routes/catalogue-listing.server'
-import { clearNavigationCache } from '../app/lib/twenty.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -24,7 +23,7 @@ describe('catalogue listing pages', () => {
     const context = await loadContextFor(host, { twentyBaseUrl: embedded.baseUrl(), cookie })
     const page = await loadCataloguePage(context, path, `http://${host}/${path}${query}`)
     if (page.kind !== 'listing') throw new Error(`expected a listing page, got ${page.kind}`)
-    return { page: page as CatalogueListingData, setCookies: await context.session.commit() }
+    return { page, setCookies: await context.session.commit() }
   }
 
   /** What the API says of a campsite, to check where a result lies. */

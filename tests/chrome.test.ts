@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { popularAreas, type ChromeCountry } from '~/lib/chrome'
+import { outageLog, toChromeNavigation } from '~/lib/chrome.server'
+import { storefrontForHost } from '~/lib/storefront.server'
 import { defaultHostMap } from '../market-config/hosts'
-import { popularAreas, type ChromeCountry } from '../app/lib/chrome'
-import { outageLog, toChromeNavigation } from '../app/lib/chrome.server'
-import { storefrontForHost } from '../app/lib/storefront.server'
 import type { NavigationGroups } from '../twenty/contract'
 
 const hosts = defaultHostMap()

@@ -3,9 +3,9 @@
  * JavaScript and writes the message to the outbox, and a limit on posts per client address.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CONTACT_LIMIT, resetFormLimits } from '../app/lib/form-limits.server'
-import { contactAction } from '../app/routes/contact.server'
-import { loadCataloguePage } from '../app/routes/catalogue.server'
+import { CONTACT_LIMIT, resetFormLimits } from '~/lib/form-limits.server'
+import { loadCataloguePage } from '~/routes/catalogue.server'
+import { contactAction } from '~/routes/contact.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -19,7 +19,7 @@ const post = async (host: string, splat: string, fields: Record<string, string>)
     body: new URLSearchParams(fields),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })
-  return contactAction({ request, context, params: { '*': splat } } as never)
+  return contactAction({ request, context, params: { '*': splat } })
 }
 
 describe('contact page', () => {

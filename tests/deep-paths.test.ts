@@ -4,9 +4,9 @@
  * @remix-run/react (docs/decisions/007) matches only as deep as the deepest route, and the edge
  * refuses paths of more than 32 segments anyway (tests/edge-guards.test.ts).
  */
+import { getPartialManifest } from '@remix-run/react/dist/fog-of-war.js'
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 // Internal: the function the document render calls in <Scripts>.
-import { getPartialManifest } from '@remix-run/react/dist/fog-of-war.js'
 import { describe, expect, it } from 'vitest'
 import { routeTree, type RouteRegistration } from '../market-config/routes'
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { StripNulBytes } from '../app/entry.server'
+import { StripNulBytes } from '~/entry.server'
 import {
   FORM_BODY_LIMIT_BYTES,
   MAX_PATH_SEGMENTS,
@@ -141,7 +141,7 @@ describe('URLs', () => {
     [`/api/twenty/${'a/'.repeat(MAX_PATH_SEGMENTS)}`, 404],
     ['/free-search?query=%C3%A9t%C3%A9+%2B+caf%C3%A9', 200],
   ])('%s -> %i', async (path, status) => {
-    expect((await raw(port, { path: path as string, headers: { host: 'uk.localhost' } })).status).toBe(status)
+    expect((await raw(port, { path: path, headers: { host: 'uk.localhost' } })).status).toBe(status)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appEnvironment, mapTileOrigin, parseEnv, sessionSecrets } from '../app/lib/env.server'
+import { appEnvironment, mapTileOrigin, parseEnv, sessionSecrets } from '~/lib/env.server'
 
 /** What an operator sets when deploying one Node container, and what the process makes of it. */
 describe('parseEnv', () => {

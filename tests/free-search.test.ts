@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadFreeSearch, parseFreeSearchParams, snippetParts } from '../app/routes/free-search.server'
-import { clearNavigationCache } from '../app/lib/twenty.server'
+import { clearNavigationCache } from '~/lib/twenty.server'
+import { loadFreeSearch, parseFreeSearchParams, snippetParts } from '~/routes/free-search.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -43,7 +43,7 @@ describe('free-search loader (embedded API)', () => {
     params: {},
     context: await loadContextFor(new URL(url).host, { twentyBaseUrl: embedded.baseUrl() }),
   })
-  const load = async (url: string) => loadFreeSearch((await argsFor(url)) as never)
+  const load = async (url: string) => loadFreeSearch(await argsFor(url))
 
   it('finds campsites by a region, with the match marked in the snippet and a campsite link', async () => {
     clearNavigationCache()

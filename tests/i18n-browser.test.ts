@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { inlineTranslationsJson, NAMESPACES } from '~/lib/i18n'
+import { BrowserI18n } from '~/lib/i18n-browser'
+import { resourcesFor } from '~/lib/i18n-resources.server'
+import { serverI18n } from '~/lib/i18n.server'
 import { I18N_LOCALES } from '../market-config/markets'
-import { inlineTranslationsJson, NAMESPACES } from '../app/lib/i18n'
-import { BrowserI18n } from '../app/lib/i18n-browser'
-import { resourcesFor } from '../app/lib/i18n-resources.server'
-import { serverI18n } from '../app/lib/i18n.server'
 
 /**
  * The browser translates with BrowserI18n, the server with i18next: hydration needs both to

@@ -3,10 +3,10 @@
  * ` 1` are not 1, and a booking page for `abc` is a 404, not a placeholder.
  */
 import { describe, expect, it } from 'vitest'
+import { parsePick } from '~/lib/destination-suggestions.server'
+import { placeholderLoader } from '~/lib/placeholder.server'
+import { parseCampsiteView } from '~/routes/catalogue-site.server'
 import { parseId } from '../twenty/contract'
-import { placeholderLoader } from '../app/lib/placeholder.server'
-import { parsePick } from '../app/lib/destination-suggestions.server'
-import { parseCampsiteView } from '../app/routes/catalogue-site.server'
 import { loadContextFor, thrownStatus } from './support/context'
 
 describe('parseId', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { languageLinks } from '~/lib/language-links'
+import { marketLinks, storefrontForHost } from '~/lib/storefront.server'
 import { defaultHostMap } from '../market-config/hosts'
-import { languageLinks } from '../app/lib/language-links'
-import { marketLinks, storefrontForHost } from '../app/lib/storefront.server'
 
 const hosts = defaultHostMap()
 const mapped = marketLinks(storefrontForHost('de-ch.localhost:3000', hosts), 'http://de-ch.localhost:3000', hosts)

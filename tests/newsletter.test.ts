@@ -2,9 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { NEWSLETTER_LIMIT, resetFormLimits } from '../app/lib/form-limits.server'
-import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled, newsletterSchema } from '../app/lib/newsletter'
-import { newsletterSignupAction } from '../app/lib/newsletter.server'
+import { NEWSLETTER_LIMIT, resetFormLimits } from '~/lib/form-limits.server'
+import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled, newsletterSchema } from '~/lib/newsletter'
+import { newsletterSignupAction } from '~/lib/newsletter.server'
 import { loadContextFor } from './support/context'
 
 const form = (entries: Record<string, string>) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { loadCataloguePage } from '../app/routes/catalogue.server'
-import { loadHomePage } from '../app/lib/home.server'
-import { requirePage } from '../app/lib/page.server'
-import { clearNavigationCache } from '../app/lib/twenty.server'
+import { loadHomePage } from '~/lib/home.server'
+import { requirePage } from '~/lib/page.server'
+import { clearNavigationCache } from '~/lib/twenty.server'
+import { loadCataloguePage } from '~/routes/catalogue.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageMeta } from '../app/lib/page-meta'
+import { pageMeta } from '~/lib/page-meta'
 
 type Args = Parameters<typeof pageMeta>[0]
 const market = (code: string, languageTag: string, language: string) => ({

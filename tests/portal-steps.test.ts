@@ -5,9 +5,9 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetFormLimits, SIGN_IN_LIMIT } from '../app/lib/form-limits.server'
-import { loginIntentSchema, LOGIN_STEPS, parseLoginStep, stepForStatus, transitionDirection } from '../app/lib/portal'
-import { loginAction } from '../app/lib/portal.server'
+import { resetFormLimits, SIGN_IN_LIMIT } from '~/lib/form-limits.server'
+import { loginIntentSchema, LOGIN_STEPS, parseLoginStep, stepForStatus, transitionDirection } from '~/lib/portal'
+import { loginAction } from '~/lib/portal.server'
 import { loadContextFor } from './support/context'
 
 describe('status to step', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadSearchAndBook } from '../app/routes/search-and-book.server'
+import { SITE_SORTS } from '~/lib/search-params'
+import { parseSearchParams } from '~/lib/search-params.server'
 import {
   findAlternatives,
   nothingBookable,
@@ -9,10 +10,9 @@ import {
   searchSitesBody,
   serverToday,
   SORT_ORDERS,
-} from '../app/lib/site-search.server'
-import { parseSearchParams } from '../app/lib/search-params.server'
-import { SITE_SORTS } from '../app/lib/search-params'
-import { clearNavigationCache } from '../app/lib/twenty.server'
+} from '~/lib/site-search.server'
+import { clearNavigationCache } from '~/lib/twenty.server'
+import { loadSearchAndBook } from '~/routes/search-and-book.server'
 import { searchRequestSchema } from '../twenty/contract'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
@@ -139,7 +139,7 @@ describe('search-and-book loader against the embedded API', () => {
   it('searches a country for a party, with prices in the market currency and facets', async () => {
     clearNavigationCache()
     const data = await loadSearchAndBook(
-      (await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}&children=4`)) as never,
+      await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}&children=4`),
     )
     expect(data.problem).toBeNull()
     expect(data.results!.total).toBeGreaterThan(0)
@@ -159,16 +159,14 @@ describe('search-and-book loader against the embedded API', () => {
   })
 
   it('shows a message instead of an error page when the API refuses the search', async () => {
-    const data = await loadSearchAndBook((await argsFor(`http://it.localhost/cerca?duration=40`)) as never)
+    const data = await loadSearchAndBook(await argsFor(`http://it.localhost/cerca?duration=40`))
     expect(data.problem).toBe('invalid')
     expect(data.results).toBeNull()
   })
 
   it('sends a page past the last one to the last page, keeping the search', async () => {
     clearNavigationCache()
-    const first = await loadSearchAndBook(
-      (await argsFor(`http://uk.localhost/search-and-book?date=${saturday}`)) as never,
-    )
+    const first = await loadSearchAndBook(await argsFor(`http://uk.localhost/search-and-book?date=${saturday}`))
     const last = first.results!.pages
     expect(last).toBeGreaterThan(1)
     const thrown = await loadSearchAndBook(
@@ -183,9 +181,7 @@ describe('search-and-book loader against the embedded API', () => {
   })
 
   it('says when the calendar cannot take the stay', async () => {
-    const data = await loadSearchAndBook(
-      (await argsFor(`http://de-ch.localhost/camping-suche?date=${year}-01-15`)) as never,
-    )
+    const data = await loadSearchAndBook(await argsFor(`http://de-ch.localhost/camping-suche?date=${year}-01-15`))
     expect(data.problem).toBe('closed')
   })
 
@@ -214,7 +210,7 @@ describe('search-and-book loader against the embedded API', () => {
   it('filters by area and minimum review score, with counts for each', async () => {
     clearNavigationCache()
     const all = await loadSearchAndBook(
-      (await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}`)) as never,
+      await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}`),
     )
     const { areas, reviewScores } = all.results!.facets
     expect(areas.length).toBeGreaterThan(1)
@@ -222,18 +218,14 @@ describe('search-and-book loader against the embedded API', () => {
     expect(reviewScores.map((step) => step.value)).toEqual([9, 8, 7, 6])
     const area = areas.find((a) => a.count > 0)!
     const inArea = await loadSearchAndBook(
-      (await argsFor(
-        `http://uk.localhost/search-and-book?country=france&date=${saturday}&areas=${area.slug}`,
-      )) as never,
+      await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}&areas=${area.slug}`),
     )
     // Ticking an area adds exactly its count (an OR group).
     expect(inArea.results!.total).toBe(area.count)
     expect(inArea.results!.facets.areas.find((a) => a.slug === area.slug)!.selected).toBe(true)
     const step = reviewScores.find((s) => s.count > 0 && s.count < all.results!.total)!
     const rated = await loadSearchAndBook(
-      (await argsFor(
-        `http://uk.localhost/search-and-book?country=france&date=${saturday}&reviewScores=${step.value}`,
-      )) as never,
+      await argsFor(`http://uk.localhost/search-and-book?country=france&date=${saturday}&reviewScores=${step.value}`),
     )
     expect(rated.results!.total).toBe(step.count)
     expect(rated.results!.sites.every((site) => site.reviewScore >= step.value)).toBe(true)
@@ -243,7 +235,7 @@ describe('search-and-book loader against the embedded API', () => {
   it('answers the map view with a pin for every matching campsite, linked and priced in the market currency', async () => {
     clearNavigationCache()
     const data = await loadSearchAndBook(
-      (await argsFor(`http://de-ch.localhost/camping-suche?country=italy&date=${saturday}&view=map`)) as never,
+      await argsFor(`http://de-ch.localhost/camping-suche?country=italy&date=${saturday}&view=map`),
     )
     expect(data.view).toBe('map')
     expect(data.map!.sites).toHaveLength(data.results!.total)
@@ -259,7 +251,7 @@ describe('search-and-book loader against the embedded API', () => {
     })
     // The list view asks for no pins.
     const list = await loadSearchAndBook(
-      (await argsFor(`http://de-ch.localhost/camping-suche?country=italy&date=${saturday}`)) as never,
+      await argsFor(`http://de-ch.localhost/camping-suche?country=italy&date=${saturday}`),
     )
     expect(list.view).toBe('list')
     expect(list.map).toBeNull()
@@ -272,7 +264,7 @@ describe('search-and-book loader against the embedded API', () => {
     wednesday.setUTCDate(wednesday.getUTCDate() + 11)
     const date = wednesday.toISOString().slice(0, 10)
     const data = await loadSearchAndBook(
-      (await argsFor(`http://uk.localhost/search-and-book?country=italy&date=${date}`)) as never,
+      await argsFor(`http://uk.localhost/search-and-book?country=italy&date=${date}`),
     )
     expect(data.problem).toBe('arrivalDay')
     const before = new Date(wednesday)
@@ -289,7 +281,7 @@ describe('search-and-book loader against the embedded API', () => {
     }
     // A bookable search offers nothing.
     const fine = await loadSearchAndBook(
-      (await argsFor(`http://uk.localhost/search-and-book?country=italy&date=${saturday}`)) as never,
+      await argsFor(`http://uk.localhost/search-and-book?country=italy&date=${saturday}`),
     )
     expect(fine.alternatives).toEqual([])
   })
@@ -345,7 +337,7 @@ describe('alternatives to a search with nothing bookable', () => {
       },
     }
     const found = await findAlternatives(
-      client as never,
+      client,
       parse('country=italy&date=2027-07-14&bedrooms=2&facilities=192'),
       stay,
       { pathname: '/search-and-book', view: 'list', today: TODAY },
@@ -382,7 +374,7 @@ describe('alternatives to a search with nothing bookable', () => {
       }),
     ).toEqual([])
     const weeks = await findAlternatives(
-      { searchSites: async () => pins(1) } as never,
+      { searchSites: async () => pins(1) },
       parse('date=2027-07-10&duration=10'),
       { ...stay, arrivalDate: '2027-07-10', duration: 10, reason: 'wholeWeeks' },
       { pathname: '/p', view: 'map', today: TODAY },
@@ -443,7 +435,7 @@ describe('alternatives to a search with nothing bookable', () => {
     expect(asked).toEqual([])
     expect(
       await nothingBookableAnywhere(
-        { searchSites: () => Promise.reject(new Error('down')) } as never,
+        { searchSites: () => Promise.reject(new Error('down')) },
         state,
         {},
         list(30, Array(10).fill(null)),

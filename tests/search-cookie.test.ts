@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_COOKIE_MAX_AGE_S } from '../app/lib/search-params'
-import { shortSearchParams } from '../app/lib/search-params.server'
-import { RequestSession } from '../app/lib/session.server'
-import { loadSearchAndBook } from '../app/routes/search-and-book.server'
+import { SEARCH_COOKIE_MAX_AGE_S } from '~/lib/search-params'
+import { shortSearchParams } from '~/lib/search-params.server'
+import { RequestSession } from '~/lib/session.server'
+import { loadSearchAndBook } from '~/routes/search-and-book.server'
 import { loadContextFor } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -20,7 +20,7 @@ describe('the search cookie (SPEC sections 3 and 4)', () => {
 
   const load = async (url: string, cookie?: string) => {
     const context = await loadContextFor(new URL(url).host, { twentyBaseUrl: embedded.baseUrl(), cookie })
-    const data = await loadSearchAndBook({ request: new Request(url), params: {}, context } as never)
+    const data = await loadSearchAndBook({ request: new Request(url), params: {}, context })
     return { data, setCookies: await context.session.commit() }
   }
 

@@ -4,8 +4,8 @@ import {
   parsePick,
   parseSuggestionsRequest,
   savePick,
-} from '../app/lib/destination-suggestions.server'
-import { loadHomePage } from '../app/lib/home.server'
+} from '~/lib/destination-suggestions.server'
+import { loadHomePage } from '~/lib/home.server'
 import {
   historyEntryOf,
   historyKey,
@@ -16,8 +16,8 @@ import {
   searchOfEntry,
   searchUrl,
   siteHref,
-} from '../app/lib/search-form'
-import { SEARCH_HISTORY_MAX, type SearchHistoryEntry } from '../app/lib/search-params'
+} from '~/lib/search-form'
+import { SEARCH_HISTORY_MAX, type SearchHistoryEntry } from '~/lib/search-params'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 

@@ -16,8 +16,8 @@ import {
   toggleFilter,
   VISITOR_COOKIE_MAX_AGE_S,
   type SearchHistoryEntry,
-} from '../app/lib/search-params'
-import { parseSavedSearch, parseSearchParams, savedSearchOf } from '../app/lib/search-params.server'
+} from '~/lib/search-params'
+import { parseSavedSearch, parseSearchParams, savedSearchOf } from '~/lib/search-params.server'
 
 const TODAY = '2026-11-23'
 const parse = (query: string, saved: Parameters<typeof parseSearchParams>[1]['saved'] = null) =>

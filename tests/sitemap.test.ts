@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_MAX_URLS, sitemapXml } from '../app/lib/sitemap.server'
+import { SITEMAP_MAX_URLS, sitemapXml } from '~/lib/sitemap.server'
 import { catalogueResolveSchema, cataloguePathsResponseSchema } from '../twenty/contract'
 import { useEmbeddedApi } from './support/embedded-api'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled } from '../app/lib/newsletter'
-import { TOAST_SETTINGS } from '../app/lib/toast-settings'
-import { ROUTE_CHANGE_DELAY_MS } from '../app/components/layout/Chrome'
-import { POPULAR_AREAS_PER_COUNTRY } from '../app/lib/chrome'
-import { COUNTRY_IMAGE, LOGO_IMAGE } from '../app/components/ui/Image'
+import { ROUTE_CHANGE_DELAY_MS } from '~/components/layout/Chrome'
+import { COUNTRY_IMAGE, LOGO_IMAGE } from '~/components/ui/Image'
+import { POPULAR_AREAS_PER_COUNTRY } from '~/lib/chrome'
+import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled } from '~/lib/newsletter'
+import { TOAST_SETTINGS } from '~/lib/toast-settings'
 
 /**
  * SPEC's numbers, pinned by value: a test that reads the constant it checks would pass whatever

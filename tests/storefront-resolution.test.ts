@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildHostMap, marketLinks, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
 import {
   defaultHostMap,
   marketPrefixTarget,
@@ -6,7 +7,6 @@ import {
   resolveStorefront,
   type HostMap,
 } from '../market-config/hosts'
-import { buildHostMap, marketLinks, publicOriginFor, storefrontForHost } from '../app/lib/storefront.server'
 
 const hosts = defaultHostMap()
 

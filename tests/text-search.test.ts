@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadSearchAndBook } from '../app/routes/search-and-book.server'
+import { loadSearchAndBook } from '~/routes/search-and-book.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -7,7 +7,7 @@ describe('/search: free text within the booking search (SPEC section 4)', () => 
   const embedded = useEmbeddedApi({ warmSearch: false })
   const load = async (url: string) => {
     const context = await loadContextFor(new URL(url).host, { twentyBaseUrl: embedded.baseUrl() })
-    return loadSearchAndBook({ request: new Request(url), params: {}, context } as never)
+    return loadSearchAndBook({ request: new Request(url), params: {}, context })
   }
   const july = (() => {
     const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 10))

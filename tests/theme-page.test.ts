@@ -1,7 +1,7 @@
 /** Travel inspiration: the themes list and a theme's campsites, against the embedded API. */
 import { describe, expect, it } from 'vitest'
-import { loader as travelInspirationLoader } from '../app/routes/travel-inspiration'
-import { loadThemePage } from '../app/routes/theme.server'
+import { loadThemePage } from '~/routes/theme.server'
+import { loader as travelInspirationLoader } from '~/routes/travel-inspiration'
 import { searchSitesResponseSchema } from '../twenty/contract'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
@@ -16,7 +16,7 @@ describe('travel inspiration', () => {
   }
 
   it('lists the themes in the market language, linked on its translated path', async () => {
-    const data = await travelInspirationLoader((await args('http://fr.localhost/inspiration-voyage')) as never)
+    const data = await travelInspirationLoader(await args('http://fr.localhost/inspiration-voyage'))
     expect(data.themes.length).toBeGreaterThanOrEqual(6)
     expect(data.themes.map((theme) => theme.name)).toContain('Au bord de la mer')
     for (const theme of data.themes) expect(theme.href).toMatch(/^\/inspiration-voyage\/[a-z-]+$/)
@@ -24,7 +24,7 @@ describe('travel inspiration', () => {
 
   it("shows a theme's campsites, every one with the theme's facility, priced in the market currency", async () => {
     const data = await loadThemePage(
-      (await args('http://de-ch.localhost/reiseinspiration/by-the-sea', { slug: 'by-the-sea' })) as never,
+      await args('http://de-ch.localhost/reiseinspiration/by-the-sea', { slug: 'by-the-sea' }),
     )
     expect(data.heading).toBe('Am Meer')
     expect(data.meta.analytics?.pageType).toBe('Theme')
@@ -45,12 +45,12 @@ describe('travel inspiration', () => {
 
   it('ignores the search cookie (SPEC section 2), and is a 404 for an unknown theme', async () => {
     const first = await args('http://nl.localhost/zoek-en-boek?adults=5')
-    const { loadSearchAndBook } = await import('../app/routes/search-and-book.server')
-    await loadSearchAndBook(first as never)
+    const { loadSearchAndBook } = await import('~/routes/search-and-book.server')
+    await loadSearchAndBook(first)
     const cookie = cookieHeader(await first.context.session.commit())
     expect(cookie).toContain('search=')
     const theme = await loadThemePage(
-      (await args('http://nl.localhost/reisinspiratie/wellness', { slug: 'wellness' }, cookie)) as never,
+      await args('http://nl.localhost/reisinspiratie/wellness', { slug: 'wellness' }, cookie),
     )
     expect(theme.state.party.adults).toBe(2)
     expect(

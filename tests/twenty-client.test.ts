@@ -8,7 +8,7 @@ import {
   clearNavigationCache,
   createTwentyClient,
   pageLoadFailure,
-} from '../app/lib/twenty.server'
+} from '~/lib/twenty.server'
 import type { NavigationGroups } from '../twenty/contract'
 
 /** A stand-in API answering fixed responses, to check how the client parses and maps them. */
@@ -72,17 +72,23 @@ const server = http.createServer((req, res) => {
   seenAuthorization = req.headers.authorization
   if (req.url === '/api/twenty/v2/default/couk/navigation/groups') {
     navigationCalls += 1
-    return send(200, { data: groups })
+    send(200, { data: groups })
+    return
   }
   if (req.url === '/api/twenty/v2/broken/couk/navigation/groups') {
     brokenCalls += 1
-    return send(200, { data: { funnels: 'nope' } })
+    send(200, { data: { funnels: 'nope' } })
+    return
   }
   if (req.url === '/api/twenty/v2/slow/couk/navigation/groups')
     return setTimeout(() => send(200, { data: groups }), 5_000)
-  if (req.url === '/api/twenty/v2/gateway/couk/navigation/groups') return send(502, {})
+  if (req.url === '/api/twenty/v2/gateway/couk/navigation/groups') {
+    send(502, {})
+    return
+  }
   if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
-    return send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
+    send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
+    return
   }
   send(500, { error: { status: 500, code: 'boom', message: 'broken' } })
 })

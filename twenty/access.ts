@@ -61,7 +61,10 @@ export function isPublicPath(method: string, path: string): boolean {
 export function internalOnly(internalKey: string | null): RequestHandler {
   return (req, res, next) => {
     res.locals.twentyInternal = isInternal(req, internalKey)
-    if (internalKey === null || res.locals.twentyInternal || isPublicPath(req.method, req.path)) return next()
+    if (internalKey === null || res.locals.twentyInternal || isPublicPath(req.method, req.path)) {
+      next()
+      return
+    }
     next(new ApiError(403, 'forbidden', 'This endpoint serves the storefront only'))
   }
 }

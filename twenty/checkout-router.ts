@@ -13,14 +13,6 @@
  * twenty/README.md documents them.
  */
 import type { Request, Response, Router } from 'express'
-import { parseId, type ApiLocale } from './contract'
-import {
-  bookingResponseSchema,
-  cartResponseSchema,
-  checkoutResponseSchema,
-  createCartRequestSchema,
-  customerBookingsResponseSchema,
-} from './checkout-contract'
 import {
   bookingOfCart,
   checkoutCart,
@@ -31,6 +23,14 @@ import {
   updateCart,
   type CheckoutScope,
 } from './checkout'
+import {
+  bookingResponseSchema,
+  cartResponseSchema,
+  checkoutResponseSchema,
+  createCartRequestSchema,
+  customerBookingsResponseSchema,
+} from './checkout-contract'
+import { parseId, type ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
 import { ApiError, asyncHandler, bearerToken, methodNotAllowed, parseRequest, type Responder } from './http'
 import { sessionHolder } from './portal'

@@ -5,6 +5,7 @@
  * behind a Bearer token.
  */
 import { describe, expect, it } from 'vitest'
+import { ageOn, completeBookings, paymentPlans, participantProblems } from './checkout'
 import {
   apiErrorSchema,
   bookingResponseSchema,
@@ -14,7 +15,6 @@ import {
   searchAccommodationsResponseSchema,
   type Cart,
 } from './contract'
-import { ageOn, completeBookings, paymentPlans, participantProblems } from './checkout'
 import { issueToken } from './customers'
 import { invalidateStayCatalogue } from './stay-catalogue'
 import { serveTestApi } from './test-server'

@@ -14,16 +14,17 @@
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Selectable } from 'kysely'
-import type { ApiLocale } from './contract'
-import type { Booking, Cart, CreateCartRequest, PaymentKind, PriceLine, UpdateCartRequest } from './checkout-contract'
-import { CART_ID_PATTERN, checkoutRequestSchema, updateCartRequestSchema } from './checkout-contract'
 import type { Translated } from './catalogue-data'
+import { CART_ID_PATTERN, checkoutRequestSchema, updateCartRequestSchema } from './checkout-contract'
+import type { Booking, Cart, CreateCartRequest, PaymentKind, PriceLine, UpdateCartRequest } from './checkout-contract'
+import type { ApiLocale } from './contract'
 import { ensureCustomerIn, sendMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { EXTRAS, EXTRAS_BY_ID, maxQuantityOf, unitsPerQuantity } from './extras'
 import { ApiError, parseRequest } from './http'
 import { API_LOCALE_INFO, CUSTOMER_COUNTRIES, isApiLocale, languageOf } from './locales'
 import { renderMail } from './mail'
+import { MEDIA_SIZES } from './media-sizes'
 import { sendSetPasswordMail, type MailBookings } from './portal'
 import { bookingLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
@@ -38,7 +39,6 @@ import {
   type StayCatalogue,
 } from './stay-catalogue'
 import { CATEGORY_NAMES } from './stays-data'
-import { MEDIA_SIZES } from './media-sizes'
 
 /** A cart lives this long after it was made or last changed. */
 export const CART_LIFETIME_MS = 2 * 60 * 60 * 1000

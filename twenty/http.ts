@@ -169,7 +169,10 @@ function countQuiet(logger: TwentyLogger, kind: string): void {
 
 export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error)
+    if (res.headersSent) {
+      next(error)
+      return
+    }
     const known = error instanceof ApiError ? error : clientError(error)
     if (known?.quietAs) {
       countQuiet(logger, known.quietAs)
@@ -178,13 +181,15 @@ export function errorHandler(logger: TwentyLogger): ErrorRequestHandler {
         { method: req.method, url: loggableUrl(req.originalUrl), status: known.status, kind: known.quietAs },
         known.message,
       )
-      return sendError(res, known)
+      sendError(res, known)
+      return
     }
     if (known) {
       if (known.status >= 500)
         logger.error({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
       else logger.warn({ method: req.method, url: loggableUrl(req.originalUrl), status: known.status }, known.message)
-      return sendError(res, known)
+      sendError(res, known)
+      return
     }
     logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'twenty API request failed')
     sendError(res, new ApiError(500, 'internal_error', 'Internal server error'))

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
-import { PALETTES } from './catalogue-data'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { PALETTES } from './catalogue-data'
 import {
   ImageRenderer,
   LruCache,

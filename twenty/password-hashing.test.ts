@@ -4,8 +4,8 @@
  * bounded number of jobs and refuses the rest at once, which the API answers with 503 and
  * Retry-After.
  */
-import { gzip } from 'node:zlib'
 import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { TWENTY_INTERNAL_HEADER } from './contract'
 import { configurePasswordHashing, hashPassword, passwordHashingStats, verifyPassword } from './passwords'
@@ -39,7 +39,7 @@ describe('the scrypt pool', { timeout: 60_000 }, () => {
     const results = await Promise.allSettled(jobs)
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
     for (const result of results.filter((each) => each.status === 'rejected'))
-      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(HashQueueFullError)
+      expect(result.reason).toBeInstanceOf(HashQueueFullError)
     expect(pool.stats).toMatchObject({ shed: 3, completed: 3, running: 0, queued: 0 })
     expect((await pool.run('again', Buffer.alloc(16), 32, params)).length).toBe(32)
     await pool.close()

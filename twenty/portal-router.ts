@@ -18,6 +18,8 @@
  * address too (access.ts, decision 014); 429 with Retry-After beyond that.
  */
 import express, { type Request, type Response, type Router } from 'express'
+import type { AccountLimiters } from './access'
+import { mailBookingsReader } from './checkout'
 import {
   portalAcceptedResponseSchema,
   portalAuthenticateBookingRequestSchema,
@@ -32,8 +34,6 @@ import {
   portalUpdateRequestSchema,
   portalUserResponseSchema,
 } from './contract'
-import type { AccountLimiters } from './access'
-import { mailBookingsReader } from './checkout'
 import type { TwentyDatabase } from './db'
 import {
   ApiError,

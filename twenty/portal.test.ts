@@ -4,11 +4,11 @@
  * sign-up with its mail, reset links (single-use, short-lived) and the current user.
  */
 import { describe, expect, it } from 'vitest'
+import { portalUserResponseSchema } from './contract'
 import { TOKEN_LIFETIME_MS } from './customers'
+import { passwordProblem, verifyPassword, hashPassword } from './passwords'
 import { FAILURE_WINDOW_MS, LOCK_MS, MAX_FAILED_SIGN_INS } from './portal'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed-accounts'
-import { passwordProblem, verifyPassword, hashPassword } from './passwords'
-import { portalUserResponseSchema } from './contract'
 import { serveTestApi } from './test-server'
 
 let clock = new Date('2026-11-21T10:00:00Z')

@@ -11,15 +11,15 @@
  * - Mails: the outbox (customers.sendMail) plus one log line, never a mail server.
  */
 import type { Kysely } from 'kysely'
-import type { AccountDetails, PasswordErrorCode, PortalUser } from './contract'
-import { accountDetailsSchema } from './contract'
-import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKEN_LIFETIME_MS } from './customers'
-import { normaliseEmail } from './newsletter'
-import { loggableUrl } from './http'
-import { hashPassword, passwordProblem, verifyPassword } from './passwords'
 import type { Booking } from './checkout-contract'
+import { accountDetailsSchema } from './contract'
+import type { AccountDetails, PasswordErrorCode, PortalUser } from './contract'
+import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKEN_LIFETIME_MS } from './customers'
+import { loggableUrl } from './http'
 import { isApiLocale } from './locales'
 import { renderMail } from './mail'
+import { normaliseEmail } from './newsletter'
+import { hashPassword, passwordProblem, verifyPassword } from './passwords'
 import { bookingLink, loginLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import type { TwentySchema } from './schema'
 

@@ -10,9 +10,9 @@ import {
   type PricedFee,
   type PricedUnit,
 } from './pricing'
+import { LANGUAGES } from './schema'
 import { buildSeasonCalendar } from './seasons'
 import { FEE_NAMES } from './stays-data'
-import { LANGUAGES } from './schema'
 
 const calendar = new Map(buildSeasonCalendar([2027]).map((week) => [week.weekStart, week]))
 const feeNames = Object.fromEntries(

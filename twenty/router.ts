@@ -23,11 +23,14 @@
 import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
+import { accountLimiters, DEFAULT_ACCOUNT_LIMITS, internalOnly, type AccountLimits } from './access'
 import { arrivalDays } from './arrival-days'
 import { autocomplete, popularSearches, savePopularSearch } from './autocomplete'
-import { resolveCataloguePath, findTaggedPage } from './catalogue'
 import { toIsoDate } from './calendar'
+import { resolveCataloguePath, findTaggedPage } from './catalogue'
 import type { Palette } from './catalogue-data'
+import { mountCheckoutRoutes } from './checkout-router'
+import { sendContactMessage } from './contact'
 import {
   apiLocaleSchema,
   arrivalDaysQuerySchema,
@@ -58,12 +61,8 @@ import {
   themesResponseSchema,
   type ApiLocale,
 } from './contract'
-import { accountLimiters, DEFAULT_ACCOUNT_LIMITS, internalOnly, type AccountLimits } from './access'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
-import { configurePasswordHashing } from './passwords'
-import type { ScryptPoolOptions } from './scrypt-pool'
 import { searchFree } from './free-search'
-import { mountCheckoutRoutes } from './checkout-router'
 import {
   ApiError,
   asyncHandler,
@@ -81,17 +80,18 @@ import { ImageRenderer, RenderQueueFullError } from './media'
 import { isMediaSize, MEDIA_SIZES } from './media-sizes'
 import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
-import { sendContactMessage } from './contact'
+import { configurePasswordHashing } from './passwords'
+import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
+import { customerPortalRouter } from './portal-router'
 import { hashString } from './random'
 import type { Language } from './schema'
+import type { ScryptPoolOptions } from './scrypt-pool'
 import { searchAccommodations, searchSites } from './search'
+import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { siteDetail, siteReviews } from './site-detail'
 import { cataloguePaths } from './sitemap'
-import { findTheme, listThemes } from './themes'
-import { customerPortalRouter } from './portal-router'
-import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
-import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { stayCatalogue } from './stay-catalogue'
+import { findTheme, listThemes } from './themes'
 
 export type { TwentyLogger } from './http'
 
@@ -153,7 +153,7 @@ const mediaQuerySchema = z
     dpr: z
       .enum(['1', '2'])
       .default('1')
-      .transform((value) => (value === '2' ? 2 : 1) as 1 | 2),
+      .transform((value) => (value === '2' ? 2 : 1)),
     fm: z.enum(['webp', 'svg']).default('webp'),
   })
   .refine((query) => isMediaSize(query.w, query.h), {
@@ -330,7 +330,8 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
         const unknown = BRAND_IDS.includes(req.params.brand as BrandId)
           ? `API locale "${req.params.apiLocale}"`
           : `brand "${req.params.brand}"`
-        return next(ApiError.notFound(`Unknown ${unknown}`))
+        next(ApiError.notFound(`Unknown ${unknown}`))
+        return
       }
       const scope: Scope = { ...parsed.data, language: languageOf(parsed.data.apiLocale) }
       res.locals.twentyScope = scope

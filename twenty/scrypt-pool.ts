@@ -135,7 +135,10 @@ export class ScryptPool {
     }
     return new Promise<Buffer>((resolve, reject) => {
       const job: Job = { id: this.nextId++, password, salt, keyLength, params, resolve, reject, signal }
-      if (idle) return this.start(idle, job)
+      if (idle) {
+        this.start(idle, job)
+        return
+      }
       this.waiting.push(job)
       signal?.addEventListener(
         'abort',

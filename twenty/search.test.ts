@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { foldText } from './autocomplete'
 import {
   apiErrorSchema,
   autocompletePopularSaveResponseSchema,
@@ -13,7 +14,6 @@ import {
   searchSitesResponseSchema,
   type SearchRequestInput,
 } from './contract'
-import { foldText } from './autocomplete'
 import { excerpt } from './free-search'
 import { serveTestApi } from './test-server'
 
@@ -29,7 +29,7 @@ async function post<S extends z.ZodType>(schema: S, path: string, body: unknown,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const json: unknown = await response.json()
-  return { status: response.status, body: schema.parse(json) as z.infer<S> }
+  return { status: response.status, body: schema.parse(json) }
 }
 
 async function sites(body: SearchRequestInput, apiLocale = 'couk') {

@@ -9,6 +9,7 @@
  */
 import { defaultCalendarDate, toIsoDate } from './calendar'
 import { summarise } from './catalogue'
+import { SEARCH_MAX_MAP_PINS } from './contract'
 import type {
   AccommodationAlternative,
   ApiLocale,
@@ -20,7 +21,6 @@ import type {
   SearchSitesResponse,
   StayPrice,
 } from './contract'
-import { SEARCH_MAX_MAP_PINS } from './contract'
 import type { TwentyDatabase } from './db'
 import { matchingSiteIds } from './free-search'
 import { ApiError } from './http'

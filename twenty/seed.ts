@@ -3,7 +3,6 @@
  * tests, screenshots and bug reports agree. Synchronous, one transaction, prepared statements:
  * 1,000 campsites take a fraction of a second.
  */
-import { completeBookings } from './checkout'
 import type Database from 'better-sqlite3'
 import type { Insertable } from 'kysely'
 import {
@@ -16,15 +15,16 @@ import {
   type CountryData,
   type FunnelData,
 } from './catalogue-data'
+import { completeBookings } from './checkout'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { campsiteCurrency } from './locales'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
-import { StaysWriter, type SeededSite } from './seed-stays'
 import { writeDemoAccounts } from './seed-accounts'
-import { foldText } from './text'
+import { StaysWriter, type SeededSite } from './seed-stays'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES, taggedPageSlug } from './tagged-pages-data'
+import { foldText } from './text'
 
 /** Bump when the generated rows change, so a database can tell which seed it holds. */
 export const SEED_VERSION = 2

@@ -3,13 +3,6 @@
  * facilities, the rules guests need before booking, the review summary) and its reviews, sorted
  * and filtered the five ways of SPEC section 9. Read from the stay snapshot and the reviews table.
  */
-import { MEDIA_SIZES } from './media-sizes'
-import { comingSummer } from './seasons'
-import { SEASONS } from './stays-data'
-import type { Language } from './schema'
-import { siteLocation, sitePath } from './search'
-import { stayCatalogue } from './stay-catalogue'
-import type { TwentyDatabase } from './db'
 import {
   TRAVELLER_GROUPS,
   type ApiLocale,
@@ -19,6 +12,13 @@ import {
   type SiteReviews,
   type TravellerGroup,
 } from './contract'
+import type { TwentyDatabase } from './db'
+import { MEDIA_SIZES } from './media-sizes'
+import type { Language } from './schema'
+import { siteLocation, sitePath } from './search'
+import { comingSummer } from './seasons'
+import { stayCatalogue } from './stay-catalogue'
+import { SEASONS } from './stays-data'
 
 export interface SiteDetailContext {
   apiLocale: ApiLocale

@@ -3,8 +3,8 @@
  * per funnel the countries, areas and towns that have campsites in it, the campsites, and the
  * tagged pages at the brand's prefix. The same pages `catalogue/resolve` answers 200 for.
  */
-import { BRANDS, type BrandId } from './locales'
 import type { TwentyDatabase } from './db'
+import { BRANDS, type BrandId } from './locales'
 import type { Language } from './schema'
 import { stayCatalogue } from './stay-catalogue'
 

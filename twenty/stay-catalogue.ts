@@ -8,8 +8,8 @@
  */
 import type Database from 'better-sqlite3'
 import type { TwentyDatabase } from './db'
-import type { PricedDiscount, PricedFee, PricedUnit } from './pricing'
 import { campsiteCurrency } from './locales'
+import type { PricedDiscount, PricedFee, PricedUnit } from './pricing'
 import { LANGUAGES, type Language, type SiteCurrency } from './schema'
 import type { SeasonWeek } from './seasons'
 import { FEE_NAMES, type AccommodationCategory } from './stays-data'
@@ -195,7 +195,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   // Built field by field: rows from the driver are dictionary-like objects, and the search loops
   // over thousands of sites per request, where one stable object shape is several times faster.
   const currencyOfCountry = new Map(countries.map((country) => [country.id, campsiteCurrency(country.code)]))
-  const sites: CatalogueSite[] = all<Row>(
+  const sites: CatalogueSite[] = all(
     sqlite,
     `SELECT id, slug, name, funnel_id, country_id, area_id, city_id, lat, lng, rating, review_count, stars, popularity
      FROM sites ORDER BY id`,
@@ -294,7 +294,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
 
   const globalFees: PricedFee[] = []
   const countryFees = new Map<number, PricedFee[]>()
-  for (const row of all<Row>(sqlite, 'SELECT * FROM fees ORDER BY fee_type_id, id')) {
+  for (const row of all(sqlite, 'SELECT * FROM fees ORDER BY fee_type_id, id')) {
     const fee: PricedFee = {
       feeTypeId: row.fee_type_id as number,
       unit: row.unit as string,
@@ -317,7 +317,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
     )
   }
 
-  for (const row of all<Row>(sqlite, 'SELECT * FROM discounts ORDER BY site_id, id')) {
+  for (const row of all(sqlite, 'SELECT * FROM discounts ORDER BY site_id, id')) {
     sitesById.get(row.site_id as number)?.discounts.push({
       kind: row.kind as PricedDiscount['kind'],
       percent: row.percent as number,
@@ -329,7 +329,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   }
 
   const calendar = new Map<string, SeasonWeek>()
-  for (const row of all<Row>(sqlite, 'SELECT * FROM season_weeks')) {
+  for (const row of all(sqlite, 'SELECT * FROM season_weeks')) {
     calendar.set(row.week_start as string, {
       weekStart: row.week_start as string,
       season: row.season as SeasonWeek['season'],

@@ -1,7 +1,7 @@
 /** `GET themes` and `GET themes/{slug}`: travel-inspiration themes in the request's language. */
+import type { Theme } from './contract'
 import { MEDIA_SIZES } from './media-sizes'
 import type { Language } from './schema'
-import type { Theme } from './contract'
 import { THEMES, type ThemeData } from './themes-data'
 
 function present(theme: ThemeData, language: Language, publicPath: string): Theme {

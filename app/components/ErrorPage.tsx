@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RootLoaderData } from '~/lib/root-data'
+import { useOptionalStorefront } from '~/lib/storefront'
 import { href } from '../../market-config/routes'
-import type { RootLoaderData } from '../lib/root-data'
-import { useOptionalStorefront } from '../lib/storefront'
+import { Icon } from './Icon'
 import { BrandLogoLink } from './layout/BrandLogoLink'
 import { SearchBox } from './layout/SearchBox'
-import { Icon } from './Icon'
 import { Button } from './ui/Button'
 
 /** The status an error stands for: route responses keep theirs, anything else is a 500. */
@@ -18,7 +18,7 @@ export function errorStatus(error: unknown): number {
 export function useReportRouteError(error: unknown): void {
   useEffect(() => {
     if (isRouteErrorResponse(error) || !window.ENV?.SENTRY_DSN) return
-    void import('../lib/sentry.client').then(({ reportClientError }) => reportClientError(error))
+    void import('~/lib/sentry.client').then(({ reportClientError }) => reportClientError(error))
   }, [error])
 }
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react'
-import type { Crumb, SimplePageData } from '../lib/simple-page.server'
+import type { Crumb, SimplePageData } from '~/lib/simple-page.server'
 import { Breadcrumbs } from './ui/Breadcrumbs'
 
 /** Heading and breadcrumb of a page; `children` holds the page body. */

@@ -6,7 +6,7 @@
  */
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { deferredModule } from '../lib/deferred-module'
+import { deferredModule } from '~/lib/deferred-module'
 
 type BoundaryName = 'PageErrorBoundary' | 'LayoutErrorBoundary'
 

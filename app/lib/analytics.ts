@@ -3,8 +3,8 @@
  * `meta.analytics`; the root pushes one event per page view to `window.dataLayer`, where a tag
  * manager, when one is configured, picks it up. Nothing is sent anywhere by this code itself.
  */
-import { useEffect } from 'react'
 import { useLocation, useMatches } from '@remix-run/react'
+import { useEffect } from 'react'
 import type { PageKey } from '../../market-config/routes'
 
 /** SPEC section 1: storefront page types. */

@@ -84,12 +84,14 @@ export function checkoutFormSchema(stay: CheckoutStay) {
         ;(Array.isArray(value.participants) ? value.participants : []).forEach((participant, index) => {
           if (typeof participant?.birthDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(participant.birthDate)) return
           const path = ['participants', index, 'birthDate']
-          if (participant.birthDate > stay.today)
-            return context.addIssue({
+          if (participant.birthDate > stay.today) {
+            context.addIssue({
               code: 'custom',
               path,
               message: 'errors.birth-future',
             })
+            return
+          }
           const age = ageOn(participant.birthDate, stay.arrival)
           if (index < stay.adults) {
             if (age < ADULT_AGE)

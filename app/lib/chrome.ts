@@ -2,8 +2,8 @@
  * What the shared chrome (banner, header, footer) shows, in a client-safe shape: the layout
  * loaders trim navigation/groups to this to keep pages light.
  */
-import type { Footer, NavigationItem } from '../../twenty/contract'
 import type { IconLink } from '../../market-config/configuration'
+import type { Footer, NavigationItem } from '../../twenty/contract'
 
 export interface ChromeArea {
   name: string

@@ -31,10 +31,7 @@ export function swissGerman<T>(value: T): T {
 
 const byLocale = new Map<I18nLocale, LocaleResources>()
 for (const locale of I18N_LOCALES) {
-  byLocale.set(
-    locale,
-    locale === 'de-CH' ? swissGerman(byLanguage.get('de') ?? {}) : (byLanguage.get(locale as Language) ?? {}),
-  )
+  byLocale.set(locale, locale === 'de-CH' ? swissGerman(byLanguage.get('de') ?? {}) : (byLanguage.get(locale) ?? {}))
 }
 
 export function resourcesFor(locale: I18nLocale): LocaleResources {

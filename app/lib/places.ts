@@ -147,7 +147,7 @@ export function withFittedPlaces(params: URLSearchParams, state: SearchState): U
   const next = new URLSearchParams()
   for (const [name, value] of params)
     if (!(PLACE_PARAMS as readonly string[]).includes(name) && name !== 'destination') next.append(name, value)
-  for (const name of ['funnel', 'country', 'area', 'city'] as const) if (state[name]) next.set(name, state[name]!)
+  for (const name of ['funnel', 'country', 'area', 'city'] as const) if (state[name]) next.set(name, state[name])
   for (const name of ['countries', 'areas'] as const) for (const value of state.filters[name]) next.append(name, value)
   return next
 }

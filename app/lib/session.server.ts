@@ -19,10 +19,10 @@
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv, sessionSecrets } from './env.server'
+import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_AGE_S, type RecentlyViewedSite } from './recently-viewed'
 import { seal, sealingKeys, unseal } from './sealed-cookie.server'
 import { SEARCH_COOKIE_MAX_AGE_S, type SavedSearch } from './search-params'
 import { parseSavedSearch } from './search-params.server'
-import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_AGE_S, type RecentlyViewedSite } from './recently-viewed'
 
 export const toastSchema = z.object({
   id: z.string().max(64),

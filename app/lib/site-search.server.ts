@@ -6,6 +6,7 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { ResultsMapSite } from '~/components/search/ResultsMap'
+import { catalogueHref } from '../../market-config/routes'
 import {
   ACCOMMODATION_CATEGORY_SLUGS,
   type AccommodationCategorySlug,
@@ -15,12 +16,11 @@ import {
   type SearchSitesResponse,
   type SiteCurrency,
 } from '../../twenty/contract'
-import { catalogueHref } from '../../market-config/routes'
+import { nearestArrivalDays } from './arrival-days'
+import { loadArrivalDays } from './arrival-days.server'
 import { getEnv } from './env.server'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
-import { loadArrivalDays } from './arrival-days.server'
-import { nearestArrivalDays } from './arrival-days'
 import {
   fitPlaces,
   placeChips,
@@ -30,7 +30,6 @@ import {
   type PinnedPlaces,
   type PlaceIndex,
 } from './places'
-import { SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from './search-params.server'
 import {
   emptyFilters,
   endDate,
@@ -40,6 +39,7 @@ import {
   type SearchState,
   type SortKey,
 } from './search-params'
+import { SAVED_SEARCH_PARAMS, savedSearchOf, shortSearchParams } from './search-params.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from './twenty.server'
 
 /**

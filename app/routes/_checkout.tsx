@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { StorefrontChrome } from '~/components/layout/Chrome'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
+import { StorefrontChrome } from '~/components/layout/Chrome'
 import { loadStorefrontChrome } from '~/lib/layout.server'
 
 /** Layout route of checkout and confirmation: slim header, 2-column footer, no newsletter. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
-import { FullScreenChrome } from '~/components/layout/Chrome'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
+import { FullScreenChrome } from '~/components/layout/Chrome'
 import { signedInLayoutLoader } from '~/lib/auth.server'
 
 /** Layout route of the payment pages: signed-in customers only, no chrome (SPEC section 2). */

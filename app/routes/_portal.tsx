@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
-import { PortalChrome } from '~/components/layout/Chrome'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
+import { PortalChrome } from '~/components/layout/Chrome'
 import { signedInLayoutLoader } from '~/lib/auth.server'
 
 /**

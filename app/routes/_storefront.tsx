@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { StorefrontChrome } from '~/components/layout/Chrome'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
+import { StorefrontChrome } from '~/components/layout/Chrome'
 import { loadStorefrontChrome } from '~/lib/layout.server'
 
 /** Layout route of the storefront's pages: banner, header with menus, footer with newsletter. */

@@ -4,16 +4,14 @@
  * which kind of place a slug is before the resolution answers, so both calls run in parallel.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { catalogueHref } from '../../market-config/routes'
-import type { CatalogueResolution, NavigationGroups } from '../../twenty/contract'
 import { COUNTRY_IMAGE, imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
 import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
-import { requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
+import { requireStorefront } from '~/lib/page.server'
+import { placeIndexOf } from '~/lib/places'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
-import { placeIndexOf } from '~/lib/places'
 import {
   fittedSearch,
   searchSiteResults,
@@ -22,6 +20,8 @@ import {
   type SiteSearchData,
 } from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import { catalogueHref } from '../../market-config/routes'
+import type { CatalogueResolution, NavigationGroups } from '../../twenty/contract'
 
 export type ListingKind = 'funnel' | 'country' | 'area' | 'city'
 

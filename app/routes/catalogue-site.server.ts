@@ -4,8 +4,27 @@
  * asked at once. Tabs, review order and filter, the stay and `?accommodation=` live in the URL,
  * so every part works without JavaScript and can be shared.
  */
-import type { AppLoadContext } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import type { AppLoadContext } from '@remix-run/node'
+import type { ResultsMapSite } from '~/components/search/ResultsMap'
+import { imageUrl } from '~/components/ui/Image'
+import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
+import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
+import { getEnv } from '~/lib/env.server'
+import type { PageMetaData } from '~/lib/page-meta'
+import { requireStorefront } from '~/lib/page.server'
+import { rememberViewed, type RecentlyViewedSite } from '~/lib/recently-viewed'
+import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
+import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
+import type { Crumb } from '~/lib/simple-page.server'
+import {
+  arrivalSuggestions,
+  searchSitesBody,
+  serverToday,
+  submittedSearchRedirect,
+  type ArrivalSuggestion,
+} from '~/lib/site-search.server'
+import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 import { href } from '../../market-config/routes'
 import {
   parseId,
@@ -20,25 +39,6 @@ import {
   type SiteCurrency,
   type TravellerGroup,
 } from '../../twenty/contract'
-import type { ResultsMapSite } from '~/components/search/ResultsMap'
-import { imageUrl } from '~/components/ui/Image'
-import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
-import { getEnv } from '~/lib/env.server'
-import { rememberViewed, type RecentlyViewedSite } from '~/lib/recently-viewed'
-import { requireStorefront } from '~/lib/page.server'
-import type { PageMetaData } from '~/lib/page-meta'
-import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
-import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
-import type { Crumb } from '~/lib/simple-page.server'
-import {
-  arrivalSuggestions,
-  searchSitesBody,
-  serverToday,
-  submittedSearchRedirect,
-  type ArrivalSuggestion,
-} from '~/lib/site-search.server'
-import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 
 export const CAMPSITE_TABS = ['description', 'important-info', 'facilities', 'reviews'] as const
 export type CampsiteTab = (typeof CAMPSITE_TABS)[number]

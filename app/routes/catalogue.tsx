@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ContactPanel } from '~/components/contact/ContactPanel'
-import { PageErrorBoundary } from '~/components/error-boundaries'
 import { CampsitePage } from '~/components/campsite/CampsitePage'
 import { CatalogueListing } from '~/components/catalogue/CatalogueListing'
+import { ContactPanel } from '~/components/contact/ContactPanel'
+import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import type { CatalogueListingData } from './catalogue-listing.server'
-import type { CampsitePageData } from './catalogue-site.server'
 import { loadCataloguePage } from './catalogue.server'
 import { contactAction } from './contact.server'
 
@@ -29,8 +27,8 @@ export const meta = pageMeta
 export default function CataloguePage() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (page.kind === 'listing') return <CatalogueListing data={page as unknown as CatalogueListingData} />
-  if (page.kind === 'site') return <CampsitePage data={page as unknown as CampsitePageData} />
+  if (page.kind === 'listing') return <CatalogueListing data={page} />
+  if (page.kind === 'site') return <CampsitePage data={page} />
   return (
     <SimplePage heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs}>
       {page.body.length > 0 ? (

@@ -12,9 +12,6 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
-import { marketConfiguration } from '../../market-config/configuration'
-import { href } from '../../market-config/routes'
-import { parseId, type Booking, type Cart, type CheckoutRequest, type PortalUser } from '../../twenty/contract'
 import { stayCalendar } from '~/lib/booking-calendar.server'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
 import { requirePage } from '~/lib/page.server'
@@ -22,6 +19,9 @@ import { redirectWithToast, safeRedirect } from '~/lib/session.server'
 import { simplePage } from '~/lib/simple-page.server'
 import { serverToday } from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
+import { marketConfiguration } from '../../market-config/configuration'
+import { href } from '../../market-config/routes'
+import { parseId, type Booking, type Cart, type CheckoutRequest, type PortalUser } from '../../twenty/contract'
 
 /** The `cartId` of the campsite page's "book" posts. */
 export const NEW_CART = 'new'

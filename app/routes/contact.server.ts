@@ -9,12 +9,12 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { catalogueHref } from '../../market-config/routes'
 import { contactFormSchema } from '~/lib/contact'
 import { takeFormLimit } from '~/lib/form-limits.server'
 import { notFound, requireStorefront } from '~/lib/page.server'
 import { redirectWithToast } from '~/lib/session.server'
 import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
+import { catalogueHref } from '../../market-config/routes'
 
 export async function contactAction({ request, context, params }: ActionFunctionArgs) {
   requireStorefront(context)

@@ -7,7 +7,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
-import { THEME_IDS, themeStyle, type ThemeId } from '../../market-config/themes'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button, type ButtonVariant } from '~/components/ui/Button'
 import { Dropdown, type DropdownItem } from '~/components/ui/Dropdown'
@@ -21,6 +20,7 @@ import { Spinner } from '~/components/ui/Spinner'
 import { Tabs } from '~/components/ui/Tabs'
 import { FlashMessage, notify, type Notice, type ToastKind } from '~/components/ui/Toasts'
 import { addPopup, clearPopups, removePopup, usePopups } from '~/lib/popups'
+import { THEME_IDS, themeStyle, type ThemeId } from '../../market-config/themes'
 
 const FLASH_MESSAGES: Record<ToastKind, string> = {
   success: 'Your details have been saved.',

@@ -5,14 +5,14 @@
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { catalogueHref, href } from '../../market-config/routes'
-import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
+import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
 import { translatorFor } from '~/lib/i18n.server'
-import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
+import { requirePage } from '~/lib/page.server'
 import type { Crumb } from '~/lib/simple-page.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
+import { catalogueHref, href } from '../../market-config/routes'
 
 const MAX_PAGE = 1000
 

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useStorefront } from '~/lib/storefront'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { CampsiteCard } from '~/components/search/CampsiteCard'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
-import { Pagination } from '~/components/ui/Pagination'
 import { cx } from '~/components/ui/cx'
+import { FOCUS } from '~/components/ui/focus'
+import { Pagination } from '~/components/ui/Pagination'
+import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
+import { useStorefront } from '~/lib/storefront'
 import { loadFreeSearch, type FreeSearchData, type FreeSearchResult } from './free-search.server'
-import { FOCUS } from '~/components/ui/focus'
 
 export const handle: I18nHandle = { i18n: ['free-search'] }
 

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PageErrorBoundary } from '~/components/error-boundaries'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { HomeSearchIsland } from '~/components/search-form/HomeSearchIsland'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import { loadHomePage } from '~/lib/home.server'
-import { requirePage } from '~/lib/page.server'
-import { PageErrorBoundary } from '~/components/error-boundaries'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
+import { requirePage } from '~/lib/page.server'
 import { usePageHref } from '~/lib/storefront'
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { I18N_LOCALES, type I18nLocale } from '../../market-config/markets'
 import { NAMESPACES, type Namespace } from '~/lib/i18n'
 import { I18N_VERSION, resourcesFor } from '~/lib/i18n-resources.server'
+import { I18N_LOCALES, type I18nLocale } from '../../market-config/markets'
 
 /**
  * Resource route: one namespace of one locale as JSON, for routes the browser visits after the

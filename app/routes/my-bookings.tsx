@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { href } from '../../market-config/routes'
 import { BookingList } from '~/components/portal/BookingList'
 import { SimplePage } from '~/components/SimplePage'
 import { customerCall } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
 import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
+import { href } from '../../market-config/routes'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 

@@ -3,13 +3,12 @@
  * text. The results part is shared with the catalogue pages (app/lib/site-search.server.ts).
  */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { href } from '../../market-config/routes'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
-import { requirePage, requireStorefront } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import { parseSearchParams } from '~/lib/search-params.server'
+import { requirePage, requireStorefront } from '~/lib/page.server'
 import { emptyFilters } from '~/lib/search-params'
+import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
 import {
   fittedSearch,
@@ -20,6 +19,7 @@ import {
   type SiteSearchData,
 } from '~/lib/site-search.server'
 import type { RequestStorefront } from '~/lib/storefront.server'
+import { href } from '../../market-config/routes'
 
 export interface SearchAndBookData extends SiteSearchData {
   countries: { slug: string; name: string }[]

@@ -3,17 +3,17 @@
  * pinned like a place page's place). Theme pages ignore the search cookie (SPEC section 2).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { href } from '../../market-config/routes'
-import type { Theme } from '../../twenty/contract'
 import { imageUrl } from '~/components/ui/Image'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
-import { requirePage } from '~/lib/page.server'
 import type { PageMetaData } from '~/lib/page-meta'
+import { requirePage } from '~/lib/page.server'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
 import { fittedSearch, placesFor, searchSiteResults, serverToday, type SiteSearchData } from '~/lib/site-search.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import { href } from '../../market-config/routes'
+import type { Theme } from '../../twenty/contract'
 
 export interface ThemePageData extends SiteSearchData {
   heading: string

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
-import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
 import { cx } from '~/components/ui/cx'
 import { FOCUS } from '~/components/ui/focus'
-import { href } from '../../market-config/routes'
-import { requirePage } from '~/lib/page.server'
+import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
 import { pageMeta } from '~/lib/page-meta'
+import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import { href } from '../../market-config/routes'
 
 /** The travel-inspiration themes, each leading to its campsites. */
 export async function loader(args: LoaderFunctionArgs) {

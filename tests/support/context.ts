@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { RequestSession } from '~/lib/session.server'
+import { publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
 import { defaultHostMap, type HostMap } from '../../market-config/hosts'
-import { RequestSession } from '../../app/lib/session.server'
-import { publicOriginFor, storefrontForHost } from '../../app/lib/storefront.server'
 
 /** The load context the host builds for a request, for calling loaders and actions directly. */
 export async function loadContextFor(

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { SiteSearch } from '~/components/search/SiteSearch'
 import { PageIntro } from '~/components/PageIntro'
-import { COUNTRY_IMAGE } from '~/components/ui/Image'
+import { SiteSearch } from '~/components/search/SiteSearch'
 import { cx } from '~/components/ui/cx'
-import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
 import { FOCUS } from '~/components/ui/focus'
+import { COUNTRY_IMAGE } from '~/components/ui/Image'
+import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
 
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
 export function CatalogueListing({ data }: { data: CatalogueListingData }) {

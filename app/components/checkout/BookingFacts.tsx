@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { cx } from '~/components/ui/cx'
 import type { Booking } from '../../../twenty/contract'
-import { cx } from '../ui/cx'
 import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
 
 /**

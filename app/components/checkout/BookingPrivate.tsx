@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '../ui/Button'
+import { Button } from '~/components/ui/Button'
 
 /**
  * The confirmation for anyone but the browser that booked (for a day) or the signed-in owner:

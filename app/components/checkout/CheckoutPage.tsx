@@ -3,16 +3,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Cart, PriceLine, SiteCurrency } from '../../../twenty/contract'
+import { Button } from '~/components/ui/Button'
+import { cx } from '~/components/ui/cx'
+import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
+import { CheckboxField, ErrorList, SelectField, TextField } from '~/components/ui/Field'
+import { FOCUS } from '~/components/ui/focus'
+import { Image } from '~/components/ui/Image'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
-import { Button } from '../ui/Button'
-import { cx } from '../ui/cx'
-import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary'
-import { CheckboxField, ErrorList, SelectField, TextField } from '../ui/Field'
-import { FOCUS } from '../ui/focus'
-import { Image } from '../ui/Image'
+import type { Cart, PriceLine, SiteCurrency } from '../../../twenty/contract'
 
 export interface CheckoutPageProps {
   heading: string
@@ -32,7 +32,7 @@ export interface CheckoutPageProps {
   } | null
   stay: CheckoutStay
   campsite: string
-  lastResult: SubmissionResult<string[]> | null | undefined
+  lastResult: SubmissionResult | null | undefined
 }
 
 export function useDate(options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) {

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { cx } from '~/components/ui/cx'
+import { FOCUS } from '~/components/ui/focus'
 import type { Cart } from '../../../twenty/contract'
-import { cx } from '../ui/cx'
-import { FOCUS } from '../ui/focus'
 import { useMoney } from './CheckoutPage'
 
 export interface UnitTakenProps {

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/Button'
+import { cx } from '~/components/ui/cx'
+import { ErrorList, TextareaField, TextField } from '~/components/ui/Field'
+import { FOCUS } from '~/components/ui/focus'
 import { contactFormSchema, type ContactDetails } from '~/lib/contact'
-import { Button } from '../ui/Button'
-import { cx } from '../ui/cx'
-import { ErrorList, TextareaField, TextField } from '../ui/Field'
-import { FOCUS } from '../ui/focus'
 
 /**
  * The contact page's ways to reach customer service: the postal address, the phone with its
@@ -17,7 +17,7 @@ export function ContactPanel({
   lastResult,
 }: {
   details: ContactDetails
-  lastResult: SubmissionResult<string[]> | null | undefined
+  lastResult: SubmissionResult | null | undefined
 }) {
   const { t } = useTranslation('common')
   const navigation = useNavigation()

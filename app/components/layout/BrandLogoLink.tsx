@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { cx } from '~/components/ui/cx'
 import { href, type LinkBase } from '../../../market-config/routes'
-import { cx } from '../ui/cx'
 
 /** The brand's logo (220x60), linking to the storefront's front page. */
 export function BrandLogoLink({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { Icon } from '~/components/Icon'
+import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
+import { popularAreas, type ChromeCountry, type ChromeFunnel } from '~/lib/chrome'
 import { catalogueHref } from '../../../market-config/routes'
-import { popularAreas, type ChromeCountry, type ChromeFunnel } from '../../lib/chrome'
-import { Icon } from '../Icon'
-import { Image, COUNTRY_IMAGE } from '../ui/Image'
 
 /**
  * Desktop mega-menu content. Funnel and country pickers are radio inputs styled by CSS

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useLanguageLinks } from '../../lib/language-links'
-import type { MarketLink } from '../../lib/storefront'
-import { Icon } from '../Icon'
+import { Icon } from '~/components/Icon'
+import { useLanguageLinks } from '~/lib/language-links'
+import type { MarketLink } from '~/lib/storefront'
 
 /** Shown only when the brand trades in more than one market (SPEC section 2). */
 export function LanguageSelector({

@@ -1,10 +1,10 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/Button'
+import { ErrorList, TextField } from '~/components/ui/Field'
+import { notify } from '~/components/ui/Toasts'
 import { href, type LinkBase } from '../../../market-config/routes'
-import { Button } from '../ui/Button'
-import { ErrorList, TextField } from '../ui/Field'
-import { notify } from '../ui/Toasts'
 
 /** What the newsletter action answers when it does not redirect (conform's submission reply). */
 export interface NewsletterReply {

@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useRef, type ComponentProps } from 'react'
-import { deferredModule } from '../../lib/deferred-module'
+import { deferredModule } from '~/lib/deferred-module'
 
 /**
  * The footer's signup form, whose code (form, field and validation behaviour) the browser loads

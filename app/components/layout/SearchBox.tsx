@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '../ui/cx'
-import { Icon } from '../Icon'
+import { Icon } from '~/components/Icon'
+import { cx } from '~/components/ui/cx'
 
 /**
  * The free-text search form (GET to free-search with `query`): header, mobile search panel and

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { BookingFacts } from '~/components/checkout/BookingFacts'
+import { PaymentSchedule } from '~/components/checkout/PaymentSchedule'
+import { BookingRef } from '~/components/ui/BookingRef'
+import { Button } from '~/components/ui/Button'
 import type { Booking } from '../../../twenty/contract'
-import { BookingFacts } from '../checkout/BookingFacts'
-import { PaymentSchedule } from '../checkout/PaymentSchedule'
-import { Button } from '../ui/Button'
-import { BookingRef } from '../ui/BookingRef'
 
 /** The customer's bookings as cards, or an empty state that leads to the search. */
 export function BookingList({ bookings, search }: { bookings: Booking[]; search: string }) {

@@ -1,12 +1,12 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/Button'
+import { cx } from '~/components/ui/cx'
+import { ErrorList, TextField } from '~/components/ui/Field'
+import { notify } from '~/components/ui/Toasts'
+import { transitionDirection, type LoginStep } from '~/lib/portal'
 import { href, type LinkBase } from '../../../market-config/routes'
-import { transitionDirection, type LoginStep } from '../../lib/portal'
-import { Button } from '../ui/Button'
-import { ErrorList, TextField } from '../ui/Field'
-import { notify } from '../ui/Toasts'
-import { cx } from '../ui/cx'
 
 /** What a failed step answers (conform's reply and the toast key). */
 export interface LoginReply {

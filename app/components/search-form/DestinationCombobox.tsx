@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SUGGESTIONS_PATH } from '../../../market-config/routes'
-import { Icon } from '../Icon'
-import { cx } from '../ui/cx'
+import { Icon } from '~/components/Icon'
+import { cx } from '~/components/ui/cx'
 import {
   placeOf,
   readHistory,
@@ -10,9 +9,10 @@ import {
   searchUrl,
   type DestinationSuggestion,
   type DestinationSuggestions,
-} from '../../lib/search-form'
-import { AUTOCOMPLETE_MIN_CHARS, type SearchHistoryEntry } from '../../lib/search-params'
-import { useStorefront } from '../../lib/storefront'
+} from '~/lib/search-form'
+import { AUTOCOMPLETE_MIN_CHARS, type SearchHistoryEntry } from '~/lib/search-params'
+import { useStorefront } from '~/lib/storefront'
+import { SUGGESTIONS_PATH } from '../../../market-config/routes'
 import { CONTROL, LABEL } from './styles'
 
 export interface ChosenPlace {
@@ -260,7 +260,7 @@ export function DestinationCombobox({
     <div
       className="flex min-w-0 flex-col"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
       }}
     >
       <label htmlFor={inputId} className={LABEL}>

@@ -1,9 +1,9 @@
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from '../Icon'
-import { cx } from '../ui/cx'
-import { useStorefront } from '../../lib/storefront'
+import { Icon } from '~/components/Icon'
+import { cx } from '~/components/ui/cx'
+import type { PlaceTreeCountry } from '~/lib/places'
 import {
   FORM_DURATIONS,
   FORM_MAX_ADULTS,
@@ -12,9 +12,9 @@ import {
   saveToHistory,
   searchFromForm,
   searchUrl,
-} from '../../lib/search-form'
-import type { PlaceTreeCountry } from '../../lib/places'
-import { MAX_CHILD_AGE, SEARCH_DEFAULTS, type Party } from '../../lib/search-params'
+} from '~/lib/search-form'
+import { MAX_CHILD_AGE, SEARCH_DEFAULTS, type Party } from '~/lib/search-params'
+import { useStorefront } from '~/lib/storefront'
 import { ArrivalField, preloadCalendar } from './ArrivalField'
 import { DestinationCombobox, type ChosenPlace } from './DestinationCombobox'
 import { PartyPicker } from './PartyPicker'

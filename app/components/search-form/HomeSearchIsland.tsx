@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useRef } from 'react'
-import { deferredModule } from '../../lib/deferred-module'
+import { deferredModule } from '~/lib/deferred-module'
 import type { HomeSearchFormProps } from './HomeSearchForm'
 
 /**

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Icon } from '../Icon'
-import { cx } from '../ui/cx'
+import { Icon } from '~/components/Icon'
+import { cx } from '~/components/ui/cx'
 import { CONTROL_ROW, LABEL, POPOVER } from './styles'
 import type { usePopover } from './use-popover'
 

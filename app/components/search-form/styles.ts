@@ -1,6 +1,5 @@
-import { cx } from '../ui/cx'
-
-import { FOCUS } from '../ui/focus'
+import { cx } from '~/components/ui/cx'
+import { FOCUS } from '~/components/ui/focus'
 
 export { FOCUS }
 

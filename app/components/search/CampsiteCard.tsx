@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cx } from '~/components/ui/cx'
+import { FOCUS } from '~/components/ui/focus'
 import { Image } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import { Rating } from '~/components/ui/Rating'
-import { cx } from '~/components/ui/cx'
 import { formatPrice } from '~/lib/format'
 import type { ResultSite } from '~/lib/site-search.server'
 import { useStorefront } from '~/lib/storefront'
-import { FOCUS } from '~/components/ui/focus'
 
 /** What every campsite card shows: a photo, the name as a link, the place and the reviews. */
 export interface CampsiteCardSite {

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Price } from '~/components/ui/Price'
 import { cx } from '~/components/ui/cx'
+import { FOCUS } from '~/components/ui/focus'
+import { Price } from '~/components/ui/Price'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
 import type { SearchMapHandle } from './leaflet-map.client'
-import { FOCUS } from '~/components/ui/focus'
 
 export interface ResultsMapSite {
   slug: string

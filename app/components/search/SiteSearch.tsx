@@ -8,9 +8,10 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/re
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { SelectField, TextField } from '~/components/ui/Field'
-import { Pagination } from '~/components/ui/Pagination'
 import { cx } from '~/components/ui/cx'
+import { SelectField, TextField } from '~/components/ui/Field'
+import { FOCUS } from '~/components/ui/focus'
+import { Pagination } from '~/components/ui/Pagination'
 import {
   MAX_CHILD_AGE,
   MAX_CHILDREN,
@@ -19,12 +20,11 @@ import {
   type SearchState,
   type SortKey,
 } from '~/lib/search-params'
-import { useStorefront } from '~/lib/storefront'
 import type { SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
+import { useStorefront } from '~/lib/storefront'
 import { ResultCard } from './CampsiteCard'
 import { ResultsMap } from './ResultsMap'
 import { StayProblem } from './StayProblem'
-import { FOCUS } from '~/components/ui/focus'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
 const MAX_FORM_ADULTS = 12

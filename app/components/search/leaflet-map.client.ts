@@ -12,7 +12,6 @@ import {
   marker,
   tileLayer,
   type LatLngBounds,
-  type LeafletKeyboardEvent,
   type Map as LeafletMap,
 } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
@@ -268,7 +267,7 @@ function clusteredPins(map: LeafletMap, options: MapOptions) {
     }
     if (!deepest) clusterMarker.on('click', zoomIn)
     clusterMarker.on('keypress', (event) => {
-      const { key } = (event as LeafletKeyboardEvent).originalEvent
+      const { key } = event.originalEvent
       if (key !== 'Enter' && key !== ' ') return
       event.originalEvent.preventDefault()
       if (deepest) {

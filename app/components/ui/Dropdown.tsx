@@ -65,7 +65,10 @@ export function Dropdown({
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const optionRefs = useRef<Array<HTMLLIElement | null>>([])
-  const typeahead = useRef({ query: '', timer: 0 as ReturnType<typeof setTimeout> | 0 })
+  const typeahead = useRef<{ query: string; timer: ReturnType<typeof setTimeout> | undefined }>({
+    query: '',
+    timer: undefined,
+  })
 
   // Move DOM focus to the active option whenever it changes while the list is open.
   useEffect(() => {
@@ -82,7 +85,7 @@ export function Dropdown({
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  useEffect(() => () => clearTimeout(typeahead.current.timer || undefined), [])
+  useEffect(() => () => clearTimeout(typeahead.current.timer), [])
 
   function openList(index: number) {
     setActiveIndex(Math.max(0, Math.min(index, items.length - 1)))
@@ -133,7 +136,7 @@ export function Dropdown({
       setOpen(false)
     } else if (key.length === 1 && !event.altKey && !event.ctrlKey && !event.metaKey) {
       const state = typeahead.current
-      clearTimeout(state.timer || undefined)
+      clearTimeout(state.timer)
       state.query += key
       state.timer = setTimeout(() => (state.query = ''), 500)
       const match = typeaheadIndex(

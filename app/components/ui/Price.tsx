@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { Currency } from '../../../market-config/markets'
 import { formatPrice } from '~/lib/format'
 import { useOptionalStorefront } from '~/lib/storefront'
+import type { Currency } from '../../../market-config/markets'
 import { cx } from './cx'
 
 export interface PriceProps {

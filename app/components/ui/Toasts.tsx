@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
 import { useRouteLoaderData } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/lib/hydrated'
 import type { RootLoaderData } from '~/lib/root-data'
@@ -24,7 +24,10 @@ let wake: (() => void) | null = null
 let show: ((notice: Notice) => void) | null = null
 
 export function notify(notice: Notice): void {
-  if (show) return show(notice)
+  if (show) {
+    show(notice)
+    return
+  }
   pending.push(notice)
   wake?.()
 }
