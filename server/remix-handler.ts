@@ -1,7 +1,8 @@
 /**
  * Express -> Remix, like @remix-run/express, plus what that adapter cannot do: commit the one
  * session of the request into the response (once, only when it changed), and give every page
- * response an explicit Cache-Control. Hand-written on purpose: see docs/decisions/006.
+ * response an explicit Cache-Control, and keep every page to its own language's paths (decision
+ * 025). Hand-written on purpose: see docs/decisions/006.
  */
 import {
   createRequestHandler,
@@ -10,6 +11,7 @@ import {
   type ServerBuild,
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { withPageIdentity } from './page-identity'
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -49,7 +51,11 @@ export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandle
   let handle: ReturnType<typeof createRequestHandler> | undefined
   return async (req, res, next) => {
     try {
-      handle ??= createRequestHandler(build, mode)
+      // Every page answers on its own language's paths only, checked here once (decision 025).
+      handle ??= createRequestHandler(
+        typeof build === 'function' ? async () => withPageIdentity(await build()) : withPageIdentity(build),
+        mode,
+      )
       const controller = new AbortController()
       // Stop loaders when the visitor goes away before the answer is written.
       res.on('close', () => {

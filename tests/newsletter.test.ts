@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NEWSLETTER_LIMIT, resetFormLimits } from '~/lib/form-limits.server'
 import { NEWSLETTER_THROTTLE_MS, isNewsletterThrottled, newsletterSchema } from '~/lib/newsletter'
-import { newsletterSignupAction } from '~/lib/newsletter.server'
+import { newsletterSignupAction } from '~/routes/newsletter.server'
 import { loadContextFor } from './support/context'
 
 const form = (entries: Record<string, string>) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadHomePage } from '~/lib/home.server'
-import { requirePage } from '~/lib/page.server'
+import { loadHomePage } from '~/routes/home.server'
 import { clearNavigationCache } from '~/lib/twenty.server'
 import { loadCataloguePage } from '~/routes/catalogue.server'
 import { loadContextFor, thrownStatus } from './support/context'
@@ -10,13 +9,6 @@ import { useEmbeddedApi } from './support/embedded-api'
 const embedded = useEmbeddedApi()
 
 const contextFor = (host: string, twentyBaseUrl = embedded.baseUrl()) => loadContextFor(host, { twentyBaseUrl })
-
-/** Loader arguments for a request to `url`, as Remix passes them. */
-const argsFor = async (url: string, params: Record<string, string> = {}, twentyBaseUrl = embedded.baseUrl()) => ({
-  request: new Request(url),
-  params,
-  context: await contextFor(new URL(url).host, twentyBaseUrl),
-})
 
 describe('home page loader', () => {
   it('shows popular destinations with prices in the market currency', async () => {
@@ -37,39 +29,7 @@ describe('home page loader', () => {
   })
 })
 
-describe('page paths follow the market language', () => {
-  it('answers a path in the market language, with or without a trailing slash', async () => {
-    expect(requirePage(await argsFor('http://de.localhost/camping-suche'), 'searchAndBook').market.code).toBe('de')
-    expect(requirePage(await argsFor('http://de-ch.localhost/camping-suche/'), 'searchAndBook').market.code).toBe(
-      'de-ch',
-    )
-    expect(
-      requirePage(await argsFor('http://nl.localhost/profiel/mijn-boekingen/12', { bookingId: '12' }), 'bookingDetail')
-        .market.code,
-    ).toBe('nl')
-    expect(requirePage(await argsFor('http://uk.localhost/_root.data'), 'home').market.code).toBe('uk')
-  })
-
-  it('is a 404 for the path of another language, also as single-fetch data', async () => {
-    expect(
-      await thrownStatus(async () => requirePage(await argsFor('http://uk.localhost/camping-suche'), 'searchAndBook')),
-    ).toBe(404)
-    expect(
-      await thrownStatus(async () =>
-        requirePage(await argsFor('http://uk.localhost/camping-suche.data'), 'searchAndBook'),
-      ),
-    ).toBe(404)
-    expect(
-      await thrownStatus(async () => requirePage(await argsFor('http://fr.localhost/profiel', {}), 'profile')),
-    ).toBe(404)
-  })
-
-  it('is a 404 on a host whose brand does not serve its market', async () => {
-    expect(await thrownStatus(async () => requirePage(await argsFor('http://fr.friferie.localhost/'), 'home'))).toBe(
-      404,
-    )
-  })
-})
+// Page paths per language: tests/page-identity.test.ts (checked once, by the request handler).
 
 describe('catalogue resolver', () => {
   it('resolves a country page with breadcrumbs in the market language', async () => {

@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetFormLimits, SIGN_IN_LIMIT } from '~/lib/form-limits.server'
 import { loginIntentSchema, LOGIN_STEPS, parseLoginStep, stepForStatus, transitionDirection } from '~/lib/portal'
-import { loginAction } from '~/lib/portal.server'
+import { action as loginAction } from '~/routes/login'
 import { loadContextFor } from './support/context'
 
 describe('status to step', () => {

@@ -4,8 +4,8 @@ import {
   parsePick,
   parseSuggestionsRequest,
   savePick,
-} from '~/lib/destination-suggestions.server'
-import { loadHomePage } from '~/lib/home.server'
+} from '~/routes/destination-suggestions.server'
+import { loadHomePage } from '~/routes/home.server'
 import {
   historyEntryOf,
   historyKey,

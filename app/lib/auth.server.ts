@@ -51,15 +51,35 @@ export function requireUser(request: Request, context: AppLoadContext): Promise<
   return customerCall(request, context, (client) => client.currentUser())
 }
 
-/** The loader of the signed-in layout routes (portal, full-screen): storefront, then customer. */
-export async function signedInLayoutLoader({
-  request,
-  context,
-}: {
-  request: Request
-  context: AppLoadContext
-}): Promise<null> {
+/**
+ * The signed-in customer where a page is open to everyone (checkout, confirmation): null for a
+ * visitor, and null when the API cannot say. A token the API refuses is cleared, as the portal does.
+ */
+export async function optionalCustomer(context: AppLoadContext): Promise<PortalUser | null> {
+  const token = context.session.token
+  if (!token) return null
+  try {
+    return await twentyFor(context, token).currentUser()
+  } catch (error) {
+    if (error instanceof TwentyApiError && error.status === 401) context.session.signOut()
+    return null
+  }
+}
+
+/**
+ * The loader of the signed-in layout routes (portal, full-screen): storefront, then the customer,
+ * loaded once here for every page below (`useCustomer()` in lib/customer.ts); no page loads it again.
+ */
+export async function signedInLayoutLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   requireStorefront(context)
-  await requireUser(request, context)
-  return null
+  const user = await requireUser(request, context)
+  return {
+    customer: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      loginType: user.loginType,
+      bookingRef: user.bookingRef,
+    },
+  }
 }

@@ -5,7 +5,9 @@ import { FullScreenChrome } from '~/components/layout/Chrome'
 import { signedInLayoutLoader } from '~/lib/auth.server'
 
 /** Layout route of the payment pages: signed-in customers only, no chrome (SPEC section 2). */
-export const loader = (args: LoaderFunctionArgs) => signedInLayoutLoader(args)
+export function loader(args: LoaderFunctionArgs) {
+  return signedInLayoutLoader(args)
+}
 
 export default function FullScreenLayout() {
   return (

@@ -6,10 +6,13 @@ import { signedInLayoutLoader } from '~/lib/auth.server'
 
 /**
  * Layout route of the customer portal: only signed-in customers get past its loader; everyone
- * else goes to login, which brings them back here. (Page loaders run in parallel with this one,
- * so those that call the API check the token themselves with `requireCustomer` too.)
+ * else goes to login, which brings them back here. It loads the customer once for every portal
+ * page (`useCustomer()`). (Page loaders run in parallel with this one, so those that call the
+ * API do it as the customer with `customerCall`, which leads to login too.)
  */
-export const loader = (args: LoaderFunctionArgs) => signedInLayoutLoader(args)
+export function loader(args: LoaderFunctionArgs) {
+  return signedInLayoutLoader(args)
+}
 
 export default function PortalLayout() {
   return (

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BookingPrivate } from '~/components/checkout/BookingPrivate'
 import { CheckoutDeadEnd } from '~/components/checkout/CheckoutPage'
@@ -6,12 +6,78 @@ import { ConfirmationPage } from '~/components/checkout/ConfirmationPage'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { confirmationLoader } from './checkout.server'
+import { loadCart } from '~/lib/cart.server'
+import { simplePage } from '~/lib/simple-page.server'
+import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import { href } from '../../market-config/routes'
+import type { Booking } from '../../twenty/contract'
+import { mayReadBooking, stayCalendar } from './booking-confirmation.server'
 
 /** `/booking/confirmation/{cartId}` (SPEC section 2): analytics type Booking_confirmation. Only reads: a reload books nothing. */
 export const handle: I18nHandle = { i18n: ['checkout'] }
-export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args)
 export const meta = pageMeta
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const page = simplePage(context, 'bookingConfirmation')
+  const cartId = params.cartId ?? ''
+  const home = href(context.storefront.link, 'home')
+  const cart = await loadCart(context, cartId)
+  if (!cart)
+    return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (cart.status === 'open') throw redirect(href(context.storefront.link, 'checkout', { cartId }))
+  if (cart.status === 'expired')
+    return data(
+      { ...page, kind: 'expired' as const, home, campsite: `/${cart.site.path}` },
+      { status: 410, headers: { 'Cache-Control': 'no-store' } },
+    )
+  let booking: Booking
+  try {
+    booking = await twentyFor(context).cartBooking(cartId)
+  } catch (error) {
+    return pageLoadFailure(error)
+  }
+  // Everyone else: that the booking exists, and the way to sign in to see it.
+  const confirmation = href(context.storefront.link, 'bookingConfirmation', { cartId })
+  if (!(await mayReadBooking(context, cartId, booking))) {
+    return data(
+      {
+        ...page,
+        kind: 'private' as const,
+        home,
+        login: href(context.storefront.link, 'login', undefined, { redirectTo: confirmation }),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  const calendar = stayCalendar(
+    {
+      ref: booking.ref,
+      siteName: booking.site.name,
+      location: booking.site.location,
+      accommodationName: booking.accommodation.name,
+      arrivalDate: booking.arrivalDate,
+      departureDate: booking.departureDate,
+      brandName: context.storefront.brand.name,
+      host: new URL(context.publicOrigin).hostname,
+    },
+    new Date(),
+  )
+  return data(
+    {
+      ...page,
+      kind: 'booked' as const,
+      home,
+      booking,
+      calendarHref: `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`,
+      calendarName: `${booking.ref}.ics`,
+      // "To my bookings": through sign-in (a new account sets its password first), then the list.
+      login: href(context.storefront.link, 'login', undefined, {
+        redirectTo: href(context.storefront.link, 'myBookings'),
+      }),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
 
 export default function BookingConfirmation() {
   const page = useLoaderData<typeof loader>()

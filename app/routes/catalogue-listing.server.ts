@@ -6,7 +6,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { COUNTRY_IMAGE, imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
+import { catalogueBreadcrumbs } from './catalogue-breadcrumbs.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { requireStorefront } from '~/lib/page.server'
 import { placeIndexOf } from '~/lib/places'

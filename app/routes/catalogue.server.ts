@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { catalogueBreadcrumbs } from '~/lib/catalogue-breadcrumbs.server'
+import { catalogueBreadcrumbs } from './catalogue-breadcrumbs.server'
 import type { ContactDetails } from '~/lib/contact'
 import type { PageMetaData } from '~/lib/page-meta'
 import { notFound, requireStorefront } from '~/lib/page.server'

@@ -41,7 +41,7 @@ export default function CataloguePage() {
       {'contact' in page && page.contact ? (
         <ContactPanel
           details={page.contact}
-          lastResult={actionData && 'result' in actionData ? (actionData.result as never) : null}
+          lastResult={actionData && 'result' in actionData ? actionData.result : null}
         />
       ) : null}
     </SimplePage>

@@ -1,5 +1,5 @@
 /**
- * Checkout (`/booking/{cartId}`) and confirmation (`/booking/confirmation/{cartId}`), issue 10.
+ * The checkout's server half (`/booking/{cartId}`, issue 10; the confirmation has its own beside it).
  *
  * - The campsite page's "book" button posts to `/booking/new?site=…&accommodation=…&date=…`:
  *   the action makes the cart and redirects to `/booking/{cartId}` (post/redirect/get).
@@ -11,17 +11,15 @@
  * - Every amount comes from the API's cart; the form sends choices, never prices.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
-import { stayCalendar } from '~/lib/booking-calendar.server'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { optionalCustomer } from '~/lib/auth.server'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
-import { requirePage } from '~/lib/page.server'
 import { redirectWithToast, safeRedirect } from '~/lib/session.server'
-import { simplePage } from '~/lib/simple-page.server'
 import { serverToday } from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 import { marketConfiguration } from '../../market-config/configuration'
 import { href } from '../../market-config/routes'
-import { parseId, type Booking, type Cart, type CheckoutRequest, type PortalUser } from '../../twenty/contract'
+import { parseId, type Cart, type CheckoutRequest } from '../../twenty/contract'
 
 /** The `cartId` of the campsite page's "book" posts. */
 export const NEW_CART = 'new'
@@ -44,24 +42,18 @@ export interface ContactDefaults {
  * does), and any other failure just leaves the form empty.
  */
 export async function checkoutContactDefaults(context: AppLoadContext): Promise<ContactDefaults | null> {
-  const token = context.session.token
-  if (!token) return null
-  try {
-    const user = await twentyFor(context, token).currentUser()
-    const { details } = user
-    return {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: details.phone,
-      country: details.country,
-      street: details.street,
-      postcode: details.postalCode,
-      city: details.city,
-    }
-  } catch (error) {
-    if (error instanceof TwentyApiError && error.status === 401) context.session.signOut()
-    return null
+  const user = await optionalCustomer(context)
+  if (!user) return null
+  const { details } = user
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: details.phone,
+    country: details.country,
+    street: details.street,
+    postcode: details.postalCode,
+    city: details.city,
   }
 }
 
@@ -74,18 +66,8 @@ export function stayOf(cart: Cart, now: Date = new Date()): CheckoutStay {
   }
 }
 
-/** Asks for the cart; an unknown one renders the page's own "no such booking" state (404). */
-async function loadCart(context: AppLoadContext, cartId: string): Promise<Cart | null> {
-  try {
-    return await twentyFor(context).cart(cartId)
-  } catch (error) {
-    if (error instanceof TwentyApiError && error.status === 404) return null
-    return pageLoadFailure(error)
-  }
-}
-
 /** Countries and phone prefixes for the form: the market's own first (market configuration), then the API's. */
-async function formLists(context: AppLoadContext) {
+export async function formLists(context: AppLoadContext) {
   const { storefront } = context
   const config = marketConfiguration(storefront.brand.id, storefront.market.code)
   const groups = await cachedNavigationGroups(
@@ -102,38 +84,8 @@ async function formLists(context: AppLoadContext) {
   return { countries, prefixes }
 }
 
-export async function checkoutLoader(args: LoaderFunctionArgs) {
-  requirePage(args, 'checkout')
-  const { context, params } = args
-  const page = simplePage(context, 'checkout')
-  const cartId = params.cartId ?? ''
-  const cart = cartId === NEW_CART ? null : await loadCart(context, cartId)
-  const home = href(context.storefront.link, 'home')
-  if (!cart)
-    return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  if (cart.status === 'booked') throw redirect(href(context.storefront.link, 'bookingConfirmation', { cartId }))
-  // Back to the campsite with this stay and party (to choose again).
-  const stayQuery = new URLSearchParams({
-    date: cart.arrivalDate,
-    duration: String(cart.duration),
-    adults: String(cart.persons.adults),
-  })
-  for (const child of cart.persons.children) stayQuery.append('children', String(child.age))
-  const campsite = `/${cart.site.path}?${stayQuery}`
-  if (cart.status === 'expired')
-    return data(
-      { ...page, kind: 'expired' as const, home, campsite, cart },
-      { status: 410, headers: { 'Cache-Control': 'no-store' } },
-    )
-  const [lists, contact] = await Promise.all([formLists(context), checkoutContactDefaults(context)])
-  return data(
-    { ...page, kind: 'open' as const, home, campsite, cart, ...lists, contact, stay: stayOf(cart) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
-}
-
 /** `POST /booking/new?…`: the cart of the campsite page's "book" button. */
-async function createCartAction({ request, context }: ActionFunctionArgs) {
+export async function createCart(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
   const query = url.searchParams
   const back = safeRedirect(query.get('from'), href(context.storefront.link, 'home'))
@@ -275,37 +227,26 @@ async function takenAnswer(
   )
 }
 
-export async function checkoutAction(args: ActionFunctionArgs) {
-  requirePage(args, 'checkout')
-  const { request, context, params } = args
-  const cartId = params.cartId ?? ''
-  if (cartId === NEW_CART) return createCartAction(args)
-  const cart = await loadCart(context, cartId)
-  if (!cart) throw new Response('Not Found', { status: 404 })
-  const confirmation = href(context.storefront.link, 'bookingConfirmation', { cartId })
-  // A second submit after the booking: the booking is done, show it.
-  if (cart.status === 'booked') return redirect(confirmation)
-  const formData = lineUpExtras(await request.formData(), cart)
-  const intent = formData.get('intent')
-  const client = twentyFor(context)
-
-  if (intent === 'update') {
-    const submission = parseWithZod(formData, { schema: checkoutChoicesSchema })
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-    const { extras, liability, travel, paymentKind } = submission.value
-    try {
-      await client.updateCart(cartId, { extras, insurances: { liability, travel }, paymentKind })
-    } catch (error) {
-      if (error instanceof TwentyApiError && error.status === 410) return formError(submission, 'errors.expired', 410)
-      if (error instanceof TwentyApiError && error.status === 409) return takenAnswer(context, submission, cart)
-      if (error instanceof TwentyApiError && error.status < 500) return formError(submission, 'errors.rejected', 400)
-      return pageLoadFailure(error)
-    }
-    // The typed details stay (conform's reply carries them back); the loader prices the new choices.
-    return data({ result: submission.reply() })
+/** `update`: the cart priced with the new choices; the typed details stay in the form. */
+export async function updateChoices(context: AppLoadContext, cart: Cart, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: checkoutChoicesSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { extras, liability, travel, paymentKind } = submission.value
+  try {
+    await twentyFor(context).updateCart(cart.cartId, { extras, insurances: { liability, travel }, paymentKind })
+  } catch (error) {
+    if (error instanceof TwentyApiError && error.status === 410) return formError(submission, 'errors.expired', 410)
+    if (error instanceof TwentyApiError && error.status === 409) return takenAnswer(context, submission, cart)
+    if (error instanceof TwentyApiError && error.status < 500) return formError(submission, 'errors.rejected', 400)
+    return pageLoadFailure(error)
   }
-  if (intent !== 'book') throw new Response('Bad Request', { status: 400 })
+  // The typed details stay (conform's reply carries them back); the loader prices the new choices.
+  return data({ result: submission.reply() })
+}
 
+/** `book`: the booking, then the confirmation (post/redirect/get); a lost race answers 409. */
+export async function book(context: AppLoadContext, cart: Cart, formData: FormData) {
+  const { cartId } = cart
   const submission = parseWithZod(formData, { schema: checkoutFormSchema(stayOf(cart)) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const form = submission.value
@@ -333,7 +274,7 @@ export async function checkoutAction(args: ActionFunctionArgs) {
     acceptTerms: true,
   }
   try {
-    await client.checkout(cartId, body)
+    await twentyFor(context).checkout(cartId, body)
   } catch (error) {
     if (error instanceof TwentyApiError) {
       if (error.status === 409) return takenAnswer(context, submission, cart)
@@ -345,92 +286,8 @@ export async function checkoutAction(args: ActionFunctionArgs) {
   }
   // This browser may see the booker's details on the confirmation, for a day (issue 16).
   context.session.rememberBookedCart(cartId)
-  return redirectWithToast(context.session, confirmation, {
+  return redirectWithToast(context.session, href(context.storefront.link, 'bookingConfirmation', { cartId }), {
     kind: 'success',
     messageKey: 'toast-messages.booking-success',
   })
-}
-
-/**
- * Whether this request may see the booking's personal details (the booker's address, phone and
- * e-mail, the travellers): the browser that booked it, for a day, or its signed-in owner. Anyone
- * else with the link learns only that a booking exists (issue 16). Fails closed.
- */
-async function mayReadBooking(context: AppLoadContext, cartId: string, booking: Booking): Promise<boolean> {
-  if (context.session.bookedCart(cartId)) return true
-  const token = context.session.token
-  if (!token) return false
-  let user: PortalUser
-  try {
-    user = await twentyFor(context, token).currentUser()
-  } catch (error) {
-    if (error instanceof TwentyApiError && error.status === 401) context.session.signOut()
-    return false
-  }
-  // A booking-reference sign-in is the owner of that one booking only.
-  return user.id === booking.customer.id && (user.loginType !== 'booking_id' || user.bookingRef === booking.ref)
-}
-
-export async function confirmationLoader(args: LoaderFunctionArgs) {
-  requirePage(args, 'bookingConfirmation')
-  const { context, params } = args
-  const page = simplePage(context, 'bookingConfirmation')
-  const cartId = params.cartId ?? ''
-  const home = href(context.storefront.link, 'home')
-  const cart = await loadCart(context, cartId)
-  if (!cart)
-    return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  if (cart.status === 'open') throw redirect(href(context.storefront.link, 'checkout', { cartId }))
-  if (cart.status === 'expired')
-    return data(
-      { ...page, kind: 'expired' as const, home, campsite: `/${cart.site.path}` },
-      { status: 410, headers: { 'Cache-Control': 'no-store' } },
-    )
-  let booking: Booking
-  try {
-    booking = await twentyFor(context).cartBooking(cartId)
-  } catch (error) {
-    return pageLoadFailure(error)
-  }
-  // Everyone else: that the booking exists, and the way to sign in to see it.
-  const confirmation = href(context.storefront.link, 'bookingConfirmation', { cartId })
-  if (!(await mayReadBooking(context, cartId, booking))) {
-    return data(
-      {
-        ...page,
-        kind: 'private' as const,
-        home,
-        login: href(context.storefront.link, 'login', undefined, { redirectTo: confirmation }),
-      },
-      { headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
-  const calendar = stayCalendar(
-    {
-      ref: booking.ref,
-      siteName: booking.site.name,
-      location: booking.site.location,
-      accommodationName: booking.accommodation.name,
-      arrivalDate: booking.arrivalDate,
-      departureDate: booking.departureDate,
-      brandName: context.storefront.brand.name,
-      host: new URL(context.publicOrigin).hostname,
-    },
-    new Date(),
-  )
-  return data(
-    {
-      ...page,
-      kind: 'booked' as const,
-      home,
-      booking,
-      calendarHref: `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`,
-      calendarName: `${booking.ref}.ics`,
-      // "To my bookings": through sign-in (a new account sets its password first), then the list.
-      login: href(context.storefront.link, 'login', undefined, {
-        redirectTo: href(context.storefront.link, 'myBookings'),
-      }),
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
 }

@@ -1,17 +1,70 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckoutDeadEnd, CheckoutPage } from '~/components/checkout/CheckoutPage'
 import { UnitTaken } from '~/components/checkout/UnitTaken'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { checkoutAction, checkoutLoader } from './checkout.server'
+import { loadCart } from '~/lib/cart.server'
+import { simplePage } from '~/lib/simple-page.server'
+import { href } from '../../market-config/routes'
+import {
+  book,
+  checkoutContactDefaults,
+  createCart,
+  formLists,
+  lineUpExtras,
+  NEW_CART,
+  stayOf,
+  updateChoices,
+} from './checkout.server'
 
 /** The checkout, `/booking/{cartId}` (SPEC section 2): no layout of its own, analytics type Checkout. */
 export const handle: I18nHandle = { i18n: ['checkout'] }
-export const loader = (args: LoaderFunctionArgs) => checkoutLoader(args)
-export const action = (args: ActionFunctionArgs) => checkoutAction(args)
 export const meta = pageMeta
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const page = simplePage(context, 'checkout')
+  const cartId = params.cartId ?? ''
+  const cart = cartId === NEW_CART ? null : await loadCart(context, cartId)
+  const home = href(context.storefront.link, 'home')
+  if (!cart)
+    return data({ ...page, kind: 'missing' as const, home }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (cart.status === 'booked') throw redirect(href(context.storefront.link, 'bookingConfirmation', { cartId }))
+  // Back to the campsite with this stay and party (to choose again).
+  const stayQuery = new URLSearchParams({
+    date: cart.arrivalDate,
+    duration: String(cart.duration),
+    adults: String(cart.persons.adults),
+  })
+  for (const child of cart.persons.children) stayQuery.append('children', String(child.age))
+  const campsite = `/${cart.site.path}?${stayQuery}`
+  if (cart.status === 'expired')
+    return data(
+      { ...page, kind: 'expired' as const, home, campsite, cart },
+      { status: 410, headers: { 'Cache-Control': 'no-store' } },
+    )
+  const [lists, contact] = await Promise.all([formLists(context), checkoutContactDefaults(context)])
+  return data(
+    { ...page, kind: 'open' as const, home, campsite, cart, ...lists, contact, stay: stayOf(cart) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+/** `new` makes a cart (the campsite's book button); a cart's form posts `update` or `book`. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const cartId = params.cartId ?? ''
+  if (cartId === NEW_CART) return createCart(request, context)
+  const cart = await loadCart(context, cartId)
+  if (!cart) throw new Response('Not Found', { status: 404 })
+  // A second submit after the booking: the booking is done, show it.
+  if (cart.status === 'booked') return redirect(href(context.storefront.link, 'bookingConfirmation', { cartId }))
+  const formData = lineUpExtras(await request.formData(), cart)
+  const intent = formData.get('intent')
+  if (intent === 'update') return updateChoices(context, cart, formData)
+  if (intent === 'book') return book(context, cart, formData)
+  throw new Response('Bad Request', { status: 400 })
+}
 
 export default function Checkout() {
   const page = useLoaderData<typeof loader>()
@@ -38,7 +91,7 @@ export default function Checkout() {
         contact={page.contact}
         stay={page.stay}
         campsite={page.campsite}
-        lastResult={actionData && 'result' in actionData ? (actionData.result as never) : null}
+        lastResult={actionData && 'result' in actionData ? actionData.result : null}
       />
     </>
   )

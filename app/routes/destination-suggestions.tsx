@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { loadDestinationSuggestions, savePick } from '~/lib/destination-suggestions.server'
+import { loadDestinationSuggestions, savePick } from '~/routes/destination-suggestions.server'
 
 /**
  * Resource route: the search form's destination suggestions as JSON

@@ -9,7 +9,6 @@ import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
 import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import { requirePage } from '~/lib/page.server'
 import type { Crumb } from '~/lib/simple-page.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 import { catalogueHref, href } from '../../market-config/routes'
@@ -92,7 +91,7 @@ export interface FreeSearchData {
 }
 
 export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSearchData> {
-  const storefront = requirePage(args, 'freeSearch')
+  const { storefront } = args.context
   const url = new URL(args.request.url)
   const { query, page } = parseFreeSearchParams(url.searchParams)
   if (!query) throw redirect(href(storefront.link, 'home'))

@@ -23,7 +23,7 @@ export function loader(args: LoaderFunctionArgs) {
 export const meta = pageMeta
 
 export default function FreeSearchPage() {
-  const data = useLoaderData<typeof loader>() as unknown as FreeSearchData
+  const data = useLoaderData<typeof loader>()
   const { t } = useTranslation('free-search')
   const { query, heading, breadcrumbs, pathname, problem, results } = data
   const pageHref = (page: number) => freeSearchHref(pathname, query, page)

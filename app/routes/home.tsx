@@ -6,15 +6,14 @@ import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { HomeSearchIsland } from '~/components/search-form/HomeSearchIsland'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
-import { loadHomePage } from '~/lib/home.server'
+import { loadHomePage } from '~/routes/home.server'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { requirePage } from '~/lib/page.server'
 import { usePageHref } from '~/lib/storefront'
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, 'home')
-  return loadHomePage(args.context)
+/** The front page: the search form, recently viewed campsites, popular destinations (home.server.ts). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadHomePage(context)
 }
 
 export const meta = pageMeta

@@ -4,7 +4,6 @@ import { BookingList } from '~/components/portal/BookingList'
 import { SimplePage } from '~/components/SimplePage'
 import { customerCall } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
-import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
 import { href } from '../../market-config/routes'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
@@ -17,8 +16,8 @@ export const handle: I18nHandle = { i18n: ['portal', 'checkout'] }
  * and its payment schedule. (A booking-reference sign-in sees that booking only: the API says.)
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const storefront = requirePage(args, 'myBookings')
   const { context, request } = args
+  const { storefront } = context
   // The layout route has loaded the user already; a token the API refuses leads to login here too.
   const bookings = await customerCall(request, context, (client) => client.customerBookings())
   return {

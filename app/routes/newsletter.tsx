@@ -4,21 +4,19 @@ import { PageErrorBoundary } from '~/components/error-boundaries'
 import { NewsletterForm } from '~/components/layout/NewsletterForm'
 import { SimplePage } from '~/components/SimplePage'
 import { loadChromeNavigation } from '~/lib/chrome.server'
-import { newsletterSignupAction } from '~/lib/newsletter.server'
+import { newsletterSignupAction } from '~/routes/newsletter.server'
 import { pageMeta } from '~/lib/page-meta'
-import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
 import { useStorefront } from '~/lib/storefront'
 
 /** The newsletter page: the signup on its own, and where a signup without JavaScript shows its errors. */
 export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, 'newsletter')
   const navigation = await loadChromeNavigation(args.context)
   return { ...simplePage(args.context, 'newsletter'), offer: navigation?.navigation.footer.newsletter ?? null }
 }
 
+/** The footer's signup form posts here (newsletter.server.ts), on every page. */
 export async function action(args: ActionFunctionArgs) {
-  requirePage(args, 'newsletter')
   return newsletterSignupAction(args)
 }
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { SimplePage } from '~/components/SimplePage'
 import { SentenceWithRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
-import { requireUser } from '~/lib/auth.server'
+import { useCustomer } from '~/lib/customer'
 import type { I18nHandle } from '~/lib/i18n'
-import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
 import { useStorefront } from '~/lib/storefront'
 import { href } from '../../market-config/routes'
@@ -15,27 +14,16 @@ export { pageMeta as meta } from '~/lib/page-meta'
 
 export const handle: I18nHandle = { i18n: ['portal'] }
 
-/** The portal's home: the customer by name (from the user fetch), and sign-out. */
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, 'profile')
-  const user = await requireUser(args.request, args.context)
-  return {
-    ...simplePage(args.context, 'profile'),
-    user: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      loginType: user.loginType,
-      bookingRef: user.bookingRef,
-    },
-  }
+/** The portal's home: the customer by name (loaded by the portal layout), and sign-out. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return simplePage(context, 'profile')
 }
 
 export default function ProfilePage() {
   const page = useLoaderData<typeof loader>()
   const { link } = useStorefront()
   const { t } = useTranslation('portal')
-  const { user } = page
+  const user = useCustomer()
   return (
     <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
       <section

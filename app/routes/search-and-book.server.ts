@@ -6,7 +6,6 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import { requirePage, requireStorefront } from '~/lib/page.server'
 import { emptyFilters } from '~/lib/search-params'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
@@ -18,8 +17,7 @@ import {
   serverToday,
   type SiteSearchData,
 } from '~/lib/site-search.server'
-import type { RequestStorefront } from '~/lib/storefront.server'
-import { href } from '../../market-config/routes'
+import { href, normalisePathname } from '../../market-config/routes'
 
 export interface SearchAndBookData extends SiteSearchData {
   countries: { slug: string; name: string }[]
@@ -29,21 +27,18 @@ export interface SearchAndBookData extends SiteSearchData {
   meta: PageMetaData & { canonical: string }
 }
 
-/** The booking search is two pages: search-and-book, and /search, the same with free text. */
-function requireSearchPage(args: LoaderFunctionArgs): {
-  storefront: RequestStorefront
-  page: 'searchAndBook' | 'search'
-} {
-  const storefront = requireStorefront(args.context)
-  const page =
-    new URL(args.request.url).pathname.replace(/\/+$/, '') === href(storefront.link, 'search')
-      ? 'search'
-      : 'searchAndBook'
-  return { storefront: requirePage(args, page), page }
+/**
+ * The booking search is two pages of one module: search-and-book, and /search, the same with free
+ * text. Which one this request is (the request handler has already checked the path's language).
+ */
+function searchPageOf(args: LoaderFunctionArgs): 'searchAndBook' | 'search' {
+  const pathname = normalisePathname(new URL(args.request.url).pathname.replace(/\.data$/, ''))
+  return pathname === href(args.context.storefront.link, 'search') ? 'search' : 'searchAndBook'
 }
 
 export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = new Date()): Promise<SearchAndBookData> {
-  const { storefront, page } = requireSearchPage(args)
+  const { storefront } = args.context
+  const page = searchPageOf(args)
   const url = new URL(args.request.url)
   const pathname = href(storefront.link, page)
   const today = serverToday(now)

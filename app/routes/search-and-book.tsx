@@ -5,7 +5,7 @@ import { SiteSearch } from '~/components/search/SiteSearch'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { loadSearchAndBook, type SearchAndBookData } from './search-and-book.server'
+import { loadSearchAndBook } from './search-and-book.server'
 
 export const handle: I18nHandle = { i18n: ['search'] }
 
@@ -17,7 +17,7 @@ export function loader(args: LoaderFunctionArgs) {
 export const meta = pageMeta
 
 export default function SearchAndBookPage() {
-  const data = useLoaderData<typeof loader>() as unknown as SearchAndBookData
+  const data = useLoaderData<typeof loader>()
   return (
     <article>
       <Breadcrumbs items={data.breadcrumbs} />

@@ -7,7 +7,6 @@ import { imageUrl } from '~/components/ui/Image'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import { requirePage } from '~/lib/page.server'
 import { parseSearchParams } from '~/lib/search-params.server'
 import type { Crumb } from '~/lib/simple-page.server'
 import { fittedSearch, placesFor, searchSiteResults, serverToday, type SiteSearchData } from '~/lib/site-search.server'
@@ -25,7 +24,7 @@ export interface ThemePageData extends SiteSearchData {
 }
 
 export async function loadThemePage(args: LoaderFunctionArgs, now: Date = new Date()): Promise<ThemePageData> {
-  const storefront = requirePage(args, 'theme')
+  const { storefront } = args.context
   const slug = args.params.slug ?? ''
   const url = new URL(args.request.url)
   const pathname = href(storefront.link, 'theme', { slug })

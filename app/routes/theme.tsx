@@ -5,7 +5,7 @@ import { PageIntro } from '~/components/PageIntro'
 import { SiteSearch } from '~/components/search/SiteSearch'
 import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
-import { loadThemePage, type ThemePageData } from './theme.server'
+import { loadThemePage } from './theme.server'
 
 export const handle: I18nHandle = { i18n: ['search'] }
 
@@ -17,7 +17,7 @@ export const meta = pageMeta
 
 /** A theme: why to go, then its campsites with the usual filters, sort, paging and map. */
 export default function ThemePage() {
-  const data = useLoaderData<typeof loader>() as unknown as ThemePageData
+  const data = useLoaderData<typeof loader>()
   return (
     <article>
       <PageIntro breadcrumbs={data.breadcrumbs} heading={data.heading} intro={data.intro} image={data.image}>

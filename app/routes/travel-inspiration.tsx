@@ -6,14 +6,13 @@ import { cx } from '~/components/ui/cx'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
 import { pageMeta } from '~/lib/page-meta'
-import { requirePage } from '~/lib/page.server'
 import { simplePage } from '~/lib/simple-page.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { href } from '../../market-config/routes'
 
 /** The travel-inspiration themes, each leading to its campsites. */
 export async function loader(args: LoaderFunctionArgs) {
-  const storefront = requirePage(args, 'travelInspiration')
+  const { storefront } = args.context
   const themes = await twentyFor(args.context)
     .themes()
     .catch((error: unknown) => pageLoadFailure(error))

@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { href } from '../../market-config/routes'
-import { takeFormLimit } from './form-limits.server'
-import { NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from './newsletter'
-import { redirectWithToast, safeRedirect } from './session.server'
-import { twentyFor } from './twenty.server'
+import { takeFormLimit } from '~/lib/form-limits.server'
+import { NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from '~/lib/newsletter'
+import { redirectWithToast, safeRedirect } from '~/lib/session.server'
+import { twentyFor } from '~/lib/twenty.server'
 
 /**
  * The newsletter signup: the footer form posts here from every page.

@@ -1,8 +1,8 @@
 import { catalogueHref, href } from '../../market-config/routes'
 import type { CatalogueResolution } from '../../twenty/contract'
-import { translatorFor } from './i18n.server'
-import type { Crumb } from './simple-page.server'
-import type { RequestStorefront } from './storefront.server'
+import { translatorFor } from '~/lib/i18n.server'
+import type { Crumb } from '~/lib/simple-page.server'
+import type { RequestStorefront } from '~/lib/storefront.server'
 
 /** Home, then the resolution's places down to the page itself (not a link). */
 export function catalogueBreadcrumbs(

@@ -1,19 +1,17 @@
 /**
- * The login page's loader and action (issue 9). Each step is a form posting here with an
- * `intent`; the action calls the twenty API and moves on by SPEC section 4's rules with
- * post/redirect/get, so every step works without JavaScript. Field errors come back as action
- * data (`submission.reply()`, 400) with the toast key to show; successes redirect with a toast.
+ * The login page's steps (issue 9), beside its route (routes/login.tsx). Each step is a form
+ * posting there with an `intent`; the step calls the twenty API and moves on by SPEC section 4's
+ * rules with post/redirect/get, so every step works without JavaScript. Field errors come back as
+ * action data (`submission.reply()`, 400) with the toast key to show; successes redirect with a toast.
  */
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/react'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import type { z } from 'zod'
 import { href } from '../../market-config/routes'
 import { PASSWORD_ERROR_CODES } from '../../twenty/contract'
-import { takeFormLimit } from './form-limits.server'
-import { requirePage } from './page.server'
-import { loginIntentSchema, parseLoginStep, stepForStatus, STEPS_WITH_EMAIL, type LoginStep } from './portal'
-import { redirectWithToast, safeRedirect, type RequestSession } from './session.server'
-import { simplePage } from './simple-page.server'
-import { TwentyApiError, twentyFor } from './twenty.server'
+import { stepForStatus, type LoginStep, type loginIntentSchema } from '~/lib/portal'
+import { redirectWithToast, safeRedirect, type RequestSession } from '~/lib/session.server'
+import { TwentyApiError, twentyFor } from '~/lib/twenty.server'
 
 /** `?step=...&redirectTo=...` of the login page. */
 export function loginHref(context: AppLoadContext, step: LoginStep, redirectTo?: string | null): string {
@@ -25,7 +23,7 @@ export function loginHref(context: AppLoadContext, step: LoginStep, redirectTo?:
 }
 
 /** Asks the API whether a mail link's token still works; when the API cannot say, the submit will. */
-async function mailLinkUsable(context: AppLoadContext, token: string): Promise<boolean> {
+export async function mailLinkUsable(context: AppLoadContext, token: string): Promise<boolean> {
   try {
     return (await twentyFor(context, token).checkMailLink(token)) === 204
   } catch {
@@ -33,40 +31,14 @@ async function mailLinkUsable(context: AppLoadContext, token: string): Promise<b
   }
 }
 
-export async function loginLoader(args: LoaderFunctionArgs) {
-  const { request, context } = args
-  const storefront = requirePage(args, 'login')
-  const { session } = context
-  const url = new URL(request.url)
-  const redirectTo = url.searchParams.get('redirectTo')
-  if (session.token) throw redirect(safeRedirect(redirectTo, href(storefront.link, 'profile')))
-  const step = parseLoginStep(url.searchParams.get('step'))
-  // A mail link's token moves into the session and out of the address bar (history, Referer).
-  // A link that can no longer set a password says so at once, not after the form is filled in.
-  const token = url.searchParams.get('token')
-  if (token !== null) {
-    const usable = /^[\w-]{20,200}$/.test(token) && (await mailLinkUsable(context, token))
-    if (usable) session.resetToken = token
-    else session.resetToken = undefined
-    throw redirect(loginHref(context, usable ? step : 'reset-password', redirectTo))
-  }
-  if (STEPS_WITH_EMAIL.has(step) && !session.loginEmail) throw redirect(loginHref(context, 'sign-in', redirectTo))
-  // create-password with a link's token sets the password; without one it is the sign-up form.
-  const hasToken = Boolean(session.resetToken)
-  return {
-    ...simplePage(context, 'login'),
-    step,
-    email: session.loginEmail ?? '',
-    hasToken,
-    redirectTo: safeRedirect(redirectTo, ''),
-  }
+type LoginSubmission = {
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>
 }
-
-export type LoginLoaderData = Awaited<ReturnType<typeof loginLoader>>
+type LoginStepValue = Exclude<z.infer<typeof loginIntentSchema>, { intent: 'sign-out' }>
 
 /** What a failed step answers: conform's reply, and the toast to show (SPEC section 8). */
-function failure(
-  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => unknown },
+export function failure(
+  submission: LoginSubmission,
   toast: string | null,
   options: {
     status?: number
@@ -106,24 +78,9 @@ function signedIn(
   })
 }
 
-export async function loginAction(args: ActionFunctionArgs) {
-  const { request, context } = args
-  requirePage(args, 'login')
+/** A login step's post, checked and within its limit: the API call and where it leads (SPEC section 4). */
+export async function loginStep(context: AppLoadContext, submission: LoginSubmission, value: LoginStepValue) {
   const { session } = context
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: loginIntentSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), toast: null }, { status: 400 })
-  const value = submission.value
-  if (value.intent === 'sign-out') return signOut(context)
-  // Every sign-in, sign-up and reset post of this client, however the route was reached (issue 16).
-  const limit = await takeFormLimit(context, 'sign-in')
-  if (limit.limited)
-    return failure(submission, 'too-many-requests', {
-      status: 429,
-      headers: { 'Retry-After': String(limit.retryAfterS) },
-    })
-  // A filled honeypot is a robot: it gets the form back and nothing happens.
-  if ('website' in value && value.website) return data({ result: submission.reply(), toast: null }, { status: 400 })
   const redirectTo = value.redirectTo
   const api = twentyFor(context)
   const go = (step: LoginStep, toast?: { kind: 'success' | 'error' | 'info'; messageKey: string }) =>
@@ -274,7 +231,7 @@ export async function loginAction(args: ActionFunctionArgs) {
 }
 
 /** Sign-out (SPEC section 4): the token ends (at the API too) and the browser reloads the root. */
-async function signOut(context: AppLoadContext) {
+export async function signOut(context: AppLoadContext) {
   const { session } = context
   const token = session.token
   if (token)

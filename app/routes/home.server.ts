@@ -1,11 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { catalogueHref } from '../../market-config/routes'
-import { PAGE_ANALYTICS } from './analytics'
-import { translatorFor } from './i18n.server'
-import { requireStorefront } from './page.server'
-import { placeIndexOf, type PlaceTreeCountry } from './places'
-import { endDate } from './search-params'
-import { cachedNavigationGroups, pageLoadFailure, twentyFor } from './twenty.server'
+import { PAGE_ANALYTICS } from '~/lib/analytics'
+import { translatorFor } from '~/lib/i18n.server'
+import { placeIndexOf, type PlaceTreeCountry } from '~/lib/places'
+import { endDate } from '~/lib/search-params'
+import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 
 export interface PopularDestination {
   name: string
@@ -18,7 +17,7 @@ export interface PopularDestination {
 
 /** The front page: popular areas of the first funnel, one per country first, up to 8. */
 export async function loadHomePage(context: AppLoadContext, now: Date | number = Date.now()) {
-  const storefront = requireStorefront(context)
+  const { storefront } = context
   const groups = await cachedNavigationGroups(
     twentyFor(context),
     storefront.brand.id,
