@@ -288,3 +288,18 @@ export function toQueryString(search?: SearchValues): string {
 export function normalisePathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
+
+/**
+ * The pages above a page: those whose path, in this language, the page's path continues
+ * (`profile`, then `profile/my-bookings`, above `profile/my-bookings/:bookingId`), shortest first.
+ * Breadcrumbs show them, so a nested page gets its whole trail from the route table.
+ */
+export function pageAncestors(page: PageKey, language: Language): PageKey[] {
+  const path = PAGES[page].paths[language]
+  return (Object.keys(PAGES) as PageKey[])
+    .filter((other) => {
+      const prefix = PAGES[other].paths[language]
+      return other !== page && prefix !== '' && path.startsWith(`${prefix}/`)
+    })
+    .sort((a, b) => PAGES[a].paths[language].length - PAGES[b].paths[language].length)
+}

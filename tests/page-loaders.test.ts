@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadHomePage } from '~/routes/home.server'
 import { clearNavigationCache } from '~/lib/twenty.server'
 import { loadCataloguePage } from '~/routes/catalogue.server'
+import { loadHomePage } from '~/routes/home.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -37,9 +37,9 @@ describe('catalogue resolver', () => {
     if (page.kind !== 'listing') throw new Error(`expected a listing, got ${page.kind}`)
     expect(page.place).toBe('country')
     expect(page.intro).not.toBe('')
-    expect(page.breadcrumbs[0]).toEqual({ label: 'Startseite', to: '/' })
-    expect(page.breadcrumbs.at(-1)?.to).toBeUndefined()
-    expect(page.breadcrumbs[1]?.to).toBe('/camping')
+    // The places down to the page (the layout's handle adds the front page before them).
+    expect(page.trail[0]).toEqual({ label: 'Campingurlaub', to: '/camping' })
+    expect(page.trail.at(-1)?.to).toBeUndefined()
   })
 
   it('renders tagged pages with their text once: no intro repeating the first paragraph', async () => {

@@ -7,6 +7,7 @@ import {
   REGISTERED_PAGES,
   catalogueHref,
   href,
+  pageAncestors,
   routeTree,
   type PageKey,
   type RouteRegistration,
@@ -96,5 +97,21 @@ describe('href()', () => {
 
   it('builds catalogue links', () => {
     expect(catalogueHref(['camping', 'france', 'dordogne'])).toBe('/camping/france/dordogne')
+  })
+})
+
+describe('breadcrumb trail from the route table (lib/breadcrumbs.ts)', () => {
+  it('puts the pages a nested page continues above it, shortest first, in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(pageAncestors('bookingPaymentOptions', language)).toEqual([
+        'profile',
+        'myBookings',
+        'bookingDetail',
+        'bookingPayment',
+      ])
+      expect(pageAncestors('theme', language)).toEqual(['travelInspiration'])
+      expect(pageAncestors('profile', language)).toEqual([])
+      expect(pageAncestors('home', language)).toEqual([])
+    }
   })
 })

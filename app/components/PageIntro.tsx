@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { Image } from '~/components/ui/Image'
-import type { Crumb } from '~/lib/simple-page.server'
+import { useBreadcrumbs } from '~/lib/breadcrumbs'
 
 /** A place or theme page's top: breadcrumbs, heading, intro (and more text), and a picture beside it from md up. */
 export function PageIntro({
-  breadcrumbs,
   heading,
   intro,
   image,
   children,
 }: {
-  breadcrumbs: Crumb[]
   heading: string
   intro: string
   image: { url: string; alt: string; width: number; height: number } | null
@@ -19,7 +17,7 @@ export function PageIntro({
 }) {
   return (
     <>
-      <Breadcrumbs items={breadcrumbs} />
+      <Breadcrumbs items={useBreadcrumbs()} />
       <div className="mt-3 mb-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
         <div>
           <h1 className="mb-2 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>

@@ -1,22 +1,21 @@
 import { useLoaderData } from '@remix-run/react'
-import type { Crumb, SimplePageData } from '~/lib/simple-page.server'
+import { useBreadcrumbs } from '~/lib/breadcrumbs'
+import type { SimplePageData } from '~/lib/simple-page.server'
 import { Breadcrumbs } from './ui/Breadcrumbs'
 
-/** Heading and breadcrumb of a page; `children` holds the page body. */
+/** Heading and breadcrumb of a page (the crumbs from the routes' handles); `children` holds the page body. */
 export function SimplePage({
   heading,
   intro,
-  breadcrumbs,
   children,
 }: {
   heading: string
   intro?: string
-  breadcrumbs: Crumb[]
   children?: React.ReactNode
 }) {
   return (
     <article>
-      <Breadcrumbs items={breadcrumbs} />
+      <Breadcrumbs items={useBreadcrumbs()} />
       <h1 className="mt-3 mb-3 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>
       {intro ? <p className="mb-6 max-w-2xl text-lg text-muted">{intro}</p> : null}
       {children}
@@ -27,5 +26,5 @@ export function SimplePage({
 /** The body of a page a later slice builds: its heading, introduction and breadcrumb. */
 export function PlaceholderPage() {
   const page = useLoaderData<SimplePageData>()
-  return <SimplePage heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs} />
+  return <SimplePage heading={page.heading} intro={page.intro} />
 }

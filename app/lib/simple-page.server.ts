@@ -1,19 +1,13 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { href, type PageKey } from '../../market-config/routes'
+import type { PageKey } from '../../market-config/routes'
 import { PAGE_ANALYTICS } from './analytics'
 import { translatorFor } from './i18n.server'
 import type { PageMetaData } from './page-meta'
-
-export interface Crumb {
-  label: string
-  to?: string
-}
 
 export interface SimplePageData {
   page: PageKey
   heading: string
   intro: string
-  breadcrumbs: Crumb[]
   meta: PageMetaData
 }
 
@@ -35,8 +29,8 @@ const PRIVATE_PAGES = new Set<PageKey>([
 ])
 
 /**
- * Heading, breadcrumb and meta of a page from `pages.{page}` in the common namespace (the page
- * loader has already checked the path with `requirePage`).
+ * Heading and meta of a page (its breadcrumb: the route's `handle`, lib/breadcrumbs.ts) from `pages.{page}` in the common namespace (the page
+ * request handler has already checked the path: server/page-identity.ts).
  */
 export function simplePage(context: AppLoadContext, page: PageKey): SimplePageData {
   const { storefront } = context
@@ -46,7 +40,6 @@ export function simplePage(context: AppLoadContext, page: PageKey): SimplePageDa
     page,
     heading,
     intro: t(`pages.${page}.intro`),
-    breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
     meta: {
       title: heading,
       brandName: storefront.brand.name,

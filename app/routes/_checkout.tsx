@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
 import { StorefrontChrome } from '~/components/layout/Chrome'
+import { homeCrumb, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadStorefrontChrome } from '~/lib/layout.server'
 
 /** Layout route of checkout and confirmation: slim header, 2-column footer, no newsletter. */
@@ -24,5 +25,8 @@ export default function CheckoutLayout() {
     </StorefrontChrome>
   )
 }
+
+/** Every page below starts its breadcrumb trail at the front page. */
+export const handle: RouteHandle = { breadcrumb: homeCrumb }
 
 export const ErrorBoundary = LayoutErrorBoundary

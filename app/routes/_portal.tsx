@@ -3,6 +3,7 @@ import { Outlet } from '@remix-run/react'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
 import { PortalChrome } from '~/components/layout/Chrome'
 import { signedInLayoutLoader } from '~/lib/auth.server'
+import { homeCrumb, type RouteHandle } from '~/lib/breadcrumbs'
 
 /**
  * Layout route of the customer portal: only signed-in customers get past its loader; everyone
@@ -21,5 +22,8 @@ export default function PortalLayout() {
     </PortalChrome>
   )
 }
+
+/** Every page below starts its breadcrumb trail at the front page. */
+export const handle: RouteHandle = { breadcrumb: homeCrumb }
 
 export const ErrorBoundary = LayoutErrorBoundary

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { LayoutErrorBoundary } from '~/components/error-boundaries'
 import { StorefrontChrome } from '~/components/layout/Chrome'
+import { homeCrumb, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadStorefrontChrome } from '~/lib/layout.server'
 
 /** Layout route of the storefront's pages: banner, header with menus, footer with newsletter. */
@@ -19,5 +20,8 @@ export default function StorefrontLayout() {
     </StorefrontChrome>
   )
 }
+
+/** Every page below starts its breadcrumb trail at the front page. */
+export const handle: RouteHandle = { breadcrumb: homeCrumb }
 
 export const ErrorBoundary = LayoutErrorBoundary

@@ -4,9 +4,9 @@ import { BookingPrivate } from '~/components/checkout/BookingPrivate'
 import { CheckoutDeadEnd } from '~/components/checkout/CheckoutPage'
 import { ConfirmationPage } from '~/components/checkout/ConfirmationPage'
 import { PageErrorBoundary } from '~/components/error-boundaries'
-import type { I18nHandle } from '~/lib/i18n'
-import { pageMeta } from '~/lib/page-meta'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadCart } from '~/lib/cart.server'
+import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { href } from '../../market-config/routes'
@@ -14,7 +14,7 @@ import type { Booking } from '../../twenty/contract'
 import { mayReadBooking, stayCalendar } from './booking-confirmation.server'
 
 /** `/booking/confirmation/{cartId}` (SPEC section 2): analytics type Booking_confirmation. Only reads: a reload books nothing. */
-export const handle: I18nHandle = { i18n: ['checkout'] }
+export const handle: RouteHandle = { i18n: ['checkout'], breadcrumb: pageCrumbs('bookingConfirmation') }
 export const meta = pageMeta
 
 export async function loader({ context, params }: LoaderFunctionArgs) {

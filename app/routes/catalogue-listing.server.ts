@@ -6,12 +6,11 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { COUNTRY_IMAGE, imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { catalogueBreadcrumbs } from './catalogue-breadcrumbs.server'
+import type { Crumb } from '~/lib/breadcrumbs'
 import type { PageMetaData } from '~/lib/page-meta'
 import { requireStorefront } from '~/lib/page.server'
 import { placeIndexOf } from '~/lib/places'
 import { parseSearchParams } from '~/lib/search-params.server'
-import type { Crumb } from '~/lib/simple-page.server'
 import {
   fittedSearch,
   searchSiteResults,
@@ -22,6 +21,7 @@ import {
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { catalogueHref } from '../../market-config/routes'
 import type { CatalogueResolution, NavigationGroups } from '../../twenty/contract'
+import { catalogueTrail } from './catalogue-breadcrumbs.server'
 
 export type ListingKind = 'funnel' | 'country' | 'area' | 'city'
 
@@ -39,7 +39,8 @@ export interface CatalogueListingData extends SiteSearchData {
   placeName: string
   intro: string
   image: { url: string; alt: string } | null
-  breadcrumbs: Crumb[]
+  /** The places down to this page: its crumbs after the front page. */
+  trail: Crumb[]
   tabs: CatalogueTab[]
   meta: PageMetaData & { canonical: string }
 }
@@ -176,7 +177,6 @@ export async function loadCatalogueListing(
     }))
 
   const funnel = groups.funnels.find((f) => f.slug === resolution.funnel.slug)
-  const breadcrumbs = catalogueBreadcrumbs(storefront, resolution)
   const image = imageOf(funnel, resolution)
   return {
     resolution,
@@ -188,7 +188,7 @@ export async function loadCatalogueListing(
       placeName: resolution.breadcrumbs.at(-1)?.name ?? resolution.title,
       intro: resolution.description,
       image,
-      breadcrumbs,
+      trail: catalogueTrail(resolution),
       tabs: tabsOf(funnel, resolution),
       meta: {
         title: resolution.title,

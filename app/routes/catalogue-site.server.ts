@@ -9,14 +9,13 @@ import type { AppLoadContext } from '@remix-run/node'
 import type { ResultsMapSite } from '~/components/search/ResultsMap'
 import { imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { catalogueBreadcrumbs } from './catalogue-breadcrumbs.server'
+import type { Crumb } from '~/lib/breadcrumbs'
 import { getEnv } from '~/lib/env.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { requireStorefront } from '~/lib/page.server'
 import { rememberViewed, type RecentlyViewedSite } from '~/lib/recently-viewed'
 import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
 import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
-import type { Crumb } from '~/lib/simple-page.server'
 import {
   arrivalSuggestions,
   searchSitesBody,
@@ -39,6 +38,7 @@ import {
   type SiteCurrency,
   type TravellerGroup,
 } from '../../twenty/contract'
+import { catalogueTrail } from './catalogue-breadcrumbs.server'
 
 export const CAMPSITE_TABS = ['description', 'important-info', 'facilities', 'reviews'] as const
 export type CampsiteTab = (typeof CAMPSITE_TABS)[number]
@@ -122,7 +122,8 @@ export interface AccommodationOffer {
 export interface CampsitePageData {
   kind: 'site'
   heading: string
-  breadcrumbs: Crumb[]
+  /** The places down to this page: its crumbs after the front page. */
+  trail: Crumb[]
   meta: PageMetaData & { canonical: string }
   pathname: string
   site: Omit<SiteDetail, 'reviews' | 'path'>
@@ -338,7 +339,7 @@ export function startCampsitePage(
     return {
       kind: 'site',
       heading: site.name,
-      breadcrumbs: catalogueBreadcrumbs(storefront, resolution),
+      trail: catalogueTrail(resolution),
       meta: {
         title: resolution.title,
         description: resolution.description,

@@ -1,12 +1,12 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import { catalogueBreadcrumbs } from './catalogue-breadcrumbs.server'
 import type { ContactDetails } from '~/lib/contact'
 import type { PageMetaData } from '~/lib/page-meta'
 import { notFound, requireStorefront } from '~/lib/page.server'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { catalogueHref } from '../../market-config/routes'
 import type { CatalogueResolution } from '../../twenty/contract'
+import { catalogueTrail } from './catalogue-breadcrumbs.server'
 import { loadCatalogueListing } from './catalogue-listing.server'
 import { startCampsitePage } from './catalogue-site.server'
 
@@ -74,7 +74,6 @@ export function catalogueSegments(splat: string | undefined): string[] {
  */
 export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueResolution) {
   const storefront = requireStorefront(context)
-  const breadcrumbs = catalogueBreadcrumbs(storefront, resolution)
   const meta: PageMetaData = {
     title: resolution.title,
     description: resolution.description,
@@ -88,7 +87,7 @@ export function cataloguePageOf(context: AppLoadContext, resolution: CatalogueRe
     // A tagged page's description is its first paragraph: shown once, as the body's start.
     intro: taggedPage ? '' : resolution.description,
     body: taggedPage ? resolution.page.body.split(/\n{2,}/) : [resolution.description],
-    breadcrumbs,
+    trail: catalogueTrail(resolution),
     meta,
     /** A content page's key (its English slug): the language links name it by that (decision 020). */
     pageKey: taggedPage ? resolution.page.key : null,

@@ -5,13 +5,17 @@ import { CatalogueListing } from '~/components/catalogue/CatalogueListing'
 import { ContactPanel } from '~/components/contact/ContactPanel'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
-import type { I18nHandle } from '~/lib/i18n'
+import type { Crumb, RouteHandle } from '~/lib/breadcrumbs'
 import { pageMeta } from '~/lib/page-meta'
 import { loadCataloguePage } from './catalogue.server'
 import { contactAction } from './contact.server'
 
 /** Listing pages show campsite results (`search`); campsite pages their own texts (`site`). */
-export const handle: I18nHandle = { i18n: ['search', 'site'] }
+export const handle: RouteHandle = {
+  i18n: ['search', 'site'],
+  // The places down to this page, from the API's resolution.
+  breadcrumb: (data: { trail: Crumb[] }) => data.trail,
+}
 
 export function loader({ params, context, request }: LoaderFunctionArgs) {
   return loadCataloguePage(context, params['*'], request.url)
@@ -30,7 +34,7 @@ export default function CataloguePage() {
   if (page.kind === 'listing') return <CatalogueListing data={page} />
   if (page.kind === 'site') return <CampsitePage data={page} />
   return (
-    <SimplePage heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs}>
+    <SimplePage heading={page.heading} intro={page.intro}>
       {page.body.length > 0 ? (
         <div className="max-w-prose space-y-4 leading-relaxed">
           {page.body.map((paragraph) => (

@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckoutDeadEnd, CheckoutPage } from '~/components/checkout/CheckoutPage'
 import { UnitTaken } from '~/components/checkout/UnitTaken'
 import { PageErrorBoundary } from '~/components/error-boundaries'
-import type { I18nHandle } from '~/lib/i18n'
-import { pageMeta } from '~/lib/page-meta'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadCart } from '~/lib/cart.server'
+import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { href } from '../../market-config/routes'
 import {
@@ -20,7 +20,7 @@ import {
 } from './checkout.server'
 
 /** The checkout, `/booking/{cartId}` (SPEC section 2): no layout of its own, analytics type Checkout. */
-export const handle: I18nHandle = { i18n: ['checkout'] }
+export const handle: RouteHandle = { i18n: ['checkout'], breadcrumb: pageCrumbs('checkout') }
 export const meta = pageMeta
 
 export async function loader({ context, params }: LoaderFunctionArgs) {

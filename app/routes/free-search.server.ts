@@ -9,7 +9,6 @@ import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
 import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
-import type { Crumb } from '~/lib/simple-page.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 import { catalogueHref, href } from '../../market-config/routes'
 
@@ -80,7 +79,6 @@ export type FreeSearchProblem = 'too-short' | 'too-long' | 'invalid'
 export interface FreeSearchData {
   query: string
   heading: string
-  breadcrumbs: Crumb[]
   meta: PageMetaData
   pathname: string
   problem: FreeSearchProblem | null
@@ -116,17 +114,12 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
     throw redirect(freeSearchHref(pathname, query, answer.meta.pages))
   }
 
-  const t = translatorFor(storefront.market.i18nLocale)
   const tf = translatorFor(storefront.market.i18nLocale, 'free-search')
   const heading = tf('heading', { query })
   const funnel = groups.funnels[0]
   return {
     query,
     heading,
-    breadcrumbs: [
-      { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
-      { label: t('pages.freeSearch.title') },
-    ],
     // Result lists of typed text are not pages for search engines.
     meta: {
       title: heading,

@@ -7,13 +7,13 @@ import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { cx } from '~/components/ui/cx'
 import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
+import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
-import type { I18nHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/page-meta'
 import { useStorefront } from '~/lib/storefront'
 import { loadFreeSearch, type FreeSearchData, type FreeSearchResult } from './free-search.server'
 
-export const handle: I18nHandle = { i18n: ['free-search'] }
+export const handle: RouteHandle = { i18n: ['free-search'], breadcrumb: pageCrumbs('freeSearch') }
 
 /** Free-text search results; an empty search goes back to the front page (SPEC section 2). */
 export function loader(args: LoaderFunctionArgs) {
@@ -25,12 +25,12 @@ export const meta = pageMeta
 export default function FreeSearchPage() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation('free-search')
-  const { query, heading, breadcrumbs, pathname, problem, results } = data
+  const { query, heading, pathname, problem, results } = data
   const pageHref = (page: number) => freeSearchHref(pathname, query, page)
 
   return (
     <article>
-      <Breadcrumbs items={breadcrumbs} />
+      <Breadcrumbs items={useBreadcrumbs()} />
       <h1 className="mt-3 mb-2 font-heading text-3xl font-bold break-words md:text-4xl">{heading}</h1>
       <Form method="get" action={pathname} role="search" className="mb-6 flex max-w-2xl gap-2">
         <label htmlFor="free-search-query" className="sr-only">

@@ -6,10 +6,10 @@ import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { HomeSearchIsland } from '~/components/search-form/HomeSearchIsland'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
-import { loadHomePage } from '~/routes/home.server'
-import type { I18nHandle } from '~/lib/i18n'
+import type { RouteHandle } from '~/lib/breadcrumbs'
 import { pageMeta } from '~/lib/page-meta'
 import { usePageHref } from '~/lib/storefront'
+import { loadHomePage } from '~/routes/home.server'
 
 /** The front page: the search form, recently viewed campsites, popular destinations (home.server.ts). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
-export const handle: I18nHandle = { i18n: ['search-form'] }
+export const handle: RouteHandle = { i18n: ['search-form'] }
 
 export default function HomePage() {
   const { destinations, funnels, searchForm, recentlyViewed } = useLoaderData<typeof loader>()

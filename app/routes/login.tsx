@@ -3,8 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react'
 import { LoginSteps } from '~/components/portal/LoginSteps'
 import { SimplePage } from '~/components/SimplePage'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { takeFormLimit } from '~/lib/form-limits.server'
-import type { I18nHandle } from '~/lib/i18n'
 import { loginIntentSchema, parseLoginStep, STEPS_WITH_EMAIL } from '~/lib/portal'
 import { safeRedirect } from '~/lib/session.server'
 import { simplePage } from '~/lib/simple-page.server'
@@ -14,7 +14,7 @@ import { failure, loginHref, loginStep, mailLinkUsable, signOut } from './login.
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-export const handle: I18nHandle = { i18n: ['portal'] }
+export const handle: RouteHandle = { i18n: ['portal'], breadcrumb: pageCrumbs('login') }
 
 /**
  * Portal sign-in: the nine steps of SPEC section 2, one at a time, the step in the URL. A
@@ -67,7 +67,7 @@ export default function LoginPage() {
   const page = useLoaderData<typeof loader>()
   const { link } = useStorefront()
   return (
-    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+    <SimplePage heading={page.heading}>
       <div className="max-w-lg">
         <LoginSteps
           link={link}

@@ -3,13 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { BookingList } from '~/components/portal/BookingList'
 import { SimplePage } from '~/components/SimplePage'
 import { customerCall } from '~/lib/auth.server'
-import type { I18nHandle } from '~/lib/i18n'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { simplePage } from '~/lib/simple-page.server'
 import { href } from '../../market-config/routes'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-export const handle: I18nHandle = { i18n: ['portal', 'checkout'] }
+export const handle: RouteHandle = { i18n: ['portal', 'checkout'], breadcrumb: pageCrumbs('myBookings') }
 
 /**
  * My bookings: the signed-in customer's bookings, newest stay first, each with what was booked
@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function MyBookingsPage() {
   const page = useLoaderData<typeof loader>()
   return (
-    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+    <SimplePage heading={page.heading}>
       <BookingList bookings={page.bookings} search={page.search} />
     </SimplePage>
   )

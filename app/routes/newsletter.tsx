@@ -3,11 +3,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { NewsletterForm } from '~/components/layout/NewsletterForm'
 import { SimplePage } from '~/components/SimplePage'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadChromeNavigation } from '~/lib/chrome.server'
-import { newsletterSignupAction } from '~/routes/newsletter.server'
 import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { useStorefront } from '~/lib/storefront'
+import { newsletterSignupAction } from './newsletter.server'
 
 /** The newsletter page: the signup on its own, and where a signup without JavaScript shows its errors. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -22,13 +23,15 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta = pageMeta
 
+export const handle: RouteHandle = { breadcrumb: pageCrumbs('newsletter') }
+
 export default function NewsletterPage() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { link } = useStorefront()
   const back = actionData && 'result' in actionData ? actionData.result.initialValue?.redirectTo : undefined
   return (
-    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+    <SimplePage heading={page.heading}>
       <div className="max-w-md">
         <NewsletterForm
           link={link}

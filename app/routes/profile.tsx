@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { SimplePage } from '~/components/SimplePage'
 import { SentenceWithRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { useCustomer } from '~/lib/customer'
-import type { I18nHandle } from '~/lib/i18n'
 import { simplePage } from '~/lib/simple-page.server'
 import { useStorefront } from '~/lib/storefront'
 import { href } from '../../market-config/routes'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-export const handle: I18nHandle = { i18n: ['portal'] }
+export const handle: RouteHandle = { i18n: ['portal'], breadcrumb: pageCrumbs('profile') }
 
 /** The portal's home: the customer by name (loaded by the portal layout), and sign-out. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export default function ProfilePage() {
   const { t } = useTranslation('portal')
   const user = useCustomer()
   return (
-    <SimplePage heading={page.heading} breadcrumbs={page.breadcrumbs}>
+    <SimplePage heading={page.heading}>
       <section
         aria-labelledby="profile-greeting"
         className="max-w-2xl rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8"

@@ -8,7 +8,6 @@ import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { emptyFilters } from '~/lib/search-params'
 import { parseSearchParams } from '~/lib/search-params.server'
-import type { Crumb } from '~/lib/simple-page.server'
 import {
   fittedSearch,
   placesFor,
@@ -23,7 +22,6 @@ export interface SearchAndBookData extends SiteSearchData {
   countries: { slug: string; name: string }[]
   heading: string
   intro: string
-  breadcrumbs: Crumb[]
   meta: PageMetaData & { canonical: string }
 }
 
@@ -72,7 +70,6 @@ export async function loadSearchAndBook(args: LoaderFunctionArgs, now: Date = ne
       .sort((a, b) => a.name.localeCompare(b.name, storefront.market.languageTag)),
     heading,
     intro: page === 'search' ? '' : t('pages.searchAndBook.intro'),
-    breadcrumbs: [{ label: t('breadcrumbs.home'), to: href(storefront.link, 'home') }, { label: heading }],
     meta: {
       title,
       description: ts('meta.description'),

@@ -3,11 +3,15 @@ import { useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SiteSearch } from '~/components/search/SiteSearch'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
-import type { I18nHandle } from '~/lib/i18n'
+import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
 import { pageMeta } from '~/lib/page-meta'
 import { loadSearchAndBook } from './search-and-book.server'
 
-export const handle: I18nHandle = { i18n: ['search'] }
+export const handle: RouteHandle = {
+  i18n: ['search'],
+  // One module for search-and-book and /search: the heading says which.
+  breadcrumb: pageCrumbs<{ heading: string }>('searchAndBook', (data) => data.heading),
+}
 
 export function loader(args: LoaderFunctionArgs) {
   return loadSearchAndBook(args)
@@ -20,7 +24,7 @@ export default function SearchAndBookPage() {
   const data = useLoaderData<typeof loader>()
   return (
     <article>
-      <Breadcrumbs items={data.breadcrumbs} />
+      <Breadcrumbs items={useBreadcrumbs()} />
       <h1 className="mt-3 mb-2 font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
       {data.intro ? <p className="mb-6 max-w-2xl text-lg text-muted">{data.intro}</p> : null}
       <SiteSearch data={data} label={data.heading} />

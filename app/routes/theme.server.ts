@@ -5,10 +5,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { imageUrl } from '~/components/ui/Image'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
-import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { parseSearchParams } from '~/lib/search-params.server'
-import type { Crumb } from '~/lib/simple-page.server'
 import { fittedSearch, placesFor, searchSiteResults, serverToday, type SiteSearchData } from '~/lib/site-search.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { href } from '../../market-config/routes'
@@ -19,7 +17,6 @@ export interface ThemePageData extends SiteSearchData {
   intro: string
   paragraphs: string[]
   image: Theme['image']
-  breadcrumbs: Crumb[]
   meta: PageMetaData & { canonical: string }
 }
 
@@ -52,18 +49,12 @@ export async function loadThemePage(args: LoaderFunctionArgs, now: Date = new Da
     today,
     places,
   })
-  const t = translatorFor(storefront.market.i18nLocale)
   return {
     ...search,
     heading: theme.name,
     intro: theme.intro,
     paragraphs: theme.text.split(/\n{2,}/),
     image: theme.image,
-    breadcrumbs: [
-      { label: t('breadcrumbs.home'), to: href(storefront.link, 'home') },
-      { label: t('pages.travelInspiration.title'), to: href(storefront.link, 'travelInspiration') },
-      { label: theme.name },
-    ],
     meta: {
       title: theme.name,
       description: theme.intro,

@@ -3,11 +3,14 @@ import { useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { PageIntro } from '~/components/PageIntro'
 import { SiteSearch } from '~/components/search/SiteSearch'
-import type { I18nHandle } from '~/lib/i18n'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { pageMeta } from '~/lib/page-meta'
 import { loadThemePage } from './theme.server'
 
-export const handle: I18nHandle = { i18n: ['search'] }
+export const handle: RouteHandle = {
+  i18n: ['search'],
+  breadcrumb: pageCrumbs<{ heading: string }>('theme', (data) => data.heading),
+}
 
 export function loader(args: LoaderFunctionArgs) {
   return loadThemePage(args)
@@ -20,7 +23,7 @@ export default function ThemePage() {
   const data = useLoaderData<typeof loader>()
   return (
     <article>
-      <PageIntro breadcrumbs={data.breadcrumbs} heading={data.heading} intro={data.intro} image={data.image}>
+      <PageIntro heading={data.heading} intro={data.intro} image={data.image}>
         <div className="mt-4 max-w-prose space-y-3 leading-relaxed">
           {data.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -5,6 +5,7 @@ import { SimplePage } from '~/components/SimplePage'
 import { cx } from '~/components/ui/cx'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
+import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
@@ -31,10 +32,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta = pageMeta
 
+export const handle: RouteHandle = { breadcrumb: pageCrumbs('travelInspiration') }
+
 export default function TravelInspirationPage() {
   const data = useLoaderData<typeof loader>()
   return (
-    <SimplePage heading={data.heading} intro={data.intro} breadcrumbs={data.breadcrumbs}>
+    <SimplePage heading={data.heading} intro={data.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data.themes.map((theme, index) => (
           <li key={theme.href}>

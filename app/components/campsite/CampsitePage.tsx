@@ -13,6 +13,7 @@ import { Image } from '~/components/ui/Image'
 import { Pagination } from '~/components/ui/Pagination'
 import { Price } from '~/components/ui/Price'
 import { Rating } from '~/components/ui/Rating'
+import { useBreadcrumbs } from '~/lib/breadcrumbs'
 import { formatPrice } from '~/lib/format'
 import { MAX_CHILD_AGE, MAX_CHILDREN } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
@@ -33,7 +34,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
   const { site } = data
   return (
     <article>
-      <Breadcrumbs items={data.breadcrumbs} />
+      <Breadcrumbs items={useBreadcrumbs()} />
       <header className="mt-3 mb-4">
         <h1 className="font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
         <p className="mt-1 text-lg text-muted">{site.location}</p>

@@ -12,7 +12,6 @@ export function CatalogueListing({ data }: { data: CatalogueListingData }) {
   return (
     <article>
       <PageIntro
-        breadcrumbs={data.breadcrumbs}
         heading={data.heading}
         intro={data.intro}
         image={data.image ? { ...data.image, ...COUNTRY_IMAGE } : null}
