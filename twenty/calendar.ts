@@ -3,11 +3,21 @@
  * (YYYY-MM-DD), so a server's time zone never shifts an arrival date.
  */
 
+import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from 'date-fns'
+
 export type IsoDate = string
 
+/** The UTC calendar day of an instant (`now`). */
 export function toIsoDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10)
 }
+
+/** A calendar day `days` later (or earlier), by date-fns: no 86 400 000 ms sums across a clock change. */
+export const addDays = (day: IsoDate, days: number): IsoDate => format(addDaysToDate(parseISO(day), days), 'yyyy-MM-dd')
+
+/** Whole days from `from` to `to`. */
+export const daysBetween = (from: IsoDate, to: IsoDate): number =>
+  differenceInCalendarDays(parseISO(to), parseISO(from))
 
 function utcDate(year: number, monthIndex: number, day: number): Date {
   return new Date(Date.UTC(year, monthIndex, day))

@@ -30,7 +30,7 @@ import { bookingLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
 import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
-import { addDays, daysBetween } from './seasons'
+import { addDays, daysBetween, toIsoDate } from './calendar'
 import {
   recordBookedStay,
   stayCatalogue,
@@ -69,7 +69,6 @@ const LINE_NAMES = {
   rent: tr('Rent', 'Huur', 'Miete', 'Location', 'Affitto'),
   discount: tr('Discount', 'Korting', 'Rabatt', 'Remise', 'Sconto'),
 }
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 // ---------------------------------------------------------------- the bill
 
@@ -280,7 +279,7 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
     adults: request.persons.adults,
     childAges: children,
   })
-  const today = isoDay(scope.now)
+  const today = toIsoDate(scope.now)
   if (request.date <= today) throw ApiError.validation('date: the arrival must be after today')
   if (quote.problem)
     throw new ApiError(400, 'stay_not_bookable', `The calendar does not allow this stay (${quote.problem})`)
@@ -436,7 +435,7 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
   const unit = catalogue.accommodationsById.get(row.accommodation_id)!
   const { language } = scope
   const quote = quoteOf(catalogue, row)
-  const today = isoDay(scope.now)
+  const today = toIsoDate(scope.now)
   const bill = computeBill(catalogue, site, unit, quote, scope.apiLocale, today, choicesOf(row))
   const plans = paymentPlans(bill.totalMinor, row.arrival, today)
   const chosen = plans.find((plan) => plan.kind === row.payment_kind && plan.allowed) ?? plans[0]!
@@ -563,7 +562,7 @@ export async function checkoutCart(
   if (!row) throw unknownCart(cartId)
   if (row.booking_id !== null) return { created: false, booking: readBooking(database, row.booking_id, scope)! }
   if (row.expires_at <= scope.now.toISOString()) throw cartExpired()
-  const today = isoDay(scope.now)
+  const today = toIsoDate(scope.now)
   const problems = participantProblems(request.participants, partyOf(row), row.arrival, today)
   if (problems.length > 0) throw ApiError.validation(problems.join('; '))
   // Only the countries the booking form offers (navigation `countries`): never `ZZ` (issue 16).
@@ -829,7 +828,7 @@ export function readBooking(
   const onSiteCurrency = details?.pay_on_site_currency ?? site.currency
   const totalMinor = details?.total_minor ?? Math.round(row.total_cents * eurRate)
   const paidMinor = rates.filter((rate) => rate.status === 'paid').reduce((sum, rate) => sum + rate.amount_minor, 0)
-  const today = isoDay(scope.now)
+  const today = toIsoDate(scope.now)
   const daysToArrival = daysBetween(today, row.arrival)
   const cancelled = row.status === 'cancelled' || row.departure <= today
   return {
@@ -1001,7 +1000,7 @@ export function completeBookings(database: TwentyDatabase, now: Date): number {
     .all() as BookingRow[]
   if (rows.length === 0) return 0
   const catalogue = stayCatalogue(database)
-  const today = isoDay(now)
+  const today = toIsoDate(now)
   let done = 0
   sqlite.transaction(() => {
     for (const row of rows) {

@@ -3,9 +3,11 @@
  * of April to the end of October. High season (Saturday arrivals, whole weeks) covers the French,
  * Dutch and German school holidays' peak, mid season its shoulders, low season the rest.
  */
+import { addDays } from './calendar'
 import { SEASON_YEARS, SEASONS, type Season } from './stays-data'
 
-const DAY = 86_400_000
+export { addDays, daysBetween } from './calendar'
+
 const SATURDAY = 6
 
 export interface SeasonWeek {
@@ -16,11 +18,7 @@ export interface SeasonWeek {
   minNights: number
 }
 
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10)
-export const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`)
-export const addDays = (day: string, days: number): string => isoDay(new Date(parseDay(day).getTime() + days * DAY))
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((parseDay(to).getTime() - parseDay(from).getTime()) / DAY)
+const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`)
 
 /** The Saturday that starts the week `day` belongs to. */
 export function weekStartOf(day: string): string {

@@ -4,6 +4,7 @@
  * 1,000 campsites take a fraction of a second.
  */
 import type Database from 'better-sqlite3'
+import { addDays } from 'date-fns'
 import type { Insertable } from 'kysely'
 import {
   COUNTRIES,
@@ -182,7 +183,6 @@ const LOCAL_LANGUAGES: Record<string, Language> = { FR: 'fr', IT: 'it', NL: 'nl'
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals))
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
 
 /** Summer the early booking discount is for: next summer, or this one while it is still winter. */
 function advertisedSummer(now: Date): number {

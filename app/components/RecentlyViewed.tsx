@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
 import type { RecentlyViewedSite } from '~/lib/recently-viewed'
@@ -19,7 +19,7 @@ export function RecentlyViewed({ sites }: { sites: RecentlyViewedSite[] }) {
           <li key={site.slug} className="w-56 shrink-0 md:w-auto">
             <Link
               to={site.href}
-              className={cx(
+              className={cn(
                 'group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm hover:shadow-md',
                 FOCUS,
               )}

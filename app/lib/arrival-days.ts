@@ -4,6 +4,7 @@
  * browser and by the search pages on the server. Browser-safe: types only from the contract.
  */
 import type { ArrivalDayCode, ArrivalDayProblem, ArrivalDays } from '../../twenty/contract'
+import { daysBetween } from './days'
 import { endDate } from './search-params'
 
 const PROBLEMS: Record<ArrivalDayCode, ArrivalDayProblem | null> = {
@@ -14,9 +15,7 @@ const PROBLEMS: Record<ArrivalDayCode, ArrivalDayProblem | null> = {
   w: 'wholeWeeks',
 }
 
-const DAY_MS = 86_400_000
-const dayIndex = (rules: Pick<ArrivalDays, 'from'>, date: string) =>
-  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${rules.from}T00:00:00Z`)) / DAY_MS)
+const dayIndex = (rules: Pick<ArrivalDays, 'from'>, date: string) => daysBetween(rules.from, date)
 
 /**
  * Why a stay cannot start on `date`, or null when it can. A day the answer does not cover (before

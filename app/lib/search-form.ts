@@ -4,6 +4,7 @@
  * destination leads. Pure functions, shared by the form and its tests.
  */
 import { catalogueHref } from '../../market-config/routes'
+import { daysBetween } from './days'
 import {
   emptyFilters,
   endDate,
@@ -192,10 +193,7 @@ export function saveToHistory(
 
 /** A history entry as a search again (its duration from its dates). */
 export function searchOfEntry(entry: SearchHistoryEntry): SearchState {
-  const days =
-    entry.fromDate && entry.toDate
-      ? Math.round((Date.parse(`${entry.toDate}T00:00:00Z`) - Date.parse(`${entry.fromDate}T00:00:00Z`)) / 86_400_000)
-      : 0
+  const days = entry.fromDate && entry.toDate ? daysBetween(entry.fromDate, entry.toDate) : 0
   return {
     query: null,
     funnel: entry.funnel,

@@ -4,6 +4,8 @@
  * Parsing a URL into this state happens once, on the server (search-params.server.ts).
  */
 
+import { addDays } from './days'
+
 /** SPEC section 9. */
 export const SEARCH_DEFAULTS = { adults: 2, duration: 7 } as const
 export const SEARCH_PAGE_SIZE = 10
@@ -71,9 +73,7 @@ export function emptyFilters(): SearchState['filters'] {
 
 /** The departure day: arrival plus the duration in days. */
 export function endDate(date: string, duration: number): string {
-  const day = new Date(`${date}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + duration)
-  return day.toISOString().slice(0, 10)
+  return addDays(date, duration)
 }
 
 /**

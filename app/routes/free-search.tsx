@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { CampsiteCard } from '~/components/search/CampsiteCard'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
 import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
@@ -43,11 +43,11 @@ export default function FreeSearchPage() {
           required
           maxLength={FREE_SEARCH_MAX_CHARS}
           defaultValue={query}
-          className={cx('h-12 min-w-0 flex-1 rounded-control border border-line bg-surface px-4 text-base', FOCUS)}
+          className={cn('h-12 min-w-0 flex-1 rounded-control border border-line bg-surface px-4 text-base', FOCUS)}
         />
         <button
           type="submit"
-          className={cx(
+          className={cn(
             'h-12 rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-hover',
             FOCUS,
           )}
@@ -123,7 +123,7 @@ function NoResults({ data }: { data: FreeSearchData }) {
         <li>{t('empty.fewer-words')}</li>
       </ul>
       <p className="mt-4">
-        <Link to={data.searchAndBookHref} className={cx('font-semibold text-primary underline', FOCUS)}>
+        <Link to={data.searchAndBookHref} className={cn('font-semibold text-primary underline', FOCUS)}>
           {t('empty.search-and-book')}
         </Link>
       </p>
@@ -137,7 +137,7 @@ function NoResults({ data }: { data: FreeSearchData }) {
               <li key={country.href}>
                 <Link
                   to={country.href}
-                  className={cx('inline-block rounded-button border border-line px-3 py-1.5 hover:bg-secondary', FOCUS)}
+                  className={cn('inline-block rounded-button border border-line px-3 py-1.5 hover:bg-secondary', FOCUS)}
                 >
                   {country.name}
                 </Link>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
@@ -43,7 +43,7 @@ export default function TravelInspirationPage() {
           <li key={theme.href}>
             <Link
               to={theme.href}
-              className={cx(
+              className={cn(
                 'group block h-full overflow-hidden rounded-card border border-line bg-surface shadow-sm hover:shadow-md',
                 FOCUS,
               )}

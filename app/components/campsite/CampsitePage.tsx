@@ -6,7 +6,7 @@ import { ResultsMap } from '~/components/search/ResultsMap'
 import { StayProblem } from '~/components/search/StayProblem'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { Button } from '~/components/ui/Button'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { Image } from '~/components/ui/Image'
@@ -39,7 +39,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
         <h1 className="font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
         <p className="mt-1 text-lg text-muted">{site.location}</p>
         <p className="mt-2">
-          <Link to={data.tabHrefs.reviews} preventScrollReset className={cx('inline-flex rounded-control', FOCUS)}>
+          <Link to={data.tabHrefs.reviews} preventScrollReset className={cn('inline-flex rounded-control', FOCUS)}>
             <Rating
               grade={data.reviews.summary.count > 0 ? data.reviews.summary.average : undefined}
               reviewCount={data.reviews.summary.count > 0 ? data.reviews.summary.count : undefined}
@@ -70,7 +70,7 @@ function ChosenAccommodation({ data }: { data: CampsitePageData }) {
   return (
     <p className="mb-4 rounded-card border border-primary bg-surface p-3">
       {t('offer.highlighted')}:{' '}
-      <a href={`#accommodation-${chosen.id}`} className={cx('font-semibold text-primary underline', FOCUS)}>
+      <a href={`#accommodation-${chosen.id}`} className={cn('font-semibold text-primary underline', FOCUS)}>
         {chosen.name}
       </a>
     </p>
@@ -94,7 +94,7 @@ function Gallery({ images, name }: { images: CampsitePageData['site']['images'];
         ref={row}
         tabIndex={0}
         aria-label={t('gallery.label', { name })}
-        className={cx('flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-card pb-2', FOCUS)}
+        className={cn('flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-card pb-2', FOCUS)}
       >
         {images.map((image, index) => (
           <li key={image.url} className="w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-[45%]">
@@ -118,7 +118,7 @@ function Gallery({ images, name }: { images: CampsitePageData['site']['images'];
               type="button"
               onClick={() => step(direction)}
               aria-label={t(direction < 0 ? 'gallery.previous' : 'gallery.next')}
-              className={cx(
+              className={cn(
                 'pointer-events-auto flex size-11 items-center justify-center rounded-full bg-surface/90 text-2xl font-bold text-ink shadow-md',
                 FOCUS,
               )}
@@ -286,7 +286,7 @@ function StayForm({ data }: { data: CampsitePageData }) {
             ))}
           </div>
         </fieldset>
-        <Button type="submit" size="lg" className={cx('mt-2 w-full sm:w-auto', FOCUS)}>
+        <Button type="submit" size="lg" className={cn('mt-2 w-full sm:w-auto', FOCUS)}>
           {tsite('stay.submit')}
         </Button>
       </fieldset>
@@ -319,7 +319,7 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
       id={offer.kind ? undefined : `accommodation-${offer.id}`}
       aria-current={highlighted ? 'true' : undefined}
       data-highlighted={highlighted || undefined}
-      className={cx(
+      className={cn(
         'grid scroll-mt-4 overflow-hidden rounded-card border bg-surface shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[14rem_minmax(0,1fr)_16rem]',
         highlighted ? 'border-primary ring-4 ring-primary/30' : 'border-line',
       )}
@@ -362,7 +362,7 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
           <Price amount={offer.price.total} currency={offer.price.currency} size="md" />
         </p>
         <details className="text-sm">
-          <summary className={cx('cursor-pointer font-semibold text-primary underline', FOCUS)}>
+          <summary className={cn('cursor-pointer font-semibold text-primary underline', FOCUS)}>
             {t('offer.breakdown')}
           </summary>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
@@ -396,7 +396,7 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
           <Link
             to={offer.href}
             aria-label={t('offer.view-label', { name: offer.name })}
-            className={cx(
+            className={cn(
               'mt-auto inline-flex min-h-11 items-center justify-center rounded-button border border-primary px-4 font-semibold text-primary hover:bg-canvas',
               FOCUS,
             )}
@@ -409,7 +409,7 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
             <button
               type="submit"
               aria-label={t('offer.book-label', { name: offer.name })}
-              className={cx(
+              className={cn(
                 'inline-flex min-h-11 w-full items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover',
                 FOCUS,
               )}
@@ -446,7 +446,7 @@ function Tabs({ data }: { data: CampsitePageData }) {
                 to={data.tabHrefs[tab]}
                 preventScrollReset
                 aria-current={tab === current ? 'page' : undefined}
-                className={cx(
+                className={cn(
                   'flex h-full min-h-11 items-center border-b-4 px-3 py-1 font-semibold sm:whitespace-nowrap',
                   tab === current ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',
                   FOCUS,
@@ -582,7 +582,7 @@ function Reviews({ data }: { data: CampsitePageData }) {
                     to={href}
                     preventScrollReset
                     aria-current={group === page.meta.group ? 'page' : undefined}
-                    className={cx(
+                    className={cn(
                       'inline-flex min-h-11 items-center gap-1 rounded-control border px-3 text-sm font-semibold',
                       group === page.meta.group
                         ? 'border-primary bg-primary text-on-primary'

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '~/components/PageIntro'
 import { SiteSearch } from '~/components/search/SiteSearch'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE } from '~/components/ui/Image'
 import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
@@ -48,7 +48,7 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
             {tab.places.map((item, index) => (
               <li
                 key={item.href}
-                className={cx(
+                className={cn(
                   'min-w-0',
                   index >= FIRST_ON_PHONES && tab.places.length > WHOLE_UP_TO && 'max-md:hidden',
                 )}
@@ -60,7 +60,7 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
           {tab.places.length > WHOLE_UP_TO ? (
             <details className="group mt-2 md:hidden">
               <summary
-                className={cx(
+                className={cn(
                   'inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-primary [&::-webkit-details-marker]:hidden',
                   FOCUS,
                 )}
@@ -90,7 +90,7 @@ function PlaceChip({ item }: { item: CatalogueTab['places'][number] }) {
   return (
     <Link
       to={item.href}
-      className={cx(
+      className={cn(
         'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
         FOCUS,
       )}

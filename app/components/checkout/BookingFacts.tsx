@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import type { Booking } from '../../../twenty/contract'
 import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
 
@@ -24,7 +24,7 @@ export function BookingFacts({
   const date = useDate(dates)
   const onSite = booking.fees.filter((fee) => fee.payOnSite)
   return (
-    <dl className={cx('grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]', className)}>
+    <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]', className)}>
       <dt className="text-muted">{t('summary.arrival')}</dt>
       <dd>{date(booking.arrivalDate)}</dd>
       <dt className="text-muted">{t('summary.departure')}</dt>

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
 import { CheckboxField, ErrorList, SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
@@ -316,7 +316,7 @@ export function CheckoutPage({
   return (
     <div>
       <p className="mb-2">
-        <Link to={campsite} className={cx('text-sm font-semibold text-primary underline', FOCUS)}>
+        <Link to={campsite} className={cn('text-sm font-semibold text-primary underline', FOCUS)}>
           {t('back', { site: cart.site.name })}
         </Link>
       </p>
@@ -527,7 +527,7 @@ export function CheckoutPage({
                   return (
                     <div
                       key={option.kind}
-                      className={cx(
+                      className={cn(
                         'rounded-card border p-3',
                         option.allowed ? 'border-line' : 'border-line bg-canvas opacity-80',
                       )}

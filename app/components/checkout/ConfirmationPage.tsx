@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BookingRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import type { Booking } from '../../../twenty/contract'
 import { BookingFacts } from './BookingFacts'
@@ -45,7 +45,7 @@ export function ConfirmationPage({
         <a
           href={calendarHref}
           download={calendarName}
-          className={cx('mt-4 inline-block font-semibold text-primary underline', FOCUS)}
+          className={cn('mt-4 inline-block font-semibold text-primary underline', FOCUS)}
         >
           {t('confirmation.calendar')}
         </a>

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import type { Cart } from '../../../twenty/contract'
 import { useMoney } from './CheckoutPage'
@@ -37,7 +37,7 @@ export function UnitTaken({ taken, campsite, units }: UnitTakenProps) {
           ))}
         </ul>
       ) : null}
-      <Link to={campsite} className={cx('font-semibold text-primary underline', FOCUS)}>
+      <Link to={campsite} className={cn('font-semibold text-primary underline', FOCUS)}>
         {t('taken.campsite')}
       </Link>
     </section>
@@ -57,7 +57,7 @@ function UnitOffer({ unit }: { unit: UnitTakenProps['units'][number] }) {
         <button
           type="submit"
           aria-label={t('taken.book-label', { name: unit.name })}
-          className={cx(
+          className={cn(
             'inline-flex min-h-11 items-center justify-center rounded-button bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover',
             FOCUS,
           )}

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { ErrorList, TextareaField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { contactFormSchema, type ContactDetails } from '~/lib/contact'
@@ -57,7 +57,7 @@ export function ContactPanel({
             <p className="mb-1">
               <a
                 href={`tel:${details.phone.replace(/\s+/g, '')}`}
-                className={cx('font-semibold text-primary underline', FOCUS)}
+                className={cn('font-semibold text-primary underline', FOCUS)}
                 data-testid="contact-phone"
               >
                 {details.phone}

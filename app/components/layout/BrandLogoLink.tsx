@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { href, type LinkBase } from '../../../market-config/routes'
 
 /** The brand's logo (220x60), linking to the storefront's front page. */
@@ -16,7 +16,7 @@ export function BrandLogoLink({
   const { t } = useTranslation()
   return (
     <Link to={href(link, 'home')} className="shrink-0" aria-label={t('header.home', { brand: brand.name })}>
-      <img src={brand.logo} alt={brand.name} width={220} height={60} className={cx('h-10 w-auto', className)} />
+      <img src={brand.logo} alt={brand.name} width={220} height={60} className={cn('h-10 w-auto', className)} />
     </Link>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { useTranslation } from 'react-i18next'
 import { Icon, type IconName } from '~/components/Icon'
 import type { ChromeNavigation } from '~/lib/chrome'
-import { useHydrated } from '~/lib/hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { StaticMenu } from '~/lib/menu-markup'
 import type { MarketLink } from '~/lib/storefront'
 import type { IconLink } from '../../../market-config/configuration'

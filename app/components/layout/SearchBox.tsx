@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '~/components/Icon'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 
 /**
  * The free-text search form (GET to free-search with `query`): header, mobile search panel and
@@ -28,7 +28,7 @@ export function SearchBox({
       <label htmlFor={id} className={look === 'panel' ? 'mb-1 block text-sm text-muted' : 'sr-only'}>
         {t('header.search-label')}
       </label>
-      <div className={cx('flex', look === 'hero' ? 'flex-col gap-2 sm:flex-row' : '')}>
+      <div className={cn('flex', look === 'hero' ? 'flex-col gap-2 sm:flex-row' : '')}>
         <input
           id={id}
           name="query"
@@ -36,14 +36,14 @@ export function SearchBox({
           required
           minLength={2}
           placeholder={placeholder}
-          className={cx(
+          className={cn(
             'h-[50px] w-full min-w-0 border border-line bg-surface px-4 text-base text-ink outline-none focus:border-primary sm:flex-1',
             joined ? 'flex-1 rounded-l-control border-r-0' : 'rounded-control',
           )}
         />
         <button
           type="submit"
-          className={cx(
+          className={cn(
             'flex h-[50px] shrink-0 items-center justify-center gap-2 px-4 font-semibold',
             joined
               ? 'rounded-r-control bg-primary text-on-primary hover:bg-primary-hover'

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-ru
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { ErrorList, TextField } from '~/components/ui/Field'
 import { notify } from '~/components/ui/Toasts'
 import { transitionDirection, type LoginStep } from '~/lib/portal'
@@ -339,7 +339,7 @@ export function LoginSteps({ link, step, email, hasToken, redirectTo }: LoginSte
         key={step}
         ref={panelRef}
         data-step={step}
-        className={cx(
+        className={cn(
           direction === 'left' && 'animate-step-from-right',
           direction === 'right' && 'animate-step-from-left',
         )}

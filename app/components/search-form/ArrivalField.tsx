@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { arrivalDaysQuery, arrivalProblem } from '~/lib/arrival-days'
 import { useStorefront } from '~/lib/storefront'
 import { ARRIVAL_DAYS_PATH } from '../../../market-config/routes'
@@ -144,7 +144,7 @@ export function ArrivalField({
             onChange(null)
             popover.close()
           }}
-          className={cx('mt-2 text-sm font-semibold text-primary underline', FOCUS)}
+          className={cn('mt-2 text-sm font-semibold text-primary underline', FOCUS)}
         >
           {t('clear-date')}
         </button>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '~/components/Icon'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import {
   placeOf,
   readHistory,
@@ -246,7 +246,7 @@ export function DestinationCombobox({
         aria-selected={isActive}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => choose(option)}
-        className={cx(
+        className={cn(
           'cursor-pointer rounded-control px-3 py-2',
           isActive ? 'bg-primary text-on-primary [&_.text-muted]:text-on-primary' : 'hover:bg-canvas',
         )}
@@ -288,7 +288,7 @@ export function DestinationCombobox({
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className={cx(CONTROL, 'pl-10')}
+          className={cn(CONTROL, 'pl-10')}
         />
         <Icon
           name="map-pin"
@@ -298,7 +298,7 @@ export function DestinationCombobox({
         <input type="hidden" name="area" value={place?.area ?? ''} />
         <input type="hidden" name="city" value={place?.city ?? ''} />
         <div
-          className={cx(
+          className={cn(
             'absolute left-0 z-30 mt-2 w-full min-w-72 rounded-panel border border-line bg-surface p-2 text-ink shadow-lg sm:w-[28rem]',
             open ? '' : 'hidden',
           )}

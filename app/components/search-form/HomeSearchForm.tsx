@@ -2,7 +2,7 @@ import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '~/components/Icon'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import type { PlaceTreeCountry } from '~/lib/places'
 import {
   FORM_DURATIONS,
@@ -150,7 +150,7 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
             name="destination"
             data-field="destination"
             defaultValue=""
-            className={cx(CONTROL, 'appearance-none pr-10')}
+            className={cn(CONTROL, 'appearance-none pr-10')}
           >
             <option value="">{t('any-country')}</option>
             {places.map((country) => (
@@ -188,7 +188,7 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
           defaultValue={String(SEARCH_DEFAULTS.duration)}
           // The calendar's arrival days depend on the length of stay.
           onChange={(event) => setDuration(Number(event.target.value) || SEARCH_DEFAULTS.duration)}
-          className={cx(CONTROL, 'appearance-none pr-10')}
+          className={cn(CONTROL, 'appearance-none pr-10')}
         >
           {durationOptions}
         </select>
@@ -199,7 +199,7 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
 
       <button
         type="submit"
-        className={cx(
+        className={cn(
           'flex h-[50px] items-center justify-center gap-2 rounded-button bg-alternative px-6 font-semibold text-white hover:bg-alternative-hover sm:col-span-2 lg:col-span-1',
           FOCUS,
         )}
@@ -277,7 +277,7 @@ function PlainParty() {
       <details className="group relative">
         <summary
           data-field="party"
-          className={cx(CONTROL_ROW, 'cursor-pointer list-none pr-10 [&::-webkit-details-marker]:hidden')}
+          className={cn(CONTROL_ROW, 'cursor-pointer list-none pr-10 [&::-webkit-details-marker]:hidden')}
         >
           <span className="sr-only">{t('party')}: </span>
           {t('adult-count', { count: SEARCH_DEFAULTS.adults })}
@@ -289,7 +289,7 @@ function PlainParty() {
               id="home-search-adults"
               name="adults"
               defaultValue={String(SEARCH_DEFAULTS.adults)}
-              className={cx(CONTROL, 'appearance-none pr-10')}
+              className={cn(CONTROL, 'appearance-none pr-10')}
             >
               {Array.from({ length: FORM_MAX_ADULTS }, (_, i) => (
                 <option key={i} value={i + 1}>
@@ -315,7 +315,7 @@ function PlainParty() {
                     id={`home-search-child-${index + 1}`}
                     name="children"
                     defaultValue=""
-                    className={cx(CONTROL, 'appearance-none pr-10')}
+                    className={cn(CONTROL, 'appearance-none pr-10')}
                   >
                     <option value="">{t('no-child')}</option>
                     {ages}

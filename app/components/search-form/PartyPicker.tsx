@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FORM_MAX_ADULTS } from '~/lib/search-form'
 import { MAX_CHILD_AGE, MAX_CHILDREN, type Party } from '~/lib/search-params'
 import { PopoverField } from './PopoverField'
@@ -87,7 +87,7 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
                     children: party.children.map((old, i) => (i === index ? Number(event.target.value) : old)),
                   })
                 }
-                className={cx(CONTROL, 'h-11')}
+                className={cn(CONTROL, 'h-11')}
               >
                 {ages}
               </select>
@@ -98,7 +98,7 @@ export function PartyPicker({ party, onChange }: { party: Party; onChange: (part
       <button
         type="button"
         onClick={() => popover.close()}
-        className={cx(
+        className={cn(
           'mt-4 h-11 w-full rounded-button bg-primary font-semibold text-on-primary hover:bg-primary-hover',
           FOCUS,
         )}
@@ -128,7 +128,7 @@ function Stepper({
 }) {
   const id = useId()
   // aria-disabled, not disabled: a button at its limit keeps the keyboard focus.
-  const button = cx(
+  const button = cn(
     'flex size-10 items-center justify-center rounded-full border border-muted/60 text-xl font-bold hover:border-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
     FOCUS,
   )

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Icon } from '~/components/Icon'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { CONTROL_ROW, LABEL, POPOVER } from './styles'
 import type { usePopover } from './use-popover'
 
@@ -53,9 +53,9 @@ export function PopoverField({
           aria-expanded={popover.open}
           aria-controls={panelId}
           onClick={popover.toggle}
-          className={cx(CONTROL_ROW, 'gap-2 pr-10')}
+          className={cn(CONTROL_ROW, 'gap-2 pr-10')}
         >
-          <span id={shown} className={cx('truncate', valueClassName)}>
+          <span id={shown} className={cn('truncate', valueClassName)}>
             {value}
           </span>
         </button>
@@ -74,7 +74,7 @@ export function PopoverField({
             id={panelId}
             role="dialog"
             aria-label={dialogLabel}
-            className={cx(POPOVER, panelClassName)}
+            className={cn(POPOVER, panelClassName)}
             onKeyDown={popover.onKeyDown}
           >
             {children}

@@ -1,18 +1,18 @@
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 
 export { FOCUS }
 
-const BOX = cx(
+const BOX = cn(
   'h-[50px] w-full rounded-control border border-muted/60 bg-surface px-3 text-left text-base text-ink',
   'hover:border-ink/70 focus:border-primary',
   FOCUS,
 )
 
 /** One field's box: the same height and look for selects, inputs and the popover buttons. */
-export const CONTROL = cx('block', BOX)
+export const CONTROL = cn('block', BOX)
 /** The same box laid out as a row (buttons and the disclosure that show a value). */
-export const CONTROL_ROW = cx('flex items-center', BOX)
+export const CONTROL_ROW = cn('flex items-center', BOX)
 
 export const LABEL = 'mb-1 text-sm font-semibold text-ink'
 

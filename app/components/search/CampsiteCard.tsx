@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { Image } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
@@ -38,7 +38,7 @@ export function CampsiteCard({
 }) {
   return (
     <article
-      className={cx(
+      className={cn(
         'grid overflow-hidden rounded-card border border-line bg-surface shadow-sm',
         aside
           ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-cols-[16rem_minmax(0,1fr)_13rem]'
@@ -55,7 +55,7 @@ export function CampsiteCard({
       />
       <div className="flex min-w-0 flex-col gap-2 p-4">
         <h3 className="font-heading text-lg font-bold leading-snug">
-          <Link to={site.href} className={cx('hover:text-primary hover:underline', FOCUS)}>
+          <Link to={site.href} className={cn('hover:text-primary hover:underline', FOCUS)}>
             {site.name}
           </Link>
         </h3>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { Price } from '~/components/ui/Price'
 import { formatPrice } from '~/lib/format'
@@ -121,7 +121,7 @@ export function ResultsMap({
           className="flex items-start justify-between gap-3 rounded-card border border-line bg-surface p-3"
         >
           <span className="min-w-0">
-            <Link to={site.href} className={cx('font-semibold hover:text-primary hover:underline', FOCUS)}>
+            <Link to={site.href} className={cn('font-semibold hover:text-primary hover:underline', FOCUS)}>
               {site.name}
             </Link>
             <span className="block text-sm text-muted">{site.location}</span>
@@ -157,14 +157,14 @@ export function ResultsMap({
         </div>
       ) : null}
       {status === 'loading' || status === 'ready' ? (
-        <div className={cx(fullscreen ? 'fixed inset-0 z-50 flex flex-col bg-canvas p-2 md:p-4' : 'relative')}>
+        <div className={cn(fullscreen ? 'fixed inset-0 z-50 flex flex-col bg-canvas p-2 md:p-4' : 'relative')}>
           <div className="mb-2 flex justify-end gap-2">
             {fullscreen ? (
               <button
                 ref={closeButton}
                 type="button"
                 onClick={() => setFullscreen(false)}
-                className={cx('rounded-control border border-line bg-surface px-4 py-2 font-semibold shadow-sm', FOCUS)}
+                className={cn('rounded-control border border-line bg-surface px-4 py-2 font-semibold shadow-sm', FOCUS)}
               >
                 {t('map.close')}
               </button>
@@ -173,7 +173,7 @@ export function ResultsMap({
                 ref={openButton}
                 type="button"
                 onClick={() => setFullscreen(true)}
-                className={cx('rounded-control border border-line bg-surface px-4 py-2 font-semibold shadow-sm', FOCUS)}
+                className={cn('rounded-control border border-line bg-surface px-4 py-2 font-semibold shadow-sm', FOCUS)}
               >
                 {t('map.fullscreen')}
               </button>
@@ -181,7 +181,7 @@ export function ResultsMap({
           </div>
           {/* Leaflet adds its own classes to the container: React must never rewrite them. */}
           <div
-            className={cx(
+            className={cn(
               'z-0 w-full overflow-hidden rounded-card border border-line',
               fullscreen ? 'min-h-0 flex-1' : 'h-[28rem] lg:h-[36rem]',
             )}

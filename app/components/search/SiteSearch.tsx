@@ -8,7 +8,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/re
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
@@ -94,7 +94,7 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
       <section
         aria-labelledby="results-title"
         aria-busy={loading || undefined}
-        className={cx('min-w-0 transition-opacity duration-300', loading && 'opacity-60')}
+        className={cn('min-w-0 transition-opacity duration-300', loading && 'opacity-60')}
       >
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
@@ -146,7 +146,7 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
                     <ul aria-labelledby="filter-drops-title" className="mt-2 flex flex-col gap-2">
                       {data.filterDrops.map((drop) => (
                         <li key={drop.href}>
-                          <Link to={drop.href} className={cx('font-semibold text-primary underline', FOCUS)}>
+                          <Link to={drop.href} className={cn('font-semibold text-primary underline', FOCUS)}>
                             {t('empty.drop', { name: drop.label, count: drop.count })}
                           </Link>
                         </li>
@@ -156,7 +156,7 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
                 ) : null}
                 {data.clearFiltersHref ? (
                   <p className="mt-4">
-                    <Link to={data.clearFiltersHref} className={cx('font-semibold text-primary underline', FOCUS)}>
+                    <Link to={data.clearFiltersHref} className={cn('font-semibold text-primary underline', FOCUS)}>
                       {t('filters.clear')}
                     </Link>
                   </p>
@@ -210,7 +210,7 @@ function PlaceChips({ chips }: { chips: SiteSearchData['placeChips'] }) {
               to={chip.href}
               preventScrollReset
               aria-label={t('places.remove', { name: chip.name, kind: t(`places.${chip.kind}`) })}
-              className={cx(
+              className={cn(
                 'inline-flex min-h-11 max-w-full items-center gap-2 rounded-control border border-primary bg-surface px-3 font-semibold text-ink hover:bg-canvas',
                 FOCUS,
               )}
@@ -239,7 +239,7 @@ function ViewSwitch({ data }: { data: SiteSearchData }) {
           to={data.viewHrefs[view]}
           aria-current={current ? 'page' : undefined}
           preventScrollReset
-          className={cx(
+          className={cn(
             'inline-flex min-h-11 items-center rounded-control border px-4 font-semibold',
             current ? 'border-primary bg-primary text-white' : 'border-line bg-surface text-ink hover:border-primary',
             FOCUS,
@@ -280,7 +280,7 @@ function Alternatives({ alternatives }: { alternatives: SearchAlternative[] }) {
       <ul className="mt-3 flex flex-col gap-2">
         {alternatives.map((alternative) => (
           <li key={alternative.href}>
-            <Link to={alternative.href} className={cx('font-semibold text-primary underline', FOCUS)}>
+            <Link to={alternative.href} className={cn('font-semibold text-primary underline', FOCUS)}>
               {t(`alternatives.${alternative.kind}`, { count: alternative.count, date: date(alternative.date) })}
             </Link>{' '}
             <span className="text-sm text-muted">({t('alternatives.nights', { count: alternative.duration })})</span>
@@ -395,7 +395,7 @@ function SearchFields({ data }: { data: SiteSearchData }) {
           ))}
         </div>
       </fieldset>
-      <Button type="submit" name="intent" value="search" size="lg" className={cx('mt-2 w-full sm:w-auto', FOCUS)}>
+      <Button type="submit" name="intent" value="search" size="lg" className={cn('mt-2 w-full sm:w-auto', FOCUS)}>
         {t('form.submit')}
       </Button>
     </fieldset>
@@ -475,11 +475,11 @@ function FacetCheckbox({
         checked={checked}
         onChange={(event) => setChecked(event.target.checked)}
         disabled={disabled}
-        className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
+        className={cn('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
       />
       <label
         htmlFor={id}
-        className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}
+        className={cn('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}
       >
         {label} <FacetCount count={count} />
       </label>
@@ -504,11 +504,11 @@ function ReviewScoreGroup({ steps }: { steps: { value: number; count: number; se
           checked={chosen === value}
           onChange={() => setChosen(value)}
           disabled={disabled}
-          className={cx('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
+          className={cn('mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', FOCUS)}
         />
         <label
           htmlFor={id}
-          className={cx('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}
+          className={cn('flex-1 cursor-pointer leading-6', disabled && 'cursor-not-allowed text-muted')}
         >
           {label} {count !== null ? <FacetCount count={count} /> : null}
         </label>
@@ -561,7 +561,7 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
         className="group lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
       >
         <summary
-          className={cx(
+          className={cn(
             'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-panel p-4 [&::-webkit-details-marker]:hidden',
             FOCUS,
           )}
@@ -663,7 +663,7 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
           {data.clearFiltersHref ? (
             <Link
               to={data.clearFiltersHref}
-              className={cx('text-center text-sm font-semibold text-primary underline', FOCUS)}
+              className={cn('text-center text-sm font-semibold text-primary underline', FOCUS)}
             >
               {t('filters.clear')}
             </Link>

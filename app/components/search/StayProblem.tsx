@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '~/components/ui/cx'
+import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { useStorefront } from '~/lib/storefront'
 
@@ -38,7 +38,7 @@ export function StayProblem({
               <li key={suggestion.date}>
                 <Link
                   to={suggestion.href}
-                  className={cx(
+                  className={cn(
                     'inline-flex min-h-11 items-center rounded-control border border-primary px-3 font-semibold text-primary underline hover:bg-canvas',
                     FOCUS,
                   )}

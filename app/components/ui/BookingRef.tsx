@@ -1,4 +1,4 @@
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 /**
  * A booking reference ("CS-240001"): never broken across lines, not even at its hyphen, so it
@@ -7,7 +7,7 @@ import { cx } from './cx'
 export function BookingRef({ value, className, testId }: { value: string; className?: string; testId?: string }) {
   return (
     <strong
-      className={cx('font-mono tracking-wider whitespace-nowrap', className)}
+      className={cn('font-mono tracking-wider whitespace-nowrap', className)}
       data-booking-ref=""
       data-testid={testId}
     >

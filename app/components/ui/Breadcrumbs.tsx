@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export interface BreadcrumbItem {
   label: string
@@ -45,7 +45,7 @@ export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
               ) : item.to ? (
                 <Link
                   to={item.to}
-                  className={cx(
+                  className={cn(
                     'truncate rounded-sm text-muted underline decoration-transparent underline-offset-4',
                     'transition-colors duration-300 hover:text-primary hover:decoration-current',
                   )}

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@remix-run/react'
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 import { Spinner } from './Spinner'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'success' | 'alternative' | 'unstyled'
@@ -60,9 +60,9 @@ export function buttonClasses({
   inactive,
 }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; inactive?: boolean } = {}): string {
   if (variant === 'unstyled') {
-    return cx('relative inline-flex items-center rounded-button', inactive && 'cursor-not-allowed opacity-60')
+    return cn('relative inline-flex items-center rounded-button', inactive && 'cursor-not-allowed opacity-60')
   }
-  return cx(
+  return cn(
     'relative inline-flex select-none items-center justify-center rounded-button font-semibold leading-tight',
     'no-underline transition-colors duration-300 text-center',
     VARIANT_CLASSES[variant],
@@ -93,7 +93,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     ...rest
   } = props
   const inactive = disabled || loading
-  const classes = cx(
+  const classes = cn(
     buttonClasses({ variant, size, fullWidth, inactive: disabled }),
     loading && 'cursor-progress',
     className,
@@ -103,7 +103,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   // so the width does not change.
   const content = (
     <>
-      <span className={cx('inline-flex items-center justify-center gap-[inherit]', loading && 'opacity-0')}>
+      <span className={cn('inline-flex items-center justify-center gap-[inherit]', loading && 'opacity-0')}>
         {children}
       </span>
       {loading ? (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 import { disabledItemAction, nextIndex, typeaheadIndex, type DropdownItem, type NavigationKey } from './dropdown-rules'
 import { Modal } from './Modal'
 
@@ -149,7 +149,7 @@ export function Dropdown({
   }
 
   return (
-    <div ref={rootRef} className={cx('relative inline-flex min-w-56 flex-col', className)}>
+    <div ref={rootRef} className={cn('relative inline-flex min-w-56 flex-col', className)}>
       <span id={labelId} className={hideLabel ? 'sr-only' : 'mb-1.5 text-sm font-semibold text-ink'}>
         {label}
       </span>
@@ -163,18 +163,18 @@ export function Dropdown({
         aria-labelledby={`${labelId} ${buttonId}`}
         onClick={() => (open ? closeList({ focusButton: false }) : openList(selectedIndex >= 0 ? selectedIndex : 0))}
         onKeyDown={handleButtonKeyDown}
-        className={cx(
+        className={cn(
           'flex h-[50px] w-full items-center justify-between gap-3 rounded-control border bg-surface px-4 text-left text-base',
           'transition-colors duration-300 hover:border-primary',
           open ? 'border-primary' : 'border-muted/60',
         )}
       >
-        <span className={cx('truncate', !selected && 'text-muted')}>
+        <span className={cn('truncate', !selected && 'text-muted')}>
           {selected?.label ?? placeholder ?? t('dropdown.placeholder')}
         </span>
         <svg
           viewBox="0 0 20 20"
-          className={cx('size-5 shrink-0 text-muted transition-transform duration-300', open && 'rotate-180')}
+          className={cn('size-5 shrink-0 text-muted transition-transform duration-300', open && 'rotate-180')}
           aria-hidden="true"
           focusable="false"
         >
@@ -194,7 +194,7 @@ export function Dropdown({
           id={listId}
           role="listbox"
           aria-labelledby={labelId}
-          className={cx(
+          className={cn(
             'absolute top-full z-30 mt-1.5 max-h-80 min-w-full overflow-y-auto overscroll-contain border border-line bg-surface py-1.5 shadow-xl',
             'animate-slide-in',
             'rounded-card',
@@ -219,7 +219,7 @@ export function Dropdown({
                 onMouseMove={() => {
                   if (activeIndex !== index) setActiveIndex(index)
                 }}
-                className={cx(
+                className={cn(
                   'flex cursor-pointer items-center justify-between gap-4 whitespace-nowrap px-4 py-2.5 text-base',
                   'outline-none focus:bg-secondary focus-visible:outline-2 focus-visible:-outline-offset-2',
                   item.disabled ? 'cursor-not-allowed text-muted' : 'text-ink focus:text-on-secondary',

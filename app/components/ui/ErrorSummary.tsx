@@ -1,6 +1,6 @@
 import { forwardRef } from 'react'
-import { useHydrated } from '~/lib/hydrated'
-import { cx } from './cx'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { cn } from '~/lib/cn'
 import { FOCUS } from './focus'
 
 export interface ErrorSummaryItem {
@@ -29,7 +29,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { id: string; title: stri
         autoFocus={!hydrated}
         role="alert"
         aria-labelledby={`${id}-title`}
-        className={cx(
+        className={cn(
           'mb-6 rounded-panel border-4 border-[#b42318] bg-surface p-4 md:p-6',
           FOCUS,
           'focus:outline-4 focus:outline-offset-0 focus:outline-[#ffdd00]',
@@ -43,7 +43,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { id: string; title: stri
           {items.map((item, index) => (
             <li key={`${item.fieldId ?? 'form'}-${index}`}>
               {item.fieldId ? (
-                <a href={`#${item.fieldId}`} className={cx('font-semibold text-[#b42318] underline', FOCUS)}>
+                <a href={`#${item.fieldId}`} className={cn('font-semibold text-[#b42318] underline', FOCUS)}>
                   {item.text}
                 </a>
               ) : (

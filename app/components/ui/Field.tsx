@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 /**
  * Form fields: a visible label, an optional hint, the control and a reserved error line, wired
@@ -39,7 +39,7 @@ const TONES: Record<FieldTone, { label: string; hint: string; error: string }> =
 }
 const ERROR_BORDER = 'aria-[invalid=true]:border-[#b42318] aria-[invalid=true]:bg-[#fffbfa]'
 
-const CONTROL = cx(
+const CONTROL = cn(
   'block w-full border border-muted/60 bg-surface text-base text-ink',
   'placeholder:text-muted transition-colors duration-300',
   'hover:border-ink/70 focus:border-primary',
@@ -80,7 +80,7 @@ export function ErrorList({ id, errors, tone = 'default' }: { id?: string; error
   const messages = cleanErrors(errors)
   if (messages.length === 0) return null
   return (
-    <ul id={id} className={cx('flex flex-col gap-1 text-sm leading-5', TONES[tone].error)}>
+    <ul id={id} className={cn('flex flex-col gap-1 text-sm leading-5', TONES[tone].error)}>
       {messages.map((message) => (
         <li key={message} className="flex items-start gap-1.5">
           <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" aria-hidden="true" focusable="false">
@@ -115,10 +115,10 @@ function Label({
   children: ReactNode
 }) {
   return (
-    <label htmlFor={htmlFor} className={cx('mb-1.5 text-sm font-semibold', TONES[tone].label)}>
+    <label htmlFor={htmlFor} className={cn('mb-1.5 text-sm font-semibold', TONES[tone].label)}>
       {children}
       {required ? (
-        <span aria-hidden="true" className={cx('ml-0.5', TONES[tone].error)}>
+        <span aria-hidden="true" className={cn('ml-0.5', TONES[tone].error)}>
           *
         </span>
       ) : null}
@@ -130,7 +130,7 @@ function Label({
 function Hint({ id, tone, children }: { id: string | undefined; tone: FieldTone; children: ReactNode }) {
   if (!id) return null
   return (
-    <p id={id} className={cx('mt-1.5 text-sm', TONES[tone].hint)}>
+    <p id={id} className={cn('mt-1.5 text-sm', TONES[tone].hint)}>
       {children}
     </p>
   )
@@ -151,7 +151,7 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
-    <div className={cx('flex flex-col', className)}>
+    <div className={cn('flex flex-col', className)}>
       <Label htmlFor={field.id} required={inputProps.required} tone={tone}>
         {label}
       </Label>
@@ -161,7 +161,7 @@ export function TextField({
         id={field.id}
         aria-invalid={field.invalid || undefined}
         aria-describedby={field.describedBy}
-        className={cx(CONTROL, PADDING_X, 'h-[50px] rounded-control')}
+        className={cn(CONTROL, PADDING_X, 'h-[50px] rounded-control')}
       />
       <Hint id={field.hintId} tone={tone}>
         {hint}
@@ -199,7 +199,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
-    <div className={cx('flex flex-col', className)}>
+    <div className={cn('flex flex-col', className)}>
       <Label htmlFor={field.id} required={selectProps.required} tone={tone}>
         {label}
       </Label>
@@ -212,7 +212,7 @@ export function SelectField({
           id={field.id}
           aria-invalid={field.invalid || undefined}
           aria-describedby={field.describedBy}
-          className={cx(CONTROL, PADDING_X, 'h-[50px] cursor-pointer appearance-none rounded-control pr-11')}
+          className={cn(CONTROL, PADDING_X, 'h-[50px] cursor-pointer appearance-none rounded-control pr-11')}
         >
           {placeholder ? (
             <option value="" disabled={selectProps.required}>
@@ -266,7 +266,7 @@ export function TextareaField({
 }: TextareaFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
-    <div className={cx('flex flex-col', className)}>
+    <div className={cn('flex flex-col', className)}>
       <Label htmlFor={field.id} required={textareaProps.required} tone={tone}>
         {label}
       </Label>
@@ -276,7 +276,7 @@ export function TextareaField({
         id={field.id}
         aria-invalid={field.invalid || undefined}
         aria-describedby={field.describedBy}
-        className={cx(CONTROL, 'rounded-control', 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
+        className={cn(CONTROL, 'rounded-control', 'min-h-[50px] resize-y px-4 py-3 leading-relaxed')}
       />
       <Hint id={field.hintId} tone={tone}>
         {hint}
@@ -302,7 +302,7 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const field = useFieldIds(id, hint, errors, describedBy)
   return (
-    <div className={cx('flex flex-col', className)}>
+    <div className={cn('flex flex-col', className)}>
       <div className="flex items-start gap-3">
         <input
           {...inputProps}
@@ -310,7 +310,7 @@ export function CheckboxField({
           id={field.id}
           aria-invalid={field.invalid || undefined}
           aria-describedby={field.describedBy}
-          className={cx(
+          className={cn(
             'mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed',
             field.invalid && 'outline-2 outline-offset-1 outline-[#b42318]',
           )}
@@ -318,7 +318,7 @@ export function CheckboxField({
         <div className="flex flex-col gap-0.5">
           <label
             htmlFor={field.id}
-            className={cx(
+            className={cn(
               'cursor-pointer text-base leading-6',
               TONES[tone].label,
               inputProps.disabled && 'cursor-not-allowed opacity-70',
@@ -326,13 +326,13 @@ export function CheckboxField({
           >
             {label}
             {inputProps.required ? (
-              <span aria-hidden="true" className={cx('ml-0.5', TONES[tone].error)}>
+              <span aria-hidden="true" className={cn('ml-0.5', TONES[tone].error)}>
                 *
               </span>
             ) : null}
           </label>
           {field.hintId ? (
-            <p id={field.hintId} className={cx('text-sm', TONES[tone].hint)}>
+            <p id={field.hintId} className={cn('text-sm', TONES[tone].hint)}>
               {hint}
             </p>
           ) : null}

@@ -8,7 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export interface ModalProps {
   open: boolean
@@ -144,7 +144,7 @@ export function Modal({
       onKeyDown={handleKeyDown}
       onMouseDown={handleMouseDown}
       onClick={handleClick}
-      className={cx(
+      className={cn(
         'overflow-visible bg-transparent p-0 text-ink',
         'backdrop:bg-[rgb(15_23_42/0.55)] backdrop:animate-fade-in motion-reduce:backdrop:animate-none',
         // Below md: a drawer glued to the bottom edge.
@@ -159,7 +159,7 @@ export function Modal({
     >
       {open ? (
         <div
-          className={cx(
+          className={cn(
             'flex max-h-[85dvh] flex-col bg-surface shadow-2xl md:max-h-[calc(100dvh-4rem)]',
             'rounded-t-panel md:rounded-panel',
             className,

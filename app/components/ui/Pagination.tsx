@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
 
@@ -37,7 +37,7 @@ export interface PaginationProps {
   className?: string
 }
 
-const ITEM = cx(
+const ITEM = cn(
   'inline-flex h-11 min-w-10 items-center justify-center rounded-button px-2 text-base font-semibold no-underline sm:min-w-11 sm:px-3',
   'transition-colors duration-300',
 )
@@ -50,13 +50,13 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
 
   const step = (target: number, text: string, icon: ReactNode, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      <Link to={getHref(target)} rel={rel} className={cx(ITEM, 'gap-1.5 text-primary hover:bg-secondary')}>
+      <Link to={getHref(target)} rel={rel} className={cn(ITEM, 'gap-1.5 text-primary hover:bg-secondary')}>
         {rel === 'prev' ? icon : null}
         <span className="max-sm:sr-only">{text}</span>
         {rel === 'next' ? icon : null}
       </Link>
     ) : (
-      <span aria-disabled="true" className={cx(ITEM, 'gap-1.5 cursor-not-allowed text-muted opacity-60')}>
+      <span aria-disabled="true" className={cn(ITEM, 'gap-1.5 cursor-not-allowed text-muted opacity-60')}>
         {rel === 'prev' ? icon : null}
         <span className="max-sm:sr-only">{text}</span>
         {rel === 'next' ? icon : null}
@@ -77,7 +77,7 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
   )
 
   const list = (items: PageItem[], className: string) => (
-    <ul className={cx('flex-wrap items-center justify-center gap-1', className)}>
+    <ul className={cn('flex-wrap items-center justify-center gap-1', className)}>
       <li>{step(current - 1, t('pagination.previous'), chevron('left'), 'prev', current > 1)}</li>
       {items.map((item) =>
         typeof item === 'number' ? (
@@ -86,7 +86,7 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
               to={getHref(item)}
               aria-label={t('pagination.page', { page: item })}
               aria-current={item === current ? 'page' : undefined}
-              className={cx(
+              className={cn(
                 ITEM,
                 item === current ? 'bg-primary text-on-primary' : 'text-ink hover:bg-secondary hover:text-on-secondary',
               )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '~/lib/format'
 import { useOptionalStorefront } from '~/lib/storefront'
 import type { Currency } from '../../../market-config/markets'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export interface PriceProps {
   amount: number
@@ -46,17 +46,17 @@ export function Price({
   const styles = SIZES[size]
 
   return (
-    <span className={cx('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
-      {from ? <span className={cx('text-muted', styles.extra)}>{t('price.from')}</span> : null}
+    <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
+      {from ? <span className={cn('text-muted', styles.extra)}>{t('price.from')}</span> : null}
       {discounted ? (
-        <span className={cx('text-muted', styles.extra)}>
+        <span className={cn('text-muted', styles.extra)}>
           <span className="sr-only">{t('price.original-price')} </span>
           <del>{format(originalAmount)}</del>
           <span className="sr-only">, {t('price.now-price')} </span>
         </span>
       ) : null}
       <span
-        className={cx(
+        className={cn(
           'font-heading font-bold tabular-nums leading-none whitespace-nowrap',
           discounted ? 'text-alternative' : 'text-ink',
           styles.price,

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOptionalStorefront } from '~/lib/storefront'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export interface RatingProps {
   /** Review grade out of 10 (8.4). */
@@ -37,13 +37,13 @@ export function Rating({ grade, stars, reviewCount, showLabel = false, size = 'm
     new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
 
   return (
-    <span className={cx('inline-flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+    <span className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       {grade !== undefined ? (
         <span className="inline-flex items-center gap-2">
           <span
             role="img"
             aria-label={t('rating.grade', { grade: number(grade, 1) })}
-            className={cx(
+            className={cn(
               'inline-flex items-center justify-center rounded-control bg-primary px-2 font-bold tabular-nums text-on-primary',
               BADGE[size],
             )}
@@ -85,7 +85,7 @@ function Stars({ value, size, label }: { value: number; size: keyof typeof STAR;
           <svg
             key={index}
             viewBox="0 0 20 20"
-            className={cx(STAR[size], 'shrink-0')}
+            className={cn(STAR[size], 'shrink-0')}
             aria-hidden="true"
             focusable="false"
           >

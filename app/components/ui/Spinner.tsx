@@ -1,4 +1,4 @@
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 const SIZES = { xs: 'size-3.5', sm: 'size-4', md: 'size-5', lg: 'size-8' } as const
 
@@ -13,7 +13,7 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const svg = (
     <svg
-      className={cx(
+      className={cn(
         // A slow spin stays even with reduced motion: a frozen spinner would read as a hung page.
         'animate-spin motion-reduce:[animation-duration:1.5s]! motion-reduce:[animation-iteration-count:infinite]!',
         SIZES[size],

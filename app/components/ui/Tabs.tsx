@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export interface TabItem {
   id: string
@@ -118,7 +118,7 @@ export function Tabs({
               else tabRefs.current.delete(tab.id)
             },
             onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleKeyDown(event, tab.id),
-            className: cx(
+            className: cn(
               '-mb-px inline-flex min-h-12 shrink-0 items-center whitespace-nowrap border-b-[3px] px-4 text-base font-semibold no-underline',
               'transition-colors duration-300 focus-visible:-outline-offset-[3px]',
               isSelected
@@ -162,7 +162,7 @@ export function Tabs({
               id={panelId(selectedTab.id)}
               aria-labelledby={tabId(selectedTab.id)}
               tabIndex={0}
-              className={cx('pt-5', panelClassName)}
+              className={cn('pt-5', panelClassName)}
             >
               {selectedTab.content}
             </div>
@@ -175,7 +175,7 @@ export function Tabs({
               aria-labelledby={tabId(tab.id)}
               tabIndex={0}
               hidden={tab.id !== selectedId}
-              className={cx('pt-5', panelClassName)}
+              className={cn('pt-5', panelClassName)}
             >
               {tab.content}
             </div>

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '~/lib/hydrated'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { RootLoaderData } from '~/lib/root-data'
-import { cx } from './cx'
+import { cn } from '~/lib/cn'
 
 export type ToastKind = 'success' | 'error' | 'info'
 
@@ -86,7 +86,7 @@ export function FlashMessage({ flash, className }: { flash: Notice | null | unde
   return (
     <div
       role={flash.kind === 'error' ? 'alert' : 'status'}
-      className={cx(
+      className={cn(
         'mb-4 flex items-start gap-3 border-l-4 px-4 py-3 text-base text-ink shadow-sm rounded-card',
         INLINE_STYLES[flash.kind],
         className,
