@@ -1,10 +1,10 @@
 /** The campsite page's loader against the embedded API: prices for the party, tabs, reviews, the query action. */
 import { describe, expect, it } from 'vitest'
-import { loadHomePage } from '~/routes/home.server'
 import { rememberViewed } from '~/lib/recently-viewed'
 import { parseSearchParams } from '~/lib/search-params.server'
 import { campsiteHref, parseCampsiteView, type CampsitePageData } from '~/routes/catalogue-site.server'
 import { loadCataloguePage } from '~/routes/catalogue.server'
+import { loadHomePage } from '~/routes/home.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 

@@ -3,9 +3,9 @@
  * ` 1` are not 1, and a booking page for `abc` is a 404, not a placeholder.
  */
 import { describe, expect, it } from 'vitest'
-import { parsePick } from '~/routes/destination-suggestions.server'
 import { placeholderLoader } from '~/lib/placeholder.server'
 import { parseCampsiteView } from '~/routes/catalogue-site.server'
+import { parsePick } from '~/routes/destination-suggestions.server'
 import { parseId } from '../twenty/contract'
 import { loadContextFor, thrownStatus } from './support/context'
 

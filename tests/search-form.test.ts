@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  loadDestinationSuggestions,
-  parsePick,
-  parseSuggestionsRequest,
-  savePick,
-} from '~/routes/destination-suggestions.server'
-import { loadHomePage } from '~/routes/home.server'
-import {
   historyEntryOf,
   historyKey,
   placeOf,
@@ -18,6 +11,13 @@ import {
   siteHref,
 } from '~/lib/search-form'
 import { SEARCH_HISTORY_MAX, type SearchHistoryEntry } from '~/lib/search-params'
+import {
+  loadDestinationSuggestions,
+  parsePick,
+  parseSuggestionsRequest,
+  savePick,
+} from '~/routes/destination-suggestions.server'
+import { loadHomePage } from '~/routes/home.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 

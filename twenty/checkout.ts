@@ -14,6 +14,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Selectable } from 'kysely'
+import { addDays, daysBetween, toIsoDate } from './calendar'
 import type { Translated } from './catalogue-data'
 import { CART_ID_PATTERN, checkoutRequestSchema, updateCartRequestSchema } from './checkout-contract'
 import type { Booking, Cart, CreateCartRequest, PaymentKind, PriceLine, UpdateCartRequest } from './checkout-contract'
@@ -30,7 +31,6 @@ import { bookingLink, termsLink, type StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } from './pricing'
 import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
-import { addDays, daysBetween, toIsoDate } from './calendar'
 import {
   recordBookedStay,
   stayCatalogue,

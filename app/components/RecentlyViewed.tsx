@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE, Image } from '~/components/ui/Image'
+import { cn } from '~/lib/cn'
 import type { RecentlyViewedSite } from '~/lib/recently-viewed'
 
 /** The campsites this visitor opened last, as links (nothing when there are none). */

@@ -5,11 +5,11 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { AUTOCOMPLETE_TYPES, parseId, type AutocompleteResult } from '../../twenty/contract'
 import { requireStorefront } from '~/lib/page.server'
 import { siteHref, type DestinationSuggestion, type DestinationSuggestions } from '~/lib/search-form'
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '~/lib/search-params'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import { AUTOCOMPLETE_TYPES, parseId, type AutocompleteResult } from '../../twenty/contract'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { catalogueHref } from '../../market-config/routes'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { translatorFor } from '~/lib/i18n.server'
 import { placeIndexOf, type PlaceTreeCountry } from '~/lib/places'
 import { endDate } from '~/lib/search-params'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
+import { catalogueHref } from '../../market-config/routes'
 
 export interface PopularDestination {
   name: string

@@ -7,11 +7,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import type { z } from 'zod'
-import { href } from '../../market-config/routes'
-import { PASSWORD_ERROR_CODES } from '../../twenty/contract'
 import { stepForStatus, type LoginStep, type loginIntentSchema } from '~/lib/portal'
 import { redirectWithToast, safeRedirect, type RequestSession } from '~/lib/session.server'
 import { TwentyApiError, twentyFor } from '~/lib/twenty.server'
+import { href } from '../../market-config/routes'
+import { PASSWORD_ERROR_CODES } from '../../twenty/contract'
 
 /** `?step=...&redirectTo=...` of the login page. */
 export function loginHref(context: AppLoadContext, step: LoginStep, redirectTo?: string | null): string {
@@ -32,7 +32,7 @@ export async function mailLinkUsable(context: AppLoadContext, token: string): Pr
 }
 
 type LoginSubmission = {
-  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult
 }
 type LoginStepValue = Exclude<z.infer<typeof loginIntentSchema>, { intent: 'sign-out' }>
 

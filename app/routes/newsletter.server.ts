@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { href } from '../../market-config/routes'
 import { takeFormLimit } from '~/lib/form-limits.server'
 import { NEWSLETTER_REFERENCE, isNewsletterThrottled, newsletterSchema } from '~/lib/newsletter'
 import { redirectWithToast, safeRedirect } from '~/lib/session.server'
 import { twentyFor } from '~/lib/twenty.server'
+import { href } from '../../market-config/routes'
 
 /**
  * The newsletter signup: the footer form posts here from every page.

@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '~/components/PageIntro'
 import { SiteSearch } from '~/components/search/SiteSearch'
-import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE } from '~/components/ui/Image'
+import { cn } from '~/lib/cn'
 import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
 
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */

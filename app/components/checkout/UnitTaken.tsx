@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
+import { cn } from '~/lib/cn'
 import type { Cart } from '../../../twenty/contract'
 import { useMoney } from './CheckoutPage'
 

@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cn } from '~/lib/cn'
 import { ErrorList, TextareaField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
+import { cn } from '~/lib/cn'
 import { contactFormSchema, type ContactDetails } from '~/lib/contact'
 
 /**

@@ -2,9 +2,9 @@ import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-ru
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cn } from '~/lib/cn'
 import { ErrorList, TextField } from '~/components/ui/Field'
 import { notify } from '~/components/ui/Toasts'
+import { cn } from '~/lib/cn'
 import { transitionDirection, type LoginStep } from '~/lib/portal'
 import { href, type LinkBase } from '../../../market-config/routes'
 

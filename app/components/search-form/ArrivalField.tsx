@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '~/lib/cn'
 import { arrivalDaysQuery, arrivalProblem } from '~/lib/arrival-days'
+import { cn } from '~/lib/cn'
 import { useStorefront } from '~/lib/storefront'
 import { ARRIVAL_DAYS_PATH } from '../../../market-config/routes'
 import type { ArrivalDayProblem, ArrivalDays } from '../../../twenty/contract'

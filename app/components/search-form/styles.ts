@@ -1,5 +1,5 @@
-import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
+import { cn } from '~/lib/cn'
 
 export { FOCUS }
 

@@ -8,10 +8,10 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/re
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
-import { cn } from '~/lib/cn'
 import { SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
+import { cn } from '~/lib/cn'
 import {
   MAX_CHILD_AGE,
   MAX_CHILDREN,

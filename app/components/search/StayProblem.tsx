@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '~/lib/cn'
 import { FOCUS } from '~/components/ui/focus'
+import { cn } from '~/lib/cn'
 import { useStorefront } from '~/lib/storefront'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from './Button'
 import { cn } from '~/lib/cn'
+import { Button } from './Button'
 import { disabledItemAction, nextIndex, typeaheadIndex, type DropdownItem, type NavigationKey } from './dropdown-rules'
 import { Modal } from './Modal'
 

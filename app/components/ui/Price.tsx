@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
 import { useOptionalStorefront } from '~/lib/storefront'
 import type { Currency } from '../../../market-config/markets'
-import { cn } from '~/lib/cn'
 
 export interface PriceProps {
   amount: number

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOptionalStorefront } from '~/lib/storefront'
 import { cn } from '~/lib/cn'
+import { useOptionalStorefront } from '~/lib/storefront'
 
 export interface RatingProps {
   /** Review grade out of 10 (8.4). */

@@ -2,8 +2,8 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { RootLoaderData } from '~/lib/root-data'
 import { cn } from '~/lib/cn'
+import type { RootLoaderData } from '~/lib/root-data'
 
 export type ToastKind = 'success' | 'error' | 'info'
 
