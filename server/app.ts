@@ -13,7 +13,6 @@ import helmet from 'helmet'
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
-import { deviceTypeFromUserAgent } from '~/lib/device'
 import { mapTileOrigin, sessionSecrets, type Env } from '~/lib/env.server'
 import { SIGN_IN_LIMIT } from '~/lib/form-limits.server'
 import { internalApiKey } from '~/lib/internal-api.server'
@@ -227,7 +226,6 @@ export async function createStorefrontApp({
           storefront,
           session: await RequestSession.fromRequest(request),
           cspNonce: res.locals.cspNonce as string,
-          deviceType: deviceTypeFromUserAgent(userAgent),
           isBot: isbot(userAgent),
           twentyBaseUrl,
           twentyInternalKey: internalKey,

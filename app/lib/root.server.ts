@@ -16,7 +16,7 @@ export function loadRoot(context: AppLoadContext) {
   return {
     locale: storefront.market.i18nLocale,
     i18nVersion: I18N_VERSION,
-    storefront: publicStorefront(storefront, context.deviceType),
+    storefront: publicStorefront(storefront),
     markets: marketLinks(storefront, context.origin, getHostMap()),
     /**
      * hreflang alternates on a host outside the map: the same pages on the storefront's own hosts

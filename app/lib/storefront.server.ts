@@ -14,7 +14,6 @@ import {
 import { MARKETS, type Market } from '../../market-config/markets'
 import type { LinkBase } from '../../market-config/routes'
 import type { ChromeMenus } from './chrome'
-import type { DeviceType } from './device'
 import { getEnv } from './env.server'
 import type { RequestSession } from './session.server'
 import type { MarketLink, StorefrontInfo } from './storefront'
@@ -34,7 +33,6 @@ declare module '@remix-run/server-runtime' {
     session: RequestSession
     /** CSP nonce for inline scripts of this response. */
     cspNonce: string
-    deviceType: DeviceType
     /** Base URL of the twenty API, without version/brand/locale. */
     twentyBaseUrl: string
     /** The embedded API's internal key (decision 014); null with a real API (TWENTY_API_URL). */
@@ -127,12 +125,11 @@ export function marketLinks(storefront: RequestStorefront, origin: string, hostM
 }
 
 /** The client-safe part of the storefront, returned by the root loader. */
-export function publicStorefront(storefront: RequestStorefront, deviceType: DeviceType): StorefrontInfo {
+export function publicStorefront(storefront: RequestStorefront): StorefrontInfo {
   const { id, name, theme, logo, taggedPagePrefix, markets } = storefront.brand
   return {
     market: storefront.market,
     brand: { id, name, theme, logo, taggedPagePrefix, markets },
     link: storefront.link,
-    deviceType,
   }
 }

@@ -12,13 +12,11 @@ import {
   type RouteParams,
   type SearchValues,
 } from '../../market-config/routes'
-import type { DeviceType } from './device'
 
 export interface StorefrontInfo {
   market: Market
   brand: Pick<Brand, 'id' | 'name' | 'theme' | 'logo' | 'taggedPagePrefix' | 'markets'>
   link: LinkBase
-  deviceType: DeviceType
 }
 
 /** One entry of the language selector: where the brand's storefront for a market lives. */

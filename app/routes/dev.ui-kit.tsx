@@ -19,7 +19,6 @@ import { Rating } from '~/components/ui/Rating'
 import { Spinner } from '~/components/ui/Spinner'
 import { Tabs } from '~/components/ui/Tabs'
 import { FlashMessage, notify, type Notice, type ToastKind } from '~/components/ui/Toasts'
-import { addPopup, clearPopups, removePopup, usePopups } from '~/lib/popups'
 import { THEME_IDS, themeStyle, type ThemeId } from '../../market-config/themes'
 
 const FLASH_MESSAGES: Record<ToastKind, string> = {
@@ -428,13 +427,6 @@ export default function UiKitPage() {
           </div>
         </Section>
 
-        <Section
-          title="Popups store"
-          description="Popups leave after their timeout; adding an existing id replaces it and restarts its timer."
-        >
-          <PopupDemo />
-        </Section>
-
         <Section title="Spinner">
           <div className="flex items-center gap-6 text-primary">
             <Spinner size="xs" />
@@ -551,66 +543,6 @@ function DropdownDemo() {
         Current sort:{' '}
         <output className="font-semibold text-ink">{SORT_ITEMS.find((item) => item.value === sort)?.label}</output>
       </p>
-    </div>
-  )
-}
-
-function PopupDemo() {
-  const popups = usePopups()
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          onClick={() => addPopup({ id: 'saved-search', timeout: 4000, text: 'Search saved (leaves after 4 s)' })}
-        >
-          Add popup with timeout
-        </Button>
-        <Button variant="secondary" onClick={() => addPopup({ id: 'mobile-menu', text: 'Mobile menu (stays open)' })}>
-          Add popup without timeout
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            addPopup({
-              id: 'saved-search',
-              timeout: 4000,
-              text: `Search saved again at ${new Date().toLocaleTimeString('en-GB')}`,
-            })
-          }
-        >
-          Replace timed popup
-        </Button>
-        <Button variant="alternative" onClick={clearPopups}>
-          Clear popups
-        </Button>
-      </div>
-      <div aria-live="polite">
-        {popups.length === 0 ? (
-          <p className="text-muted">No popups open.</p>
-        ) : (
-          <ul aria-label="Open popups" className="flex flex-col gap-2">
-            {popups.map((popup) => (
-              <li
-                key={popup.id}
-                className="flex animate-slide-in items-center justify-between gap-4 rounded-card border border-line bg-secondary px-4 py-2 text-on-secondary"
-              >
-                <span>
-                  <code className="font-mono text-sm">{popup.id}</code>: {String(popup.text ?? '')}
-                </span>
-                <Button
-                  variant="unstyled"
-                  size="sm"
-                  className="px-2 py-1 font-semibold underline"
-                  onClick={() => removePopup(popup.id)}
-                >
-                  Remove<span className="sr-only"> {popup.id}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
     </div>
   )
 }

@@ -16,7 +16,6 @@ export async function loadContextFor(
     session: await RequestSession.fromRequest(request),
     twentyBaseUrl: options.twentyBaseUrl ?? 'http://127.0.0.1:9/api/twenty',
     cspNonce: '',
-    deviceType: 'desktop',
     isBot: false,
     clientIp: '127.0.0.1',
     origin: `http://${host}`,

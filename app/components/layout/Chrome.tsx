@@ -1,9 +1,8 @@
-import { Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Link, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RootFlashMessage } from '~/components/ui/Toasts'
 import type { ChromeIcons, ChromeNavigation } from '~/lib/chrome'
-import { clearPopups } from '~/lib/popups'
 import type { RootLoaderData } from '~/lib/root-data'
 import { href } from '../../../market-config/routes'
 import { BrandLogoLink } from './BrandLogoLink'
@@ -41,7 +40,6 @@ export function StorefrontChrome({
 }) {
   const { storefront, markets, signedIn } = useRoot()
   const { navigation, icons } = chrome
-  useResetOnPathChange()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -76,7 +74,6 @@ export function StorefrontChrome({
 export function PortalChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { storefront } = useRoot()
-  useResetOnPathChange()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -96,7 +93,6 @@ export function PortalChrome({ children }: { children: ReactNode }) {
 
 /** Payment pages: no chrome at all, a readable column. */
 export function FullScreenChrome({ children }: { children: ReactNode }) {
-  useResetOnPathChange()
   return <Main className="mx-auto min-h-screen w-full max-w-screen-md px-4 py-8">{children}</Main>
 }
 
@@ -110,14 +106,6 @@ function SkipLink() {
       {t('skip-to-content')}
     </a>
   )
-}
-
-/** Popups close on every path change (menus close themselves in the header). */
-function useResetOnPathChange() {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    clearPopups()
-  }, [pathname])
 }
 
 /**
