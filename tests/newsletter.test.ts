@@ -88,7 +88,8 @@ describe('newsletter signup action', () => {
     const cookies = await context.session.commit()
     const cookie = cookies.map((c) => c.split(';')[0]).join('; ')
     const next = await loadContextFor('nl.localhost', { cookie })
-    if (outcome instanceof Response) {
+    // A redirect (a Response), or data with its status (DataWithResponseInit).
+    if (!('data' in outcome)) {
       return {
         status: outcome.status,
         location: outcome.headers.get('Location'),

@@ -84,7 +84,7 @@ describe('sign-in post limit', () => {
         body: new URLSearchParams({ intent: 'sign-in', email: 'someone@example.com' }),
       })
       const outcome = await loginAction({ request, context, params: {} })
-      return outcome instanceof Response
+      return !('data' in outcome)
         ? { status: outcome.status, toast: null, retryAfter: null }
         : {
             status: outcome.init?.status,

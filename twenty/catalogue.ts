@@ -150,8 +150,8 @@ async function resolveFunnel(db: Db, language: Language, funnel: FunnelRow): Pro
     path: funnel.slug,
     title: funnel.title,
     description: copy.compare(
-      countedSites(funnel, Number(totals.sites), language),
-      copy.inCountries(Number(totals.countries)),
+      countedSites(funnel, totals.sites, language),
+      copy.inCountries(totals.countries),
     ),
     breadcrumbs: [{ name: funnel.name, path: funnel.slug }],
     funnel: { slug: funnel.slug, name: funnel.name },
@@ -181,7 +181,7 @@ async function countSites(
     .where('funnel_id', '=', funnelId)
     .where(column, '=', id)
     .executeTakeFirstOrThrow()
-  return Number(row.count)
+  return row.count
 }
 
 async function resolveCountry(

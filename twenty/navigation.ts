@@ -207,9 +207,9 @@ async function loadFunnels(db: Kysely<TwentySchema>, apiLocale: ApiLocale, publi
       .groupBy(['funnel_id', 'city_id'])
       .execute(),
   ])
-  const areaCount = new Map(areaCounts.map((row) => [`${row.funnel_id}:${row.area_id}`, Number(row.count)]))
+  const areaCount = new Map(areaCounts.map((row) => [`${row.funnel_id}:${row.area_id}`, row.count]))
   const areaFromPriceEur = new Map(areaCounts.map((row) => [`${row.funnel_id}:${row.area_id}`, row.from_price_eur]))
-  const cityCount = new Map(cityCounts.map((row) => [`${row.funnel_id}:${row.city_id}`, Number(row.count)]))
+  const cityCount = new Map(cityCounts.map((row) => [`${row.funnel_id}:${row.city_id}`, row.count]))
   const copy = COPY[language]
 
   return funnels.map((funnel) => ({

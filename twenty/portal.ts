@@ -163,7 +163,7 @@ export async function accountMailAllowed(db: Db, brand: string, recipient: strin
     .where('kind', 'in', ACCOUNT_MAIL_KINDS)
     .where('created_at', '>', since)
     .executeTakeFirst()
-  return Number(row?.sent ?? 0) < ACCOUNT_MAILS_PER_HOUR
+  return (row?.sent ?? 0) < ACCOUNT_MAILS_PER_HOUR
 }
 
 /**

@@ -29,7 +29,7 @@ export function useReportRouteError(error: unknown): void {
  */
 export function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation('errors')
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRouteLoaderData<RootLoaderData>('root')
   const storefront = useOptionalStorefront()
   const home = storefront ? href(storefront.link, 'home') : '/'
   const status = errorStatus(error)

@@ -329,7 +329,7 @@ export function redirectWithToast(
   to: string,
   toast: { kind: Toast['kind']; messageKey: string },
   init?: ResponseInit,
-): Response {
+): ReturnType<typeof redirect> {
   session.flashToast(toast.kind, toast.messageKey)
   return redirect(to, init)
 }

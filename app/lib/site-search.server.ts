@@ -5,7 +5,7 @@
  * what the results part of the page shows. The URL is the whole state: GET forms and links.
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import type { ResultsMapSite } from '~/components/search/ResultsMap'
+import type { ResultsMapSite } from '~/lib/results-map'
 import { catalogueHref } from '../../market-config/routes'
 import {
   ACCOMMODATION_CATEGORY_SLUGS,

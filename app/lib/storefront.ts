@@ -37,14 +37,14 @@ interface RootData {
 }
 
 export function useStorefront(): StorefrontInfo {
-  const data = useRouteLoaderData('root') as RootData | undefined
+  const data = useRouteLoaderData<RootData>('root')
   if (!data) throw new Error('useStorefront: root loader data is missing')
   return data.storefront
 }
 
 /** Same as useStorefront but tolerates a missing root (error pages rendered before the loader). */
 export function useOptionalStorefront(): StorefrontInfo | undefined {
-  return (useRouteLoaderData('root') as RootData | undefined)?.storefront
+  return useRouteLoaderData<RootData>('root')?.storefront
 }
 
 /** `const href = usePageHref(); href('searchAndBook')` -> `/camping-suche` on a German market. */

@@ -6,44 +6,17 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { COUNTRY_IMAGE, imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
-import type { Crumb } from '~/lib/breadcrumbs'
-import type { PageMetaData } from '~/lib/page-meta'
+import type { CatalogueListingData, CatalogueTab, ListingKind } from '~/lib/catalogue-listing'
 import { requireStorefront } from '~/lib/page.server'
 import { placeIndexOf } from '~/lib/places'
 import { parseSearchParams } from '~/lib/search-params.server'
-import {
-  fittedSearch,
-  searchSiteResults,
-  serverToday,
-  type SearchScope,
-  type SiteSearchData,
-} from '~/lib/site-search.server'
+import { fittedSearch, searchSiteResults, serverToday, type SearchScope } from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, twentyFor } from '~/lib/twenty.server'
 import { catalogueHref } from '../../market-config/routes'
 import type { CatalogueResolution, NavigationGroups } from '../../twenty/contract'
 import { catalogueTrail } from './catalogue-breadcrumbs.server'
 
-export type ListingKind = 'funnel' | 'country' | 'area' | 'city'
-
-/** SPEC section 2's navigation tabs: a funnel's countries, a country's areas and cities, an area's cities. */
-export interface CatalogueTab {
-  id: 'countries' | 'areas' | 'cities'
-  places: { name: string; href: string; count: number | null }[]
-}
-
-export interface CatalogueListingData extends SiteSearchData {
-  kind: 'listing'
-  place: ListingKind
-  heading: string
-  /** The place's own name ("Dordogne"; the heading may say "Camping in Dordogne"). */
-  placeName: string
-  intro: string
-  image: { url: string; alt: string } | null
-  /** The places down to this page: its crumbs after the front page. */
-  trail: Crumb[]
-  tabs: CatalogueTab[]
-  meta: PageMetaData & { canonical: string }
-}
+export type { CatalogueListingData, CatalogueTab, ListingKind }
 
 type Funnel = NavigationGroups['funnels'][number]
 

@@ -10,6 +10,7 @@
  *   booking (the API is idempotent per cart).
  * - Every amount comes from the API's cart; the form sends choices, never prices.
  */
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { optionalCustomer } from '~/lib/auth.server'
@@ -108,10 +109,10 @@ export async function createCart(request: Request, context: AppLoadContext) {
 }
 
 const formError = (
-  submission: { reply: (options?: { formErrors?: string[] }) => unknown },
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
   key: string,
   status: number,
-) => data({ result: submission.reply({ formErrors: [key] }) }, { status })
+) => data({ result: submission.reply({ formErrors: [key] }), taken: null }, { status })
 
 /**
  * The posted form with its extras lined up with the cart's: one `extras[i]` per extra for sale, in
@@ -215,7 +216,7 @@ async function takenAlternatives(
 /** The unit was let to someone else between the page and the post: say so, with what is left. */
 async function takenAnswer(
   context: AppLoadContext,
-  submission: { reply: (options?: { formErrors?: string[] }) => unknown },
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
   cart: Cart,
 ) {
   return data(
@@ -230,7 +231,7 @@ async function takenAnswer(
 /** `update`: the cart priced with the new choices; the typed details stay in the form. */
 export async function updateChoices(context: AppLoadContext, cart: Cart, formData: FormData) {
   const submission = parseWithZod(formData, { schema: checkoutChoicesSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply(), taken: null }, { status: 400 })
   const { extras, liability, travel, paymentKind } = submission.value
   try {
     await twentyFor(context).updateCart(cart.cartId, { extras, insurances: { liability, travel }, paymentKind })
@@ -241,19 +242,22 @@ export async function updateChoices(context: AppLoadContext, cart: Cart, formDat
     return pageLoadFailure(error)
   }
   // The typed details stay (conform's reply carries them back); the loader prices the new choices.
-  return data({ result: submission.reply() })
+  return data({ result: submission.reply(), taken: null })
 }
 
 /** `book`: the booking, then the confirmation (post/redirect/get); a lost race answers 409. */
 export async function book(context: AppLoadContext, cart: Cart, formData: FormData) {
   const { cartId } = cart
   const submission = parseWithZod(formData, { schema: checkoutFormSchema(stayOf(cart)) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply(), taken: null }, { status: 400 })
   const form = submission.value
   // Only a country the form offers (the market's booking countries): `ZZ` is refused (issue 16).
   const { countries } = await formLists(context)
   if (!countries.some((country) => country.code === form.country)) {
-    return data({ result: submission.reply({ fieldErrors: { country: ['errors.required'] } }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ fieldErrors: { country: ['errors.required'] } }), taken: null },
+      { status: 400 },
+    )
   }
   const body: CheckoutRequest = {
     extras: form.extras,

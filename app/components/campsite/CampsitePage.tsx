@@ -17,7 +17,7 @@ import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
 import { MAX_CHILD_AGE, MAX_CHILDREN } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
-import type { AccommodationOffer, CampsitePageData, CampsiteTab } from '~/routes/catalogue-site.server'
+import type { AccommodationOffer, CampsitePageData, CampsiteTab } from '~/lib/campsite-page.server'
 import { REVIEW_ORDERS } from '../../../twenty/contract'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]

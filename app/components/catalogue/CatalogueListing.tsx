@@ -5,7 +5,7 @@ import { SiteSearch } from '~/components/search/SiteSearch'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE } from '~/components/ui/Image'
 import { cn } from '~/lib/cn'
-import type { CatalogueListingData, CatalogueTab } from '~/routes/catalogue-listing.server'
+import type { CatalogueListingData, CatalogueTab } from '~/lib/catalogue-listing'
 
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
 export function CatalogueListing({ data }: { data: CatalogueListingData }) {

@@ -10,7 +10,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 
 function useRoot(): RootLoaderData {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined
+  const root = useRouteLoaderData<RootLoaderData>('root')
   if (!root) throw new Error('root loader data is missing')
   return root
 }

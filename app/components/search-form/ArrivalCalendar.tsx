@@ -104,7 +104,7 @@ export function ArrivalCalendar({
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
             const label =
-              typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : String(baseLabel)
+              typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : baseLabel
             const reason = reasonOf(date)
             return reason ? `${label}, ${reason}` : label
           },

@@ -7,16 +7,9 @@ import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
 import type { SearchMapHandle } from './leaflet-map.client'
+import type { ResultsMapSite } from '~/lib/results-map'
 
-export interface ResultsMapSite {
-  slug: string
-  name: string
-  location: string
-  href: string
-  lat: number
-  lng: number
-  price: { total: number; currency: 'EUR' | 'GBP' | 'CHF' } | null
-}
+export type { ResultsMapSite }
 
 type MapStatus = 'server' | 'loading' | 'ready' | 'failed'
 

@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ToastContainer as Container, toast, type CloseButtonProps } from 'react-toastify'
 import { TOAST_SETTINGS } from '~/lib/toast-settings'
-import { attachToastDisplay } from './Toasts'
+import { attachToastDisplay } from './toast-queue'
 
 // Theme the library's variables from the brand tokens. Progress colours are set too: the library
 // derives them at :root, so overriding only the base colours would not reach them.

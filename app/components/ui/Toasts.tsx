@@ -4,42 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { cn } from '~/lib/cn'
 import type { RootLoaderData } from '~/lib/root-data'
+import { notify, onNoticeWaiting, type Notice, type ToastKind } from './toast-queue'
 
-export type ToastKind = 'success' | 'error' | 'info'
-
-/** A message for the visitor; `id` keeps one message from being shown twice. */
-export interface Notice {
-  id: string
-  kind: ToastKind
-  message: string
-}
-
-/*
- * The toast library (react-toastify, with its CSS) is loaded only when the first toast is shown:
- * most pages never show one, and it would otherwise weigh on every page's JavaScript.
- */
-const pending: Notice[] = []
-let wake: (() => void) | null = null
-/** Set by the loaded container: shows a notice at once. */
-let show: ((notice: Notice) => void) | null = null
-
-export function notify(notice: Notice): void {
-  if (show) {
-    show(notice)
-    return
-  }
-  pending.push(notice)
-  wake?.()
-}
-
-/** Called by the container once loaded: takes the queue and receives later notices directly. */
-export function attachToastDisplay(display: (notice: Notice) => void): () => void {
-  show = display
-  pending.splice(0).forEach(display)
-  return () => {
-    if (show === display) show = null
-  }
-}
+export { notify, type Notice, type ToastKind } from './toast-queue'
 
 const ToastContainerLazy = lazy(() => import('./ToastContainer'))
 
@@ -47,10 +14,9 @@ const ToastContainerLazy = lazy(() => import('./ToastContainer'))
 export function Toaster() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    wake = () => setWanted(true)
-    if (pending.length > 0) setWanted(true)
+    if (onNoticeWaiting(() => setWanted(true))) setWanted(true)
     return () => {
-      wake = null
+      onNoticeWaiting(null)
     }
   }, [])
   return wanted ? (
@@ -100,6 +66,6 @@ export function FlashMessage({ flash, className }: { flash: Notice | null | unde
 /** The toast the root loader took from the toast cookie, translated, as an inline message. */
 export function RootFlashMessage() {
   const { t } = useTranslation('toasts')
-  const toast = (useRouteLoaderData('root') as RootLoaderData | undefined)?.toast
+  const toast = useRouteLoaderData<RootLoaderData>('root')?.toast
   return <FlashMessage flash={toast ? { id: toast.id, kind: toast.kind, message: t(toast.messageKey) } : null} />
 }
