@@ -139,7 +139,7 @@ export function themesStylesheet(): string {
   const rules = THEME_IDS.map((theme) => {
     // `:root[data-theme=…]` outranks `:root`, whatever order the CSS build gives the rules.
     const selector = theme === 'alpha' ? `:root` : `:root[data-theme='${theme}']`
-    const declarations = Object.entries(THEMES[theme]).map(([name, value]) => `  ${name}: ${value};`)
+    const declarations = Object.entries(THEMES[theme]).map(([name, value]) => `  ${name}: ${String(value)};`)
     return `${selector} {\n${declarations.join('\n')}\n}\n`
   })
   return `/* Generated from market-config/themes.ts by \`npm run themes:css\`; do not edit. */\n${rules.join('')}`

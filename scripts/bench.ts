@@ -67,7 +67,8 @@ function bareTree(elements: number, text: number): ReactElement {
   const items = Math.max(1, Math.floor(elements / perItem))
   const words = 'Camping holiday mobile home lodge tent pitch Dordogne Zeeland Garda '
   const perText = Math.max(1, Math.floor(text / items))
-  const label = (i: number) => words.repeat(Math.ceil(perText / words.length)).slice(0, perText - String(i).length) + i
+  const label = (i: number) =>
+    words.repeat(Math.ceil(perText / words.length)).slice(0, perText - String(i).length) + String(i)
   const sections: ReactElement[] = []
   for (let start = 0; start < items; start += 50) {
     const lis = []
@@ -140,7 +141,7 @@ async function lighthouseMedian(url: string, runs = 3): Promise<number[]> {
         `  run ${i + 1}: performance ${scores.at(-1)}, TBT ${audits?.['total-blocking-time']?.numericValue?.toFixed(0)} ms, LCP ${audits?.['largest-contentful-paint']?.numericValue?.toFixed(0)} ms, CLS ${audits?.['cumulative-layout-shift']?.numericValue?.toFixed(3)}, DOM ${audits?.['dom-size']?.numericValue}`,
       )
     } finally {
-      await chrome.kill()
+      chrome.kill()
     }
   }
   return scores.sort((a, b) => a - b)

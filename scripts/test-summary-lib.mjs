@@ -396,7 +396,6 @@ function firstLine(text) {
 
 /** @param {string} text */
 function stripAnsi(text) {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*m/g, '')
 }
 

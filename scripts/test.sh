@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: typecheck, unit and integration tests (vitest), then browser tests (Playwright,
+# Runs every test: typecheck, lint and format check, unit and integration tests (vitest), then browser tests (Playwright,
 # JavaScript on and off) against the production build, in Debian's Chromium. Closes on one line,
 # "tests: N passed, N failed, N skipped" (flaky tests and errors outside tests counted as failed), from scripts/test-summary.mjs, which also says
 # why the run failed; the exit status is non-zero when anything failed.
@@ -52,6 +52,10 @@ stop() {
 
 status=0
 npm run typecheck || { status=$?; stop "typecheck failed (exit $status): no tests ran"; }
+# The linter (no error and no warning: --max-warnings 0) and the formatter's check, before any test
+# (decision 024): code that breaks the house rules does not reach the test run.
+npm run lint || { status=$?; stop "lint failed (exit $status): no tests ran"; }
+npm run format:check || { status=$?; stop "format check failed (exit $status): run npm run format; no tests ran"; }
 
 # A vitest failure does not stop the run: the browser tests still run, and the summary counts both.
 npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || VITEST_EXIT=$?

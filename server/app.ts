@@ -163,7 +163,7 @@ export async function createStorefrontApp({
           defaultSrc: ["'self'"],
           scriptSrc: [
             "'self'",
-            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            (_req, res) => `'nonce-${String((res as express.Response).locals.cspNonce)}'`,
             "'strict-dynamic'",
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],

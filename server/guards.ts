@@ -64,8 +64,9 @@ export function hostGuard(trustProxy: number): RequestHandler {
       plainError(res, 400, 'Bad or missing Host header')
       return
     }
-    res.locals.host = host.toLowerCase()
-    res.locals.origin = `${protocol}://${res.locals.host}`
+    const lowerHost = host.toLowerCase()
+    res.locals.host = lowerHost
+    res.locals.origin = `${protocol}://${lowerHost}`
     next()
   }
 }
@@ -172,6 +173,8 @@ export function formBody(): RequestHandler[] {
     next()
   }
   const raw = express.raw({ type: () => true, limit: FORM_BODY_LIMIT_BYTES })
+  // Express's request is the IncomingMessage node made, extended: what express.raw expects.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- see above
   const readBody: RequestHandler = (req, res, next) => (req.method === 'POST' ? raw(req, res, next) : next())
   return [contentType, readBody]
 }

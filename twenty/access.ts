@@ -86,7 +86,7 @@ function limiter(name: string, { limit, windowMs }: Limit, key: (req: Request) =
     // Keys are built here (client address or e-mail address), not from req.ip.
     validate: { keyGeneratorIpFallback: false, trustProxy: false, xForwardedForHeader: false },
     skip: (req) => key(req) === null,
-    keyGenerator: (req) => `${name}:${key(req)}`,
+    keyGenerator: (req) => `${name}:${key(req) ?? ''}`,
     handler: (_req, _res, next) => {
       next(
         new ApiError(429, 'too_many_attempts', 'Too many attempts; try again later', {

@@ -59,7 +59,7 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
   }
   const bump = (map: Map<number, Map<number, number>>, id: number, funnelId: number) => {
     let perFunnel = map.get(id)
-    if (!perFunnel) map.set(id, (perFunnel = new Map()))
+    if (!perFunnel) map.set(id, (perFunnel = new Map<number, number>()))
     perFunnel.set(funnelId, (perFunnel.get(funnelId) ?? 0) + 1)
   }
   for (const site of catalogue.sites) {
@@ -85,7 +85,7 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
       id: country.id,
       type: 'country',
       folded: foldText(name),
-      funnelSites: counts.country.get(country.id) ?? new Map(),
+      funnelSites: counts.country.get(country.id) ?? new Map<number, number>(),
       weight: total(counts.country.get(country.id)),
       result: { id: country.id, type: 'country', name, description: '', meta: meta({ country: country.slug }) },
     })
@@ -97,7 +97,7 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
       id: area.id,
       type: 'area',
       folded: foldText(name),
-      funnelSites: counts.area.get(area.id) ?? new Map(),
+      funnelSites: counts.area.get(area.id) ?? new Map<number, number>(),
       weight: total(counts.area.get(area.id)),
       result: {
         id: area.id,
@@ -116,7 +116,7 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
       id: city.id,
       type: 'city',
       folded: foldText(name),
-      funnelSites: counts.city.get(city.id) ?? new Map(),
+      funnelSites: counts.city.get(city.id) ?? new Map<number, number>(),
       weight: total(counts.city.get(city.id)),
       result: {
         id: city.id,

@@ -149,10 +149,7 @@ async function resolveFunnel(db: Db, language: Language, funnel: FunnelRow): Pro
     type: 'funnel',
     path: funnel.slug,
     title: funnel.title,
-    description: copy.compare(
-      countedSites(funnel, totals.sites, language),
-      copy.inCountries(totals.countries),
-    ),
+    description: copy.compare(countedSites(funnel, totals.sites, language), copy.inCountries(totals.countries)),
     breadcrumbs: [{ name: funnel.name, path: funnel.slug }],
     funnel: { slug: funnel.slug, name: funnel.name },
   }

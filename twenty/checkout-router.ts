@@ -75,7 +75,7 @@ export function mountCheckoutRoutes(
     .get(
       asyncHandler(async (req, res) => {
         const cart = findCart(database, scopeOf(res), req.params.cartId ?? '')
-        if (!cart) throw ApiError.notFound(`No cart "${req.params.cartId}"`)
+        if (!cart) throw ApiError.notFound(`No cart "${req.params.cartId ?? ''}"`)
         noStore(res)
         responder.send(res, 200, cartResponseSchema, { data: cart })
       }),
@@ -106,7 +106,7 @@ export function mountCheckoutRoutes(
     .get(
       asyncHandler(async (req, res) => {
         const booking = bookingOfCart(database, scopeOf(res), req.params.cartId ?? '')
-        if (!booking) throw ApiError.notFound(`No booking for cart "${req.params.cartId}"`)
+        if (!booking) throw ApiError.notFound(`No booking for cart "${req.params.cartId ?? ''}"`)
         noStore(res)
         responder.send(res, 200, bookingResponseSchema, { data: booking })
       }),
@@ -147,7 +147,7 @@ export function mountCheckoutRoutes(
         // Someone else's booking is answered like a missing one: ids reveal nothing.
         const own =
           booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
-        if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId}`)
+        if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId ?? ''}`)
         res.set('Cache-Control', 'private, no-store')
         responder.send(res, 200, bookingResponseSchema, { data: booking })
       }),

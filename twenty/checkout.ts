@@ -531,7 +531,7 @@ export function participantProblems(
       if (age < ADULT_AGE) problems.push(`participants.${index}.birthDate: an adult is ${ADULT_AGE} or over at arrival`)
     } else if (age !== party.childAges[index - party.adults]) {
       problems.push(
-        `participants.${index}.birthDate: this child is ${party.childAges[index - party.adults]} at arrival, not ${age}`,
+        `participants.${index}.birthDate: this child is ${party.childAges[index - party.adults] ?? '?'} at arrival, not ${age}`,
       )
     }
   })

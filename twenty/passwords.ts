@@ -84,7 +84,8 @@ export type PasswordProblem = 'too-short' | 'too-long' | 'too-common' | 'contain
 
 /** Why a new password is refused, or null (ASVS 2.1.1, 2.1.2, 2.1.7; no composition rules). */
 export function passwordProblem(password: string, email?: string): PasswordProblem | null {
-  const length = [...password.normalize('NFKC')].length
+  // Code points, not UTF-16 units: an emoji is one character of the password (ASVS 2.1.1).
+  const length = Array.from(password.normalize('NFKC')).length
   if (length < PASSWORD_MIN_LENGTH) return 'too-short'
   if (length > PASSWORD_MAX_LENGTH) return 'too-long'
   const folded = password.toLowerCase()

@@ -328,8 +328,8 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       const parsed = scopeSchema.safeParse(req.params)
       if (!parsed.success) {
         const unknown = BRAND_IDS.includes(req.params.brand as BrandId)
-          ? `API locale "${req.params.apiLocale}"`
-          : `brand "${req.params.brand}"`
+          ? `API locale "${req.params.apiLocale ?? ''}"`
+          : `brand "${req.params.brand ?? ''}"`
         next(ApiError.notFound(`Unknown ${unknown}`))
         return
       }

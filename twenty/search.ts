@@ -91,7 +91,7 @@ function resolveCriteria(
     throw ApiError.validation('parameters.date: the arrival date must be after today')
   const party = { adults: parameters.persons.adults, childAges: parameters.persons.children.map((child) => child.age) }
   const quote = quoteStay(catalogue.calendar, arrival, parameters.duration, party)
-  const bySlug = <T extends { id: number; slug: string }>(items: T[]) => {
+  const bySlug = (items: { id: number; slug: string }[]) => {
     const map = new Map(items.map((item) => [item.slug, item.id]))
     return (slug: string) => map.get(slug)
   }

@@ -134,6 +134,7 @@ describe('seedDatabase', () => {
 
 describe('seedDatabase: what campsites offer', () => {
   const database = seeded(0.3)
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row it expects
   const one = <T>(sql: string) => database.sqlite.prepare(sql).get() as T
 
   it('writes the same units, prices, reviews and index for the same input', () => {

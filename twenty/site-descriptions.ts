@@ -172,7 +172,7 @@ function formatDistance(metres: number, language: Language): string {
 const frenchDe = (place: string) => (/^[aeiouyhàâéèêîôûAEIOUYHÀÂÉÈÊÎÔÛ]/.test(place) ? `d'${place}` : `de ${place}`)
 
 export function describeSite(facts: SiteFacts, language: Language): string {
-  const [a, b, c] = facts.facilities.map((index) => FACILITIES[index]?.[language] ?? '')
+  const [a = '', b = '', c = ''] = facts.facilities.map((index) => FACILITIES[index]?.[language] ?? '')
   const from = `${formatDistance(facts.distanceMetres, language)} ${SETTINGS[facts.setting][language]}`
   const audience = AUDIENCES[facts.audience]?.[language] ?? ''
   const { name, stars, city, area } = facts

@@ -3,10 +3,10 @@
  * shapes of its data: shared by its loader (routes/catalogue-site.server.ts) and its components
  * (components/campsite/).
  */
-import type { ResultsMapSite } from '~/lib/results-map'
 import type { Crumb } from '~/lib/breadcrumbs'
 import type { PageMetaData } from '~/lib/page-meta'
 import type { RecentlyViewedSite } from '~/lib/recently-viewed'
+import type { ResultsMapSite } from '~/lib/results-map'
 import { searchQuery, type SearchState } from '~/lib/search-params'
 import { SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
 import type { ArrivalSuggestion } from '~/lib/site-search.server'

@@ -104,7 +104,7 @@ export function checkoutFormSchema(stay: CheckoutStay) {
             context.addIssue({
               code: 'custom',
               path,
-              message: `errors.child-age|${stay.childAges[index - stay.adults]}`,
+              message: `errors.child-age|${stay.childAges[index - stay.adults] ?? ''}`,
             })
           }
         })

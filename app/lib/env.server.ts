@@ -86,5 +86,5 @@ export function appEnvironment(env: Env = getEnv()): 'production' | 'development
  */
 export function mapTileOrigin(env: Pick<Env, 'MAP_TILE_URL'> = getEnv()): string {
   const match = /^(https?:\/\/)([^/]+)/.exec(env.MAP_TILE_URL)!
-  return `${match[1]}${match[2]!.replace(/\{s\}/g, '*').replace(/\{[a-z]+\}/g, '0')}`
+  return `${match[1] ?? ''}${match[2]!.replace(/\{s\}/g, '*').replace(/\{[a-z]+\}/g, '0')}`
 }

@@ -58,7 +58,11 @@ function lookup(bundle: unknown, key: string): unknown {
 function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (placeholder, name: string) => {
     const value = lookup(values, name)
-    return value === undefined || value === null ? placeholder : String(value)
+    if (value === undefined || value === null) return placeholder
+    // Translation values are strings and numbers; an object would print as itself.
+    if (typeof value === 'string') return value
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+    return JSON.stringify(value) ?? placeholder
   })
 }
 

@@ -30,6 +30,8 @@ export function StaticMenu({ id, which, open }: { id: string; which: keyof MenuM
   return (
     <>
       <noscript id={id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      {/* Clicks on the links inside (anchors: keyboard-operable themselves) navigate client-side. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation, see above */}
       {open && !server ? <div onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </>
   )

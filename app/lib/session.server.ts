@@ -135,10 +135,10 @@ export class RequestSession {
     const cookie = request.headers.get('Cookie')
     const { session, toast, search, viewed } = cookieStorages()
     const [sealed, t, saved, seen] = await Promise.all([
-      session.cookie.parse(cookie).catch(() => null),
+      session.cookie.parse(cookie).catch(() => null) as Promise<unknown>,
       toast.getSession(cookie),
-      search.parse(cookie).catch(() => null),
-      viewed.parse(cookie).catch(() => null),
+      search.parse(cookie).catch(() => null) as Promise<unknown>,
+      viewed.parse(cookie).catch(() => null) as Promise<unknown>,
     ])
     // A search cookie we signed but no longer accept (or someone else's) counts as none.
     const recent = recentlyViewedSchema.safeParse(seen)
@@ -178,6 +178,8 @@ export class RequestSession {
   }
 
   /** Persons, duration and date of the visitor's last search (the search cookie), if any. */
+  // Reading may find no saved search; writing always gives one.
+  // eslint-disable-next-line @typescript-eslint/related-getter-setter-pairs -- see above
   get savedSearch(): SavedSearch | null {
     this.searchRead = true
     return this.search
@@ -198,6 +200,8 @@ export class RequestSession {
     return this.data.loginType
   }
 
+  // Reading may find none; writing always gives a time.
+  // eslint-disable-next-line @typescript-eslint/related-getter-setter-pairs -- see above
   get newsletterAcceptedAt(): number | undefined {
     return this.data.newsletterAcceptedAt
   }
@@ -313,7 +317,7 @@ export class RequestSession {
 
   private remove(key: keyof SessionData): void {
     if (!(key in this.data)) return
-    delete this.data[key]
+    Reflect.deleteProperty(this.data, key)
     this.sessionChanged = true
   }
 

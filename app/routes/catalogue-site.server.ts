@@ -6,12 +6,21 @@
  */
 import { redirect } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
-import type { ResultsMapSite } from '~/lib/results-map'
 import { imageUrl } from '~/components/ui/Image'
 import { CATALOGUE_ANALYTICS } from '~/lib/analytics'
+import {
+  CAMPSITE_TABS,
+  campsiteHref,
+  parseCampsiteView,
+  type AccommodationOffer,
+  type CampsitePageData,
+  type CampsiteTab,
+  type CampsiteView,
+} from '~/lib/campsite-page.server'
 import { getEnv } from '~/lib/env.server'
 import { requireStorefront } from '~/lib/page.server'
 import { rememberViewed } from '~/lib/recently-viewed'
+import type { ResultsMapSite } from '~/lib/results-map'
 import { endDate, searchQuery, type SearchState } from '~/lib/search-params'
 import { parseSearchParams, savedSearchOf, SAVED_SEARCH_PARAMS } from '~/lib/search-params.server'
 import { arrivalSuggestions, searchSitesBody, serverToday, submittedSearchRedirect } from '~/lib/site-search.server'
@@ -25,16 +34,6 @@ import {
   type TravellerGroup,
 } from '../../twenty/contract'
 import { catalogueTrail } from './catalogue-breadcrumbs.server'
-
-import {
-  CAMPSITE_TABS,
-  campsiteHref,
-  parseCampsiteView,
-  type AccommodationOffer,
-  type CampsitePageData,
-  type CampsiteTab,
-  type CampsiteView,
-} from '~/lib/campsite-page.server'
 
 export {
   CAMPSITE_TABS,

@@ -109,7 +109,7 @@ export async function createCart(request: Request, context: AppLoadContext) {
 }
 
 const formError = (
-  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult },
   key: string,
   status: number,
 ) => data({ result: submission.reply({ formErrors: [key] }), taken: null }, { status })
@@ -216,7 +216,7 @@ async function takenAlternatives(
 /** The unit was let to someone else between the page and the post: say so, with what is left. */
 async function takenAnswer(
   context: AppLoadContext,
-  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult },
   cart: Cart,
 ) {
   return data(

@@ -22,7 +22,7 @@ export async function loadHomePage(context: AppLoadContext, now: Date | number =
     twentyFor(context),
     storefront.brand.id,
     storefront.market.apiLocale,
-  ).catch((error) => pageLoadFailure(error))
+  ).catch((error: unknown) => pageLoadFailure(error))
   const funnel = groups.funnels[0]
   const destinations: PopularDestination[] = []
   for (const round of [0, 1]) {

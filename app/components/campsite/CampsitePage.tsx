@@ -13,11 +13,11 @@ import { Pagination } from '~/components/ui/Pagination'
 import { Price } from '~/components/ui/Price'
 import { Rating } from '~/components/ui/Rating'
 import { useBreadcrumbs } from '~/lib/breadcrumbs'
+import type { AccommodationOffer, CampsitePageData, CampsiteTab } from '~/lib/campsite-page.server'
 import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
 import { MAX_CHILD_AGE, MAX_CHILDREN } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
-import type { AccommodationOffer, CampsitePageData, CampsiteTab } from '~/lib/campsite-page.server'
 import { REVIEW_ORDERS } from '../../../twenty/contract'
 
 const DURATIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21, 28]
@@ -92,6 +92,8 @@ function Gallery({ images, name }: { images: CampsitePageData['site']['images'];
     <section aria-label={t('gallery.label', { name })} className="relative mb-6">
       <ul
         ref={row}
+        // A scrollable row of pictures is reached by keyboard to scroll it (WCAG 2.1.1; axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         aria-label={t('gallery.label', { name })}
         className={cn('flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-card pb-2', FOCUS)}
@@ -207,7 +209,7 @@ function Accommodations({ data }: { data: CampsitePageData }) {
           <p className="mb-3 text-muted">{t('alternatives.text')}</p>
           <ol className="flex flex-col gap-4">
             {data.alternatives.map((offer) => (
-              <li key={`${offer.kind}-${offer.id}-${offer.arrivalDate}`}>
+              <li key={`${offer.kind ?? 'offer'}-${offer.id}-${offer.arrivalDate}`}>
                 <OfferCard offer={offer} highlighted={false} />
               </li>
             ))}
@@ -237,7 +239,7 @@ function StayForm({ data }: { data: CampsitePageData }) {
   return (
     // A new URL (another stay) renders the fields anew: they are uncontrolled, so they work without JavaScript.
     <Form
-      key={`${state.date}-${state.duration}-${state.party.adults}-${state.party.children.join('.')}`}
+      key={`${state.date ?? ''}-${state.duration}-${state.party.adults}-${state.party.children.join('.')}`}
       method="get"
       action={`${data.pathname}#accommodations`}
       preventScrollReset

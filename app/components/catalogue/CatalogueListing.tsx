@@ -4,8 +4,8 @@ import { PageIntro } from '~/components/PageIntro'
 import { SiteSearch } from '~/components/search/SiteSearch'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE } from '~/components/ui/Image'
-import { cn } from '~/lib/cn'
 import type { CatalogueListingData, CatalogueTab } from '~/lib/catalogue-listing'
+import { cn } from '~/lib/cn'
 
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
 export function CatalogueListing({ data }: { data: CatalogueListingData }) {

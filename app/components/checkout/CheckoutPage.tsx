@@ -305,7 +305,7 @@ export function CheckoutPage({
   // the summary; without JavaScript its autofocus attribute does.
   const summaryRef = useRef<HTMLDivElement>(null)
   const submitted = useRef(false)
-  const summaryKey = summary.map((item) => `${item.fieldId}|${item.text}`).join('\n')
+  const summaryKey = summary.map((item) => `${item.fieldId ?? ''}|${item.text}`).join('\n')
   useEffect(() => {
     if (!submitted.current || summaryKey === '') return
     submitted.current = false

@@ -103,7 +103,7 @@ export function Header({
           <div className="mx-auto flex max-w-screen-xl items-center justify-end gap-4 px-4 py-1.5 text-sm">
             <ul className="flex items-center gap-4">
               {navigation.header.top.map((item) => (
-                <li key={`${item.text}-${item.url}`}>
+                <li key={`${item.text}-${item.url ?? ''}`}>
                   <NavLink item={item} className="text-muted hover:text-ink hover:underline" />
                 </li>
               ))}
@@ -186,7 +186,7 @@ export function Header({
                 {navigation ? (
                   <ul className="mt-4 border-t border-line pt-2">
                     {[...navigation.header.bottom, ...navigation.header.top].map((item) => (
-                      <li key={`m-${item.text}-${item.url}`}>
+                      <li key={`m-${item.text}-${item.url ?? ''}`}>
                         <NavLink item={item} className="block px-2 py-3" />
                       </li>
                     ))}
@@ -235,7 +235,7 @@ export function Header({
             ) : null}
             {navigation?.header.bottom.map((item) => (
               <NavLink
-                key={`${item.text}-${item.url}`}
+                key={`${item.text}-${item.url ?? ''}`}
                 item={item}
                 className="px-3 py-3 font-semibold hover:text-primary"
               />

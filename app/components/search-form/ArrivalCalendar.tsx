@@ -91,6 +91,8 @@ export function ArrivalCalendar({
       <DayPicker
         mode="single"
         required
+        // The calendar opens on the visitor's request (a button): focus moves into it, as in a dialog.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus
         locale={locale}
         weekStartsOn={1}
@@ -103,8 +105,7 @@ export function ArrivalCalendar({
         onSelect={(date) => date && onSelect(isoOf(date))}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
-            const label =
-              typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : baseLabel
+            const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : baseLabel
             const reason = reasonOf(date)
             return reason ? `${label}, ${reason}` : label
           },

@@ -239,6 +239,9 @@ export function DestinationCombobox({
       )
     }
     return (
+      // An ARIA 1.2 combobox option: the input keeps focus and its keys choose (aria-activedescendant);
+      // a click on the option chooses too.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see above
       <li
         key={`${option.kind}-${index}`}
         id={optionId(index)}

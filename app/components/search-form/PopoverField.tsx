@@ -70,6 +70,8 @@ export function PopoverField({
           </p>
         ) : null}
         {popover.open ? (
+          // A non-modal dialog: Escape and Tab inside it close or move on (its onKeyDown).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
           <div
             id={panelId}
             role="dialog"

@@ -5,9 +5,9 @@ import { FOCUS } from '~/components/ui/focus'
 import { Price } from '~/components/ui/Price'
 import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
+import type { ResultsMapSite } from '~/lib/results-map'
 import { useStorefront } from '~/lib/storefront'
 import type { SearchMapHandle } from './leaflet-map.client'
-import type { ResultsMapSite } from '~/lib/results-map'
 
 export type { ResultsMapSite }
 
@@ -87,7 +87,7 @@ export function ResultsMap({
       handle.current?.destroy()
       handle.current = null
     }
-  }, [mounted, sites, tiles, market.currencyFormatterCode])
+  }, [mounted, sites, tiles, market.currency, market.currencyFormatterCode])
 
   useEffect(() => {
     handle.current?.resize()
@@ -102,6 +102,8 @@ export function ResultsMap({
     return () => {
       document.removeEventListener('keydown', onKey)
       document.documentElement.classList.remove('overflow-hidden')
+      // The open button is rendered again once the map leaves full screen: read the ref now.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
       openButton.current?.focus()
     }
   }, [fullscreen])

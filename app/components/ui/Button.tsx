@@ -116,6 +116,8 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   )
 
   const disabledLink = (
+    // A disabled link has no href (GOV.UK's pattern): it stays in the text, announced as disabled.
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid -- see above
     <a
       ref={ref as Ref<HTMLAnchorElement>}
       role="link"

@@ -25,7 +25,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { id: string; title: stri
         ref={ref}
         id={id}
         tabIndex={-1}
-        // Only in the server's markup and the hydrating render, which must match it.
+        // Only in the server's markup and the hydrating render, which must match it: the GOV.UK
+        // error summary takes focus after a failed post.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus={!hydrated}
         role="alert"
         aria-labelledby={`${id}-title`}

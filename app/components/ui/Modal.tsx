@@ -136,6 +136,8 @@ export function Modal({
   }
 
   return (
+    // The native dialog: Escape, focus trap keys and a click on the backdrop close it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

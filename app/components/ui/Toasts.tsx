@@ -47,6 +47,7 @@ export function FlashMessage({ flash, className }: { flash: Notice | null | unde
     shownIds.add(flash.id)
     notify(flash)
     // Only a new id is a new message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [id])
   if (!flash || hydrated) return null
   return (
