@@ -15,6 +15,8 @@ export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => Promise<AppLoadContext>
+  /** The route id a path lands on, left in `res.locals.routeId` for the metrics (server/route-ids.ts). */
+  routeId?: (pathname: string) => string
 }
 
 /**
@@ -45,10 +47,11 @@ export function pageCacheControl(headers: Headers, visitorSpecific: boolean): vo
   else headers.set('Cache-Control', visitorSpecific ? 'private, no-store' : 'private, no-cache')
 }
 
-export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+export function remixRequestHandler({ build, mode, getLoadContext, routeId }: RemixHandlerOptions): RequestHandler {
   let handle: ReturnType<typeof createRequestHandler> | undefined
   return async (req, res, next) => {
     try {
+      res.locals.routeId = routeId ? routeId(req.path) : 'remix'
       handle ??= createRequestHandler(build, mode)
       const controller = new AbortController()
       // Stop loaders when the visitor goes away before the answer is written.

@@ -31,7 +31,7 @@ import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema
 import { accommodationName, siteLocation, sitePath } from './search'
 import { addDays, daysBetween } from './seasons'
 import {
-  recordBookedStay,
+  catchUpBookedStays,
   stayCatalogue,
   type CatalogueAccommodation,
   type CatalogueSite,
@@ -661,7 +661,7 @@ export async function checkoutCart(
   const { bookingId, created, customer } = book.immediate()
   if (created && customer) {
     // Later searches and quotes see the unit taken (decision 010: patch the snapshot in place).
-    recordBookedStay(database, unit.id, { arrival: row.arrival, departure: row.departure, units: 1 })
+    catchUpBookedStays(database)
     const booking = readBooking(database, bookingId, scope)!
     // An account this booking created has no password yet: the customer sets one from the mail.
     if (customer.created && !customer.hasPassword) {
