@@ -34,12 +34,12 @@ import {
 } from './guards'
 import { currentUserHandler } from './current-user'
 import { configuredFormLimits, createFormLimits, SIGN_IN_LIMIT } from '../app/lib/form-limits.server'
-import { DEFAULT_BRAND } from '../market-config/brands'
 import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
 import { memoryLimitStores, type LimitStores } from './limit-stores'
 import { requestMetrics, storefrontMetrics, type StorefrontMetrics } from './metrics'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
+import { apiProbe, createHealth } from './health'
 import { requestIdMiddleware } from './request-context'
 import { routeIdMatcher } from './route-ids'
 
@@ -66,33 +66,6 @@ export interface StorefrontApp {
   close(): Promise<void>
 }
 
-/** How long a readiness check of a real twenty API (TWENTY_API_URL) is believed. */
-const API_PROBE_TTL_MS = 5_000
-const API_PROBE_TIMEOUT_MS = 2_000
-
-/**
- * Whether a real twenty API answers at all (any status below 500) within 2 s, asked at most every
- * 5 s however many probes come: one cheap GET of the default storefront's navigation.
- */
-function apiProbe(baseUrl: string): () => Promise<boolean> {
-  let checkedAt = 0
-  let last: Promise<boolean> = Promise.resolve(false)
-  return () => {
-    if (Date.now() - checkedAt < API_PROBE_TTL_MS) return last
-    checkedAt = Date.now()
-    last = fetch(`${baseUrl.replace(/\/$/, '')}/v2/${DEFAULT_BRAND}/couk/navigation/groups`, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(API_PROBE_TIMEOUT_MS),
-    })
-      .then(async (response) => {
-        await response.arrayBuffer().catch(() => null)
-        return response.status < 500
-      })
-      .catch(() => false)
-    return last
-  }
-}
-
 export async function createStorefrontApp({
   env,
   logger,
@@ -112,31 +85,9 @@ export async function createStorefrontApp({
   // Every request gets its id first (on every log line, sent on to the API), then is timed.
   app.use(requestIdMiddleware, requestMetrics(metrics.httpDuration))
 
-  let accepting = true
-  // A draining process asks its clients to open their next request elsewhere.
-  app.use((_req, res, next) => {
-    if (!accepting) res.setHeader('Connection', 'close')
-    next()
-  })
-
-  // Liveness: the process runs and its event loop answers. Never depends on the database or the API,
-  // so a slow dependency does not get every container restarted.
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
-  })
-  // Readiness (filled in below, once the API is known): whether this process should get traffic.
-  let readiness: () => Promise<Record<string, boolean>> = async () => ({})
-  app.get('/readyz', (_req, res, next) => {
-    readiness()
-      .then((checks) => {
-        const ready = accepting && Object.values(checks).every(Boolean)
-        res
-          .status(ready ? 200 : 503)
-          .set('Cache-Control', 'no-store')
-          .json({ status: ready ? 'ready' : 'not ready', accepting, ...checks })
-      })
-      .catch(next)
-  })
+  // Liveness and readiness (the checks are set once the API is known, below).
+  const health = createHealth()
+  app.use(health.router)
 
   app.use(
     pinoHttp({
@@ -208,8 +159,10 @@ export async function createStorefrontApp({
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
   if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
   const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
-  readiness = async (): Promise<Record<string, boolean>> =>
-    twentyApi ? { database: twentyApi.databaseReady() } : { api: probeApi ? await probeApi() : true }
+  health.setChecks(
+    async (): Promise<Record<string, boolean>> =>
+      twentyApi ? { database: twentyApi.databaseReady() } : { api: probeApi ? await probeApi() : true },
+  )
 
   app.use(methodGuard)
   app.get(
@@ -350,9 +303,7 @@ export async function createStorefrontApp({
 
   return {
     app,
-    stopAccepting() {
-      accepting = false
-    },
+    stopAccepting: health.stopAccepting,
     async close() {
       twentyApi?.close()
       await limitStores.close()

@@ -98,19 +98,28 @@ export class ResilientRedisStore implements Store {
     this.start()
   }
 
+  private ready: Promise<void> = Promise.resolve()
+
   private start(): void {
     if (!this.options) return
+    this.ready = this.inner.init(this.options)
     // A failed script load is seen (and retried) by the next count; never an unhandled rejection.
-    this.inner.init(this.options).catch(() => {})
+    this.ready.catch(() => {})
   }
 
+  /** Runs a command; after a failure, once more on a fresh store when that one could load its scripts. */
   private async attempt<T>(run: (store: RedisStore) => Promise<T>): Promise<T> {
     try {
       return await run(this.inner)
     } catch (error) {
       this.inner = this.make()
       this.start()
-      throw error
+      try {
+        await this.ready
+      } catch {
+        throw error
+      }
+      return run(this.inner)
     }
   }
 

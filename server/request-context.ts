@@ -41,15 +41,20 @@ export const requestIdMiddleware: RequestHandler = (req, res, next) => {
 }
 
 /** The process's logger: pino with the request id of the running request on every line. */
-export function createLogger(level: pino.LevelWithSilent, bindings: Record<string, unknown> = {}): Logger {
-  return pino({
+export function createLogger(
+  level: pino.LevelWithSilent,
+  bindings: Record<string, unknown> = {},
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { pid: process.pid, ...bindings },
     mixin: () => {
       const requestId = currentRequestId()
       return requestId ? { reqId: requestId } : {}
     },
-  })
+  }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 /**
