@@ -29,7 +29,7 @@ import { NO_ROUTE, routeIdMatcher } from '../server/route-ids'
 const servers: http.Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
 
-async function listen(handler: http.RequestListener | express.Express): Promise<string> {
+async function listen(handler: http.RequestListener): Promise<string> {
   const server = http.createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   servers.push(server)
