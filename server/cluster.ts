@@ -1,8 +1,8 @@
 /**
  * The primary of `npm start` (node:cluster, decision 021): it prepares the embedded API's
  * database once (migrations and seed), then starts WEB_CONCURRENCY workers (default: the
- * container's CPUs, server/cpus.ts), which share the listening port; Node hands each new
- * connection to the next worker. A worker that dies is replaced (after a growing pause when
+ * container's CPUs, server/cpus.ts), which share the listening socket and accept from it
+ * themselves (SCHED_NONE, see below). A worker that dies is replaced (after a growing pause when
  * workers keep dying young, so a broken release does not spin). `/metrics` is served here, on
  * METRICS_PORT, with the sum of every worker's metrics.
  *
@@ -36,6 +36,12 @@ export async function runPrimary({ env, logger }: { env: Env; logger: Logger }):
     })
   }
   const count = workerCount(env)
+  // The workers accept connections themselves (the operating system hands each to one that is
+  // waiting), not the primary round-robin: the primary keeps a connection it handed to a worker
+  // that died before taking it open forever (Node's RoundRobinHandle waits for that worker's
+  // answer), so a killed worker would leave a visitor hanging. A worker busy with a request does
+  // not wait in accept(), so the idle one gets the next connection.
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   const aggregator = new AggregatorRegistry()
   const metricsServer = env.METRICS_PORT
     ? serveMetrics(
