@@ -25,9 +25,10 @@ export interface LoadPlan {
   mix: { browse: number; search: number; signIn: number; book: number }
   timeoutMs?: number
   /**
-   * A visitor's pause between pages, at random up to this long (default 300 ms): people read.
-   * Without it, 64 connections on two cores shared with the load generator queue every request
-   * for seconds, and the password hashing of a sign-in waits past the 8 s API timeout.
+   * A visitor's pause between pages, at random up to this long (default 1 s): people read.
+   * Without it, 64 connections on two cores shared with the load generator keep the CPU at 100 %,
+   * and the password hashing of a sign-in (lower priority than pages by design, decision 014)
+   * starves past the 8 s API timeout.
    */
   thinkMs?: number
   /** Visitors start spread over this long (default 3 s), as traffic grows rather than jumps. */
@@ -75,7 +76,7 @@ export function startLoad(plan: LoadPlan): LoadRun {
       try {
         for (let i = 0; i < 5 && running; i++) {
           await body(visitor).catch(() => pause(50))
-          await pause(Math.random() * (plan.thinkMs ?? 300))
+          await pause(Math.random() * (plan.thinkMs ?? 1_000))
         }
       } finally {
         visitor.close()
