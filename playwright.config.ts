@@ -11,8 +11,15 @@ const PROD_PORT = PORT_BASE
 const DEV_PORT = PORT_BASE + 1
 /** The production build with its twenty API unreachable: the 503 page and degraded chrome. */
 const API_DOWN_PORT = PORT_BASE + 2
+/**
+ * E2E_OWN_SERVERS_ONLY=1 starts none of the servers below: for the projects that start their own
+ * (`npm run test:reliability`).
+ */
+const ownServersOnly = !!process.env.E2E_OWN_SERVERS_ONLY
 /** E2E_NO_DEV_SERVER=1 leaves out the development server and its UI-kit project (a quick local run). */
-const withDevServer = !process.env.E2E_NO_DEV_SERVER
+const withDevServer = !process.env.E2E_NO_DEV_SERVER && !ownServersOnly
+/** Tests that start their own servers; the browser projects leave them out. */
+const OWN_SERVER_SPECS = [/\.ops\.spec\.ts/, /\.fuzz\.spec\.ts/]
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -51,7 +58,7 @@ export default defineConfig({
   projects: [
     {
       name: 'js',
-      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/],
+      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/, ...OWN_SERVER_SPECS],
       use: {
         javaScriptEnabled: true,
         baseURL: `http://localhost:${PROD_PORT}`,
@@ -59,7 +66,7 @@ export default defineConfig({
     },
     {
       name: 'no-js',
-      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/],
+      testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/, ...OWN_SERVER_SPECS],
       use: {
         javaScriptEnabled: false,
         baseURL: `http://localhost:${PROD_PORT}`,
@@ -79,6 +86,22 @@ export default defineConfig({
       dependencies: ['js', 'no-js', 'http'],
       use: { baseURL: `http://localhost:${PROD_PORT}` },
     },
+    // The load-and-fault suite (issue 22): its own clusters, API and fault proxy on
+    // E2E_PORT_BASE + 20 and up, at the very end, alone. `npm run test:reliability` runs it by itself.
+    {
+      name: 'reliability',
+      testMatch: /reliability\.ops\.spec\.ts/,
+      dependencies: ownServersOnly ? [] : ['js', 'no-js', 'http', 'load', 'fuzz'],
+      timeout: 180_000,
+    },
+    // The fuzz of every form action and API endpoint (issue 22): its own server on
+    // E2E_PORT_BASE + 28, after the browser tests and before the reliability suite, alone.
+    {
+      name: 'fuzz',
+      testMatch: /\.fuzz\.spec\.ts/,
+      dependencies: ownServersOnly ? [] : ['js', 'no-js', 'http', 'load'],
+      timeout: 300_000,
+    },
     ...(withDevServer
       ? [
           {
@@ -95,57 +118,63 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [
-    {
-      command: 'node build/server.js',
-      port: PROD_PORT,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(PROD_PORT),
-        SESSION_SECRET: 'e2e-secret',
-        DATABASE_PATH: './data/e2e.sqlite',
-        LOG_LEVEL: 'warn',
-        // Both browser projects post from one address; the per-address limits have unit tests.
-        NEWSLETTER_RATE_LIMIT: '1000',
-        POST_RATE_LIMIT: '1000',
-        SIGN_IN_RATE_LIMIT: '1000',
-        ACCOUNT_ADDRESS_RATE_LIMIT: '1000',
-        CONTACT_RATE_LIMIT: '1000',
-      },
-    },
-    {
-      command: 'node build/server.js',
-      port: API_DOWN_PORT,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(API_DOWN_PORT),
-        SESSION_SECRET: 'e2e-secret',
-        // Nothing listens on port 9: every API call fails at once.
-        TWENTY_API_URL: 'http://127.0.0.1:9/api/twenty',
-        TWENTY_TIMEOUT_MS: '2000',
-        LOG_LEVEL: 'silent',
-      },
-    },
-    ...(withDevServer
-      ? [
-          {
-            command: 'npx tsx server.ts',
-            port: DEV_PORT,
-            reuseExistingServer: false,
-            timeout: 120_000,
-            env: {
-              NODE_ENV: 'development',
-              PORT: String(DEV_PORT),
-              HMR_PORT: String(24601 + PORT_BASE - 3000),
-              DATABASE_PATH: './data/e2e-dev.sqlite',
-              LOG_LEVEL: 'warn',
-            },
+  webServer: ownServersOnly
+    ? []
+    : [
+        {
+          command: 'node build/server.js',
+          port: PROD_PORT,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(PROD_PORT),
+            // One worker: the browser tests count per-process things (in-memory limits); the cluster
+            // has its own suite (reliability).
+            WEB_CONCURRENCY: '1',
+            SESSION_SECRET: 'e2e-secret',
+            DATABASE_PATH: './data/e2e.sqlite',
+            LOG_LEVEL: 'warn',
+            // Both browser projects post from one address; the per-address limits have unit tests.
+            NEWSLETTER_RATE_LIMIT: '1000',
+            POST_RATE_LIMIT: '1000',
+            SIGN_IN_RATE_LIMIT: '1000',
+            ACCOUNT_ADDRESS_RATE_LIMIT: '1000',
+            CONTACT_RATE_LIMIT: '1000',
           },
-        ]
-      : []),
-  ],
+        },
+        {
+          command: 'node build/server.js',
+          port: API_DOWN_PORT,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(API_DOWN_PORT),
+            WEB_CONCURRENCY: '1',
+            SESSION_SECRET: 'e2e-secret',
+            // Nothing listens on port 9: every API call fails at once.
+            TWENTY_API_URL: 'http://127.0.0.1:9/api/twenty',
+            TWENTY_TIMEOUT_MS: '2000',
+            LOG_LEVEL: 'silent',
+          },
+        },
+        ...(withDevServer
+          ? [
+              {
+                command: 'npx tsx server.ts',
+                port: DEV_PORT,
+                reuseExistingServer: false,
+                timeout: 120_000,
+                env: {
+                  NODE_ENV: 'development',
+                  PORT: String(DEV_PORT),
+                  HMR_PORT: String(24601 + PORT_BASE - 3000),
+                  DATABASE_PATH: './data/e2e-dev.sqlite',
+                  LOG_LEVEL: 'warn',
+                },
+              },
+            ]
+          : []),
+      ],
 })

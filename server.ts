@@ -1,14 +1,20 @@
 /**
- * The Express host: parses the environment, builds the storefront app (server/app.ts) and
- * listens, with graceful shutdown.
+ * The Express host's entry point: parses the environment, then
+ * - production (`npm start`): the node:cluster primary (server/cluster.ts) prepares the database
+ *   and starts WEB_CONCURRENCY workers, each of which serves the storefront (server/worker.ts);
+ * - development (`npm run dev`, Vite middleware): one process serves.
+ * Both shut down gracefully on SIGTERM (decision 021).
  */
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pino from 'pino'
+import { register } from 'prom-client'
 import { appEnvironment, getEnv } from './app/lib/env.server'
 import { initServerSentry } from './app/lib/sentry.server'
-import { configureTwentyTimeout } from './app/lib/twenty.server'
-import { createStorefrontApp } from './server/app'
+import { runPrimary } from './server/cluster'
+import { serveMetrics } from './server/metrics-server'
+import { createLogger, routeConsoleToLogger } from './server/request-context'
+import { runWorker } from './server/worker'
 
 const env = (() => {
   try {
@@ -19,41 +25,19 @@ const env = (() => {
     process.exit(1)
   }
 })()
-const logger = pino({ level: env.LOG_LEVEL })
-configureTwentyTimeout(env.TWENTY_TIMEOUT_MS)
-initServerSentry(env.SENTRY_DSN, appEnvironment(env))
+const production = env.NODE_ENV === 'production'
+const logger = createLogger(env.LOG_LEVEL, cluster.isPrimary ? { role: 'primary' } : { role: 'worker' })
+if (production) routeConsoleToLogger(logger)
 
-const port = env.PORT
-// The embedded API is called over HTTP like the real one, on the address this process listens on.
-const selfHost = ['0.0.0.0', '::', ''].includes(env.HOST)
-  ? '127.0.0.1'
-  : env.HOST.includes(':')
-    ? `[${env.HOST}]`
-    : env.HOST
-const { app, close } = await createStorefrontApp({
-  env,
-  logger,
+if (production && cluster.isPrimary) {
+  await runPrimary({ env, logger })
+} else {
+  initServerSentry(env.SENTRY_DSN, appEnvironment(env))
   // Bundled to build/server.js, so the Remix build sits beside this file.
-  buildDir: env.NODE_ENV === 'production' ? path.dirname(fileURLToPath(import.meta.url)) : undefined,
-  twentyBaseUrl: env.TWENTY_API_URL ?? `http://${selfHost}:${port}/api/twenty`,
-})
-
-const server = app.listen(port, env.HOST, () => {
-  logger.info({ port, embeddedApi: !env.TWENTY_API_URL }, `storefront listening on http://localhost:${port}`)
-})
-
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let shuttingDown = false
-function shutdown(signal: string) {
-  if (shuttingDown) return
-  shuttingDown = true
-  logger.info({ signal }, 'shutting down')
-  const force = setTimeout(() => process.exit(1), 10_000)
-  force.unref()
-  server.close(() => {
-    void close().finally(() => process.exit(0))
-  })
-  server.closeIdleConnections()
+  const buildDir = production ? path.dirname(fileURLToPath(import.meta.url)) : undefined
+  await runWorker({ env, logger, buildDir, clustered: cluster.isWorker })
+  // One process alone serves its own metrics.
+  if (!cluster.isWorker && env.METRICS_PORT) {
+    serveMetrics(register, { port: env.METRICS_PORT, host: env.HOST, token: env.METRICS_TOKEN, logger })
+  }
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))

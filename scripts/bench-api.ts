@@ -59,7 +59,15 @@ async function timeCalls(port: number, path: string, bodies: () => unknown, coun
 
 const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`
 
-export async function benchSearchApi(scale = 10, count = 400): Promise<void> {
+export interface ApiBenchRow {
+  label: string
+  p50: number
+  p95: number
+  p99: number
+  targetP95: number
+}
+
+export async function benchSearchApi(scale = 10, count = 400): Promise<{ sites: number; rows: ApiBenchRow[] }> {
   const started = performance.now()
   const api = createTwentyApi({
     databasePath: ':memory:',
@@ -106,12 +114,19 @@ export async function benchSearchApi(scale = 10, count = 400): Promise<void> {
       ],
     ]
     console.log('call                                           p50         p95         p99      target p95')
+    const measured: ApiBenchRow[] = []
     for (const [label, path, body, target] of rows) {
       const result = await timeCalls(port, path, body, count)
+      measured.push({ label, ...result, targetP95: target })
       console.log(
         `${label.padEnd(44)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)}   < ${target} ms ${result.p95 < target ? 'met' : 'NOT met'}`,
       )
     }
+    const paths = (await (await fetch(`http://127.0.0.1:${port}${base}/catalogue/paths`)).json()) as {
+      data: { sites: string[] }
+    }
+    const sites = paths.data.sites.length
+    return { sites, rows: measured }
   } finally {
     agent.destroy()
     await new Promise<void>((resolve) => server.close(() => resolve()))

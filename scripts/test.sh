@@ -26,6 +26,30 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# Debian's redis-server for the tests of limits shared through Redis (issue 22), started on a free
+# port for this run only and stopped when the run ends, however it ends.
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "Installing Debian's redis-server for the shared-limit tests..."
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+fi
+REDIS_TEST_PORT="$(node -e '
+  const net = require("node:net");
+  const srv = net.createServer().listen(0, "127.0.0.1", () => { console.log(srv.address().port); srv.close(); });
+')"
+REDIS_PID=""
+stop_redis() { [ -n "$REDIS_PID" ] && kill "$REDIS_PID" 2>/dev/null || true; }
+trap stop_redis EXIT
+redis-server --port "$REDIS_TEST_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize no >/dev/null 2>&1 &
+REDIS_PID=$!
+for _ in $(seq 1 50); do
+  redis-cli -p "$REDIS_TEST_PORT" ping >/dev/null 2>&1 && break
+  sleep 0.1
+done
+export REDIS_TEST_URL="redis://127.0.0.1:${REDIS_TEST_PORT}"
+
 # No report of an earlier run can be summarised: the folder starts empty, and the summary also
 # refuses reports that started before this run.
 rm -rf reports

@@ -9,12 +9,13 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
+import { MemoryStore } from 'express-rate-limit'
 import helmet from 'helmet'
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { mapTileOrigin, sessionSecrets, type Env } from '~/lib/env.server'
-import { SIGN_IN_LIMIT } from '~/lib/form-limits.server'
+import { configuredFormLimits, createFormLimits, SIGN_IN_LIMIT } from '~/lib/form-limits.server'
 import { internalApiKey } from '~/lib/internal-api.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
@@ -33,8 +34,13 @@ import {
   urlGuard,
 } from './guards'
 import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
+import { memoryLimitStores, type LimitStores } from './limit-stores'
+import { requestMetrics, storefrontMetrics, type StorefrontMetrics } from './metrics'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
+import { apiProbe, createHealth } from './health'
+import { requestIdMiddleware } from './request-context'
+import { routeIdMatcher } from './route-ids'
 
 export interface StorefrontAppOptions {
   env: Env
@@ -43,10 +49,19 @@ export interface StorefrontAppOptions {
   buildDir?: string
   /** Base URL of the twenty API the loaders call; the embedded one when TWENTY_API_URL is unset. */
   twentyBaseUrl: string
+  /** Where the rate limits count: Redis with REDIS_URL (server/limit-stores.ts); default memory. */
+  limitStores?: LimitStores
+  /** The process's metrics (server/metrics.ts); default the shared one. */
+  metrics?: StorefrontMetrics
+  /** Migrate and seed the embedded API's database on start (default); a cluster's primary did it already. */
+  prepareDatabase?: boolean
 }
 
 export interface StorefrontApp {
   app: express.Express
+  /** Readiness goes false for good (SIGTERM): `/readyz` answers 503, answers close their connection. */
+  stopAccepting(): void
+  /** Closes the embedded API (its database) and the limits' store; after the listeners stopped. */
   close(): Promise<void>
 }
 
@@ -55,6 +70,9 @@ export async function createStorefrontApp({
   logger,
   buildDir,
   twentyBaseUrl,
+  limitStores = memoryLimitStores,
+  metrics = storefrontMetrics(),
+  prepareDatabase = true,
 }: StorefrontAppOptions): Promise<StorefrontApp> {
   const isProduction = env.NODE_ENV === 'production'
   const hostMap = getHostMap()
@@ -63,13 +81,17 @@ export async function createStorefrontApp({
   // Only the configured number of proxies may tell us the client's address, host and protocol.
   app.set('trust proxy', env.TRUST_PROXY)
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
-  })
+  // Every request gets its id first (on every log line, sent on to the API), then is timed.
+  app.use(requestIdMiddleware, requestMetrics(metrics.httpDuration))
+
+  // Liveness and readiness (the checks are set once the API is known, below).
+  const health = createHealth()
+  app.use(health.router)
 
   app.use(
     pinoHttp({
       logger,
+      genReqId: (_req, res) => (res as unknown as express.Response).locals.requestId as string,
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') },
       // One short line per request: no header dumps, no stacks for answers we chose to give.
       serializers: {
@@ -93,13 +115,24 @@ export async function createStorefrontApp({
   // its images (decision 014). A real API (TWENTY_API_URL) never sees it.
   const internalKey = env.TWENTY_API_URL ? null : internalApiKey(sessionSecrets(env))
   const signInLimit = env.SIGN_IN_RATE_LIMIT ?? SIGN_IN_LIMIT.limit
+  const formLimits = createFormLimits({
+    limits: configuredFormLimits(env),
+    store: (name) => limitStores.store(`form:${name}:`) ?? new MemoryStore(),
+    onRefused: (name) => metrics.refused(`form:${name}`),
+    onStoreError: (name) => metrics.storeError(`form:${name}`),
+  })
   const twentyApi = env.TWENTY_API_URL
     ? null
     : (await import('../twenty/router')).createTwentyApi({
         databasePath: env.DATABASE_PATH,
         seedScale: env.SEED_SCALE,
+        prepareDatabase,
         logger: logger.child({ module: 'twenty' }),
         internalKey,
+        limitHooks: {
+          store: (name) => limitStores.store(`api:${name}:`),
+          onRefused: (name) => metrics.refused(`api:${name}`),
+        },
         // Like the login page's own limit per client address, with room for the calls a page
         // makes beside the posts (a mail link's check); status lookups per e-mail address.
         accountLimits: {
@@ -123,9 +156,24 @@ export async function createStorefrontApp({
   // The embedded API sits before page headers and compression: it answers JSON to this process
   // over loopback, where those would only cost time.
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
+  if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
+  const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
+  health.setChecks(
+    async (): Promise<Record<string, boolean>> =>
+      twentyApi ? { database: twentyApi.databaseReady() } : { api: probeApi ? await probeApi() : true },
+  )
 
   app.use(methodGuard)
-  app.get('/api/:locale/user', currentUserHandler(hostMap, twentyBaseUrl, internalKey))
+  app.get(
+    '/api/:locale/user',
+    currentUserHandler({
+      hostMap,
+      twentyBaseUrl,
+      twentyInternalKey: internalKey,
+      twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
+      onTwentyCall: metrics.observeTwentyCall,
+    }),
+  )
 
   // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
   app.use((req, res, next) => {
@@ -211,7 +259,14 @@ export async function createStorefrontApp({
   app.use(crossSiteGuard)
   // Every post, whatever its URL; the login page, the newsletter and the contact form take their
   // own limits in their actions, keyed on the route (app/lib/form-limits.server.ts).
-  app.use(postRateLimiter({ limit: env.POST_RATE_LIMIT, windowMs: ALL_FORMS_WINDOW_MS }))
+  app.use(
+    postRateLimiter({
+      limit: env.POST_RATE_LIMIT,
+      windowMs: ALL_FORMS_WINDOW_MS,
+      store: limitStores.store('post:'),
+      onRefused: () => metrics.refused('post'),
+    }),
+  )
   app.use(formBody())
 
   app.all(
@@ -219,6 +274,7 @@ export async function createStorefrontApp({
     remixRequestHandler({
       build,
       mode: env.NODE_ENV,
+      routeId: typeof build === 'function' ? undefined : routeIdMatcher(build.routes),
       getLoadContext: async (req, res, request) => {
         const userAgent = req.get('user-agent') ?? null
         const storefront = storefrontForHost(res.locals.host as string, hostMap)
@@ -229,6 +285,10 @@ export async function createStorefrontApp({
           isBot: isbot(userAgent),
           twentyBaseUrl,
           twentyInternalKey: internalKey,
+          twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
+          requestId: res.locals.requestId as string,
+          onTwentyCall: metrics.observeTwentyCall,
+          formLimits,
           clientIp: req.ip ?? '',
           origin: res.locals.origin as string,
           publicOrigin: publicOriginFor(res.locals.origin as string, storefront, hostMap),
@@ -250,8 +310,10 @@ export async function createStorefrontApp({
 
   return {
     app,
+    stopAccepting: health.stopAccepting,
     async close() {
       twentyApi?.close()
+      await limitStores.close()
       await viteDevServer?.close()
     },
   }

@@ -7,15 +7,25 @@
 import type { RequestHandler } from 'express'
 import { RequestSession } from '~/lib/session.server'
 import { storefrontForHost } from '~/lib/storefront.server'
-import { TwentyApiError, TwentyUnavailableError, twentyFor } from '~/lib/twenty.server'
+import { TwentyApiError, TwentyUnavailableError, twentyFor, type TwentyCallReport } from '~/lib/twenty.server'
 import type { HostMap } from '../market-config/hosts'
 import { plainError } from './guards'
 
-export function currentUserHandler(
-  hostMap: HostMap,
-  twentyBaseUrl: string,
-  twentyInternalKey: string | null = null,
-): RequestHandler {
+export interface CurrentUserOptions {
+  hostMap: HostMap
+  twentyBaseUrl: string
+  twentyInternalKey?: string | null
+  twentyTimeoutMs?: number
+  onTwentyCall?: (call: TwentyCallReport) => void
+}
+
+export function currentUserHandler({
+  hostMap,
+  twentyBaseUrl,
+  twentyInternalKey = null,
+  twentyTimeoutMs,
+  onTwentyCall,
+}: CurrentUserOptions): RequestHandler {
   return async (req, res, next) => {
     try {
       const storefront = storefrontForHost(res.locals.host as string, hostMap)
@@ -33,7 +43,15 @@ export function currentUserHandler(
         return void res.status(401).json({ error: { status: 401, code: 'unauthenticated', message: 'Not signed in' } })
       try {
         const user = await twentyFor(
-          { storefront, twentyBaseUrl, twentyInternalKey, clientIp: req.ip },
+          {
+            storefront,
+            twentyBaseUrl,
+            twentyInternalKey,
+            twentyTimeoutMs,
+            onTwentyCall,
+            requestId: res.locals.requestId as string | undefined,
+            clientIp: req.ip,
+          },
           token,
         ).currentUser()
         res.status(200).json({ data: user })

@@ -6,23 +6,31 @@
  * (`/login.data`, a market prefix) gets past them.
  */
 import type { RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type Store } from 'express-rate-limit'
 import { plainError } from './guards'
 
 export interface PostLimit {
   /** Posts allowed per window and client address. */
   limit: number
   windowMs: number
+  /** Where the counts live (Redis with REDIS_URL, server/limit-stores.ts); default memory. */
+  store?: Store
+  /** A post was refused (metrics). */
+  onRefused?: () => void
 }
 
-export function postRateLimiter({ limit, windowMs }: PostLimit): RequestHandler {
+export function postRateLimiter({ limit, windowMs, store, onRefused }: PostLimit): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...(store ? { store } : {}),
+    // A count that fails (Redis unreachable) lets the post through rather than failing it.
+    passOnStoreError: true,
     skip: (req) => req.method !== 'POST',
     handler: (_req, res, _next, options) => {
+      onRefused?.()
       plainError(
         res,
         options.statusCode,

@@ -17,6 +17,8 @@ export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => Promise<AppLoadContext>
+  /** The route id a path lands on, left in `res.locals.routeId` for the metrics (server/route-ids.ts). */
+  routeId?: (pathname: string) => string
 }
 
 /**
@@ -47,10 +49,11 @@ export function pageCacheControl(headers: Headers, visitorSpecific: boolean): vo
   else headers.set('Cache-Control', visitorSpecific ? 'private, no-store' : 'private, no-cache')
 }
 
-export function remixRequestHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+export function remixRequestHandler({ build, mode, getLoadContext, routeId }: RemixHandlerOptions): RequestHandler {
   let handle: ReturnType<typeof createRequestHandler> | undefined
   return async (req, res, next) => {
     try {
+      res.locals.routeId = routeId ? routeId(req.path) : 'remix'
       // Every page answers on its own language's paths only, checked here once (decision 025).
       handle ??= createRequestHandler(
         typeof build === 'function' ? async () => withPageIdentity(await build()) : withPageIdentity(build),

@@ -6,13 +6,14 @@
  *   server-side client sends. The storefront is the API's one client: sign-in, sign-up, resets,
  *   carts and bookings all go through its pages, with their own limits, CSRF checks and session.
  * - Limits on the account endpoints (status, sign-in, sign-up, resets, booking references): per
- *   client address, and per e-mail address, with express-rate-limit's memory store. Both answer
+ *   client address, and per e-mail address, with express-rate-limit (memory, or the host's Redis
+ *   store when REDIS_URL is set: LimitHooks). Both answer
  *   429 with Retry-After. The client address is the visitor's: the storefront forwards it, and it
  *   is believed only together with the internal key.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { TWENTY_CLIENT_HEADER, TWENTY_INTERNAL_HEADER } from './contract'
 import { ApiError } from './http'
 import { normaliseEmail } from './newsletter'
@@ -77,17 +78,36 @@ export function clientAddress(req: Request, trusted: boolean): string {
   return ipKeyGenerator(address)
 }
 
-function limiter(name: string, { limit, windowMs }: Limit, key: (req: Request) => string | null): RequestHandler {
+/**
+ * Where the limits count and who hears of a refusal. The host passes a Redis store per limit when
+ * REDIS_URL is set (so a limit holds across workers and containers); default: memory.
+ */
+export interface LimitHooks {
+  store?: (name: string) => Store | undefined
+  onRefused?: (name: string) => void
+}
+
+function limiter(
+  name: string,
+  { limit, windowMs }: Limit,
+  key: (req: Request) => string | null,
+  hooks: LimitHooks,
+): RequestHandler {
+  const store = hooks.store?.(name)
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...(store ? { store } : {}),
+    // A count that fails (Redis unreachable) lets the call through; the sign-in lock is in the database.
+    passOnStoreError: true,
     // Keys are built here (client address or e-mail address), not from req.ip.
     validate: { keyGeneratorIpFallback: false, trustProxy: false, xForwardedForHeader: false },
     skip: (req) => key(req) === null,
     keyGenerator: (req) => `${name}:${key(req) ?? ''}`,
     handler: (_req, _res, next) => {
+      hooks.onRefused?.(name)
       next(
         new ApiError(429, 'too_many_attempts', 'Too many attempts; try again later', {
           'Retry-After': String(Math.ceil(windowMs / 1000)),
@@ -112,13 +132,16 @@ export interface AccountLimiters {
   mailRequestsPerAddress: RequestHandler
 }
 
-export function accountLimiters(limits: AccountLimits): AccountLimiters {
+export function accountLimiters(limits: AccountLimits, hooks: LimitHooks = {}): AccountLimiters {
   return {
-    perClient: limiter('client', limits.perClient, (req) =>
-      clientAddress(req, req.res?.locals.twentyInternal === true),
+    perClient: limiter(
+      'client',
+      limits.perClient,
+      (req) => clientAddress(req, req.res?.locals.twentyInternal === true),
+      hooks,
     ),
-    statusPerAddress: limiter('status', limits.statusPerAddress, addressKey),
-    signUpPerAddress: limiter('sign-up', limits.signUpPerAddress, addressKey),
-    mailRequestsPerAddress: limiter('mail', limits.mailRequestsPerAddress, addressKey),
+    statusPerAddress: limiter('status', limits.statusPerAddress, addressKey, hooks),
+    signUpPerAddress: limiter('sign-up', limits.signUpPerAddress, addressKey, hooks),
+    mailRequestsPerAddress: limiter('mail', limits.mailRequestsPerAddress, addressKey, hooks),
   }
 }

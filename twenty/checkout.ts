@@ -32,7 +32,7 @@ import { FEE_TYPE_NAMES, isAvailable, priceStay, quoteStay, type StayQuote } fro
 import type { BookingsTable, CartsTable, Language, SiteCurrency } from './schema'
 import { accommodationName, siteLocation, sitePath } from './search'
 import {
-  recordBookedStay,
+  catchUpBookedStays,
   stayCatalogue,
   type CatalogueAccommodation,
   type CatalogueSite,
@@ -660,7 +660,7 @@ export async function checkoutCart(
   const { bookingId, created, customer } = book.immediate()
   if (created && customer) {
     // Later searches and quotes see the unit taken (decision 010: patch the snapshot in place).
-    recordBookedStay(database, unit.id, { arrival: row.arrival, departure: row.departure, units: 1 })
+    catchUpBookedStays(database)
     const booking = readBooking(database, bookingId, scope)!
     // An account this booking created has no password yet: the customer sets one from the mail.
     if (customer.created && !customer.hasPassword) {

@@ -30,6 +30,8 @@ export function parseId(value: unknown): number | null {
  */
 export const TWENTY_INTERNAL_HEADER = 'x-twenty-internal'
 export const TWENTY_CLIENT_HEADER = 'x-twenty-client'
+/** The storefront's request id on every call, so the API's log lines join the page's (issue 22). */
+export const REQUEST_ID_HEADER = 'x-request-id'
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /** Every error answer: `{ error: { status, code, message } }`. */

@@ -18,8 +18,11 @@ export interface TwentyDatabase {
 
 const IN_MEMORY = ':memory:'
 
-/** Opens (creating if needed) and migrates the database at `path`; `':memory:'` for tests. */
-export function openDatabase(path: string): TwentyDatabase {
+/**
+ * Opens (creating if needed) and migrates the database at `path`; `':memory:'` for tests.
+ * `migrate: false` for a process whose file another one migrated (the cluster's workers).
+ */
+export function openDatabase(path: string, options: { migrate?: boolean } = {}): TwentyDatabase {
   if (path !== IN_MEMORY && path !== '') mkdirSync(dirname(path), { recursive: true })
   const sqlite = new Database(path)
   // WAL lets readers run while the newsletter writes; in-memory databases ignore it.
@@ -27,7 +30,7 @@ export function openDatabase(path: string): TwentyDatabase {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
-  migrate(sqlite)
+  if (options.migrate ?? true) migrate(sqlite)
   const db = new Kysely<TwentySchema>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { sqlite, db }
 }

@@ -23,7 +23,7 @@
 import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
-import { accountLimiters, DEFAULT_ACCOUNT_LIMITS, internalOnly, type AccountLimits } from './access'
+import { accountLimiters, DEFAULT_ACCOUNT_LIMITS, internalOnly, type AccountLimits, type LimitHooks } from './access'
 import { arrivalDays } from './arrival-days'
 import { autocomplete, popularSearches, savePopularSearch } from './autocomplete'
 import { toIsoDate } from './calendar'
@@ -81,16 +81,16 @@ import { isMediaSize, MEDIA_SIZES } from './media-sizes'
 import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
 import { configurePasswordHashing } from './passwords'
+import { seedOnce } from './prepare'
 import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
 import { customerPortalRouter } from './portal-router'
 import { hashString } from './random'
 import type { Language } from './schema'
 import type { ScryptPoolOptions } from './scrypt-pool'
 import { searchAccommodations, searchSites } from './search'
-import { countCatalogue, ensureSeeded, readSeedInfo } from './seed'
 import { siteDetail, siteReviews } from './site-detail'
 import { cataloguePaths } from './sitemap'
-import { stayCatalogue } from './stay-catalogue'
+import { stayCatalogue, stayCatalogueStats } from './stay-catalogue'
 import { findTheme, listThemes } from './themes'
 
 export type { TwentyLogger } from './http'
@@ -121,8 +121,15 @@ export interface TwentyApiOptions {
    * but the images answers 403 without it; unset (a library user, the API's own tests), all are open.
    */
   internalKey?: string | null
+  /**
+   * Migrate and seed the database when opening it. Default true; the cluster's workers pass false,
+   * as their primary did it once before starting them (`prepareTwentyDatabase`).
+   */
+  prepareDatabase?: boolean
   /** Limits of the account endpoints; DEFAULT_ACCOUNT_LIMITS for what is not given. */
   accountLimits?: Partial<AccountLimits>
+  /** Where those limits count (a shared Redis store per limit) and who hears of refusals; default memory. */
+  limitHooks?: LimitHooks
   /** Threads and queue of password hashing (scrypt-pool.ts). */
   hashing?: ScryptPoolOptions
 }
@@ -130,6 +137,10 @@ export interface TwentyApiOptions {
 export interface TwentyApi {
   router: Router
   database: TwentyDatabase
+  /** Whether the database answers a query (readiness). */
+  databaseReady(): boolean
+  /** The search snapshot's age and the lets it merged from other processes (metrics). */
+  snapshotStats(): { ageSeconds: number | null; syncedStays: number }
   /** Closes the database; call once the server stopped taking requests. */
   close(): void
 }
@@ -189,16 +200,8 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production'
   const responder = createResponder(validateResponses)
 
-  const database = openDatabase(options.databasePath)
-  const started = performance.now()
-  if (ensureSeeded(database, { scale: options.seedScale ?? 1, now: now() })) {
-    logger.info(
-      { ...countCatalogue(database), ms: Math.round(performance.now() - started) },
-      'seeded the twenty catalogue',
-    )
-  } else {
-    logger.info({ ...readSeedInfo(database) }, 'twenty catalogue present')
-  }
+  const database = openDatabase(options.databasePath, { migrate: options.prepareDatabase ?? true })
+  if (options.prepareDatabase ?? true) seedOnce(database, options.seedScale ?? 1, now(), logger)
   const { db } = database
   // Searches read an in-memory snapshot of the bookable catalogue (stay-catalogue.ts): build it
   // right after start-up rather than during the first visitor's search (1 s at SEED_SCALE=10).
@@ -244,7 +247,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   }
 
   if (options.hashing) configurePasswordHashing(options.hashing)
-  const limits = accountLimiters({ ...DEFAULT_ACCOUNT_LIMITS, ...options.accountLimits })
+  const limits = accountLimiters({ ...DEFAULT_ACCOUNT_LIMITS, ...options.accountLimits }, options.limitHooks)
 
   const router = express.Router()
   router.use((_req, res, next) => {
@@ -577,9 +580,18 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   router.use(notFoundHandler)
   router.use(errorHandler(logger))
 
+  const ping = database.sqlite.prepare('SELECT 1').pluck()
   return {
     router,
     database,
+    databaseReady: () => {
+      try {
+        return database.sqlite.open && ping.get() === 1
+      } catch {
+        return false
+      }
+    },
+    snapshotStats: () => stayCatalogueStats(database),
     close: () => closeDatabase(database),
   }
 }

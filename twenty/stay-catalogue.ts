@@ -3,8 +3,8 @@
  * stays, fees and discounts, and the season calendar. The catalogue only changes when the seed
  * runs, so searches read this snapshot (loaded once, about 0.1 s per 10,000 campsites) instead of
  * joining five tables per request: a country search with filters and facets then runs through a
- * few thousand objects in a millisecond or two. Whatever writes bookings later must call
- * `invalidateStayCatalogue` (availability is part of the snapshot).
+ * few thousand objects in a millisecond or two. Availability is part of the snapshot: lets that
+ * this process or any other on the same file writes are merged in before each use (`stayCatalogue`).
  */
 import type Database from 'better-sqlite3'
 import type { TwentyDatabase } from './db'
@@ -91,37 +91,110 @@ export interface StayCatalogue {
   feeNames: Record<Language, Record<number, string>>
 }
 
-const snapshots = new WeakMap<Database.Database, StayCatalogue>()
-
-/** The snapshot of this database, loaded on first use. */
-export function stayCatalogue({ sqlite }: TwentyDatabase): StayCatalogue {
-  let catalogue = snapshots.get(sqlite)
-  if (!catalogue) {
-    catalogue = loadStayCatalogue(sqlite)
-    snapshots.set(sqlite, catalogue)
-  }
-  return catalogue
+interface Snapshot {
+  catalogue: StayCatalogue
+  /** The highest `booked_stays` id merged into the catalogue. */
+  stayHighWater: number
+  /** `PRAGMA data_version` when the snapshot was last brought up to date. */
+  dataVersion: number
+  loadedAt: number
+  /** Lets merged since the load that another connection (another worker) wrote. */
+  syncedStays: number
+  dataVersionQuery: Database.Statement
+  newStaysQuery: Database.Statement
 }
 
-/** Drops the snapshot (after bookings or a new seed); the next search loads a fresh one. */
+const snapshots = new WeakMap<Database.Database, Snapshot>()
+
+/**
+ * The snapshot of this database, loaded on first use and brought up to date before each use
+ * (decision 010, issue 22): several processes (the workers of a cluster) share the SQLite file,
+ * and each has its own snapshot. SQLite's `PRAGMA data_version` changes whenever another
+ * connection commits, which costs a microsecond to ask; only then are the lets written since
+ * (`booked_stays` rows past the highest id merged) read and merged in place. So a booking made in
+ * one worker is gone from every worker's next search, not only its own.
+ */
+export function stayCatalogue({ sqlite }: TwentyDatabase): StayCatalogue {
+  const snapshot = snapshots.get(sqlite)
+  if (!snapshot) return loadSnapshot(sqlite).catalogue
+  if (snapshot.dataVersionQuery.get() !== snapshot.dataVersion) mergeNewStays(snapshot, true)
+  return snapshot.catalogue
+}
+
+function loadSnapshot(sqlite: Database.Database): Snapshot {
+  const dataVersionQuery = sqlite.prepare('PRAGMA data_version').pluck()
+  // One read transaction: the catalogue, its highest let and the data version agree.
+  const snapshot = sqlite.transaction(
+    (): Snapshot => ({
+      catalogue: loadStayCatalogue(sqlite),
+      stayHighWater: (sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM booked_stays').pluck().get() as number) ?? 0,
+      dataVersion: dataVersionQuery.get() as number,
+      loadedAt: Date.now(),
+      syncedStays: 0,
+      dataVersionQuery,
+      newStaysQuery: sqlite.prepare(
+        'SELECT id, accommodation_id, arrival, departure, units FROM booked_stays WHERE id > ? ORDER BY id',
+      ),
+    }),
+  )()
+  snapshots.set(sqlite, snapshot)
+  return snapshot
+}
+
+/** Merges the lets written since the snapshot's high-water mark (ids only grow: lets are never deleted). */
+function mergeNewStays(snapshot: Snapshot, fromOthers: boolean): void {
+  const rows = snapshot.newStaysQuery.all(snapshot.stayHighWater) as {
+    id: number
+    accommodation_id: number
+    arrival: string
+    departure: string
+    units: number
+  }[]
+  snapshot.dataVersion = snapshot.dataVersionQuery.get() as number
+  for (const row of rows) {
+    insertStay(snapshot.catalogue, row.accommodation_id, row)
+    snapshot.stayHighWater = Math.max(snapshot.stayHighWater, row.id)
+  }
+  if (fromOthers) snapshot.syncedStays += rows.length
+}
+
+function insertStay(
+  catalogue: StayCatalogue,
+  accommodationId: number,
+  stay: { arrival: string; departure: string; units: number },
+): void {
+  const accommodation = catalogue.accommodationsById.get(accommodationId)
+  if (!accommodation) return
+  const at = accommodation.booked.findIndex((other) => other.arrival > stay.arrival)
+  accommodation.booked.splice(at === -1 ? accommodation.booked.length : at, 0, {
+    arrival: stay.arrival,
+    departure: stay.departure,
+    units: stay.units,
+  })
+}
+
+/** Drops the snapshot (after a new seed, or a change to the catalogue itself); the next use loads a fresh one. */
 export function invalidateStayCatalogue({ sqlite }: TwentyDatabase): void {
   snapshots.delete(sqlite)
 }
 
 /**
- * A new let of one unit, written into the loaded snapshot in place (decision 010): later searches
- * and quotes in this process see it without reloading the catalogue. No snapshot yet: nothing to do,
- * the next load reads it from `booked_stays`.
+ * After this process committed a let (checkout): merge it, and any other process's written
+ * before it, into the loaded snapshot in place (decision 010). Our own commits do not change our
+ * connection's data version, so this is not left to the next `stayCatalogue` call. No snapshot
+ * yet: nothing to do, the next load reads `booked_stays`.
  */
-export function recordBookedStay(
-  { sqlite }: TwentyDatabase,
-  accommodationId: number,
-  stay: { arrival: string; departure: string; units: number },
-): void {
-  const accommodation = snapshots.get(sqlite)?.accommodationsById.get(accommodationId)
-  if (!accommodation) return
-  const at = accommodation.booked.findIndex((other) => other.arrival > stay.arrival)
-  accommodation.booked.splice(at === -1 ? accommodation.booked.length : at, 0, { ...stay })
+export function catchUpBookedStays({ sqlite }: TwentyDatabase): void {
+  const snapshot = snapshots.get(sqlite)
+  if (snapshot) mergeNewStays(snapshot, false)
+}
+
+/** For metrics: the snapshot's age and the lets it took over from other processes; null before the first load. */
+export function stayCatalogueStats({ sqlite }: TwentyDatabase): { ageSeconds: number | null; syncedStays: number } {
+  const snapshot = snapshots.get(sqlite)
+  return snapshot
+    ? { ageSeconds: (Date.now() - snapshot.loadedAt) / 1000, syncedStays: snapshot.syncedStays }
+    : { ageSeconds: null, syncedStays: 0 }
 }
 
 type Row = Record<string, unknown>

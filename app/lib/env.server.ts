@@ -36,6 +36,22 @@ const envSchema = z
     ACCOUNT_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().optional(),
     /** Contact-form posts per client address per minute (default in app/lib/form-limits.server.ts). */
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+    /**
+     * Worker processes of `npm start` (node:cluster), each serving every request kind; default the
+     * container's CPU count (server/cluster.ts). Development runs one process.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Redis for every rate limit, shared by workers and containers (decision 022); unset: each process's memory. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+      .optional(),
+    /** Port of `/metrics` (Prometheus), apart from the public one; unset: no metrics listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** With it, `/metrics` wants `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** How long in-flight requests may take to finish after SIGTERM before the process closes anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
     /** Map tiles of the search page's map view, `{z}/{x}/{y}` filled in by the browser. */
     MAP_TILE_URL: z
       .string()

@@ -15,6 +15,7 @@ import { MARKETS, type Market } from '../../market-config/markets'
 import type { LinkBase } from '../../market-config/routes'
 import type { ChromeMenus } from './chrome'
 import { getEnv } from './env.server'
+import type { FormLimits } from './form-limits.server'
 import type { RequestSession } from './session.server'
 import type { MarketLink, StorefrontInfo } from './storefront'
 
@@ -37,6 +38,14 @@ declare module '@remix-run/server-runtime' {
     twentyBaseUrl: string
     /** The embedded API's internal key (decision 014); null with a real API (TWENTY_API_URL). */
     twentyInternalKey?: string | null
+    /** Timeout of each API call (TWENTY_TIMEOUT_MS); the host passes it, as modules are not shared with it. */
+    twentyTimeoutMs?: number
+    /** This request's id: on its log lines and sent to the API as `X-Request-Id` (issue 22). */
+    requestId?: string
+    /** The host's metrics of API calls. */
+    onTwentyCall?: (call: import('./twenty.server').TwentyCallReport) => void
+    /** The forms' per-address limits, counted in the host's store (Redis with REDIS_URL, decision 022). */
+    formLimits?: FormLimits
     /** Search engines and other bots get no error page (SPEC section 8) and fully rendered HTML. */
     isBot: boolean
     /** Client IP for throttles and logs. */

@@ -6,6 +6,7 @@
 import { cachified, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import {
+  REQUEST_ID_HEADER,
   TWENTY_CLIENT_HEADER,
   TWENTY_INTERNAL_HEADER,
   apiErrorSchema,
@@ -76,10 +77,20 @@ export class TwentyApiError extends Error {
 
 /** The API could not be reached, timed out, answered 502-504, or broke the contract. */
 export class TwentyUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** Why: the call timed out, found nobody, got a 502-504, or an answer that breaks the contract. */
+  readonly kind: 'timeout' | 'unreachable' | '5xx' | 'contract'
+  constructor(message: string, options?: { cause?: unknown; kind?: TwentyUnavailableError['kind'] }) {
     super(message, options)
     this.name = 'TwentyUnavailableError'
+    this.kind =
+      options?.kind ?? ((options?.cause as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'unreachable')
   }
+}
+
+function outcomeOf(error: unknown): TwentyCallReport['outcome'] {
+  if (error instanceof TwentyUnavailableError) return error.kind
+  if (error instanceof TwentyApiError) return error.status >= 500 ? '5xx' : '4xx'
+  return 'unreachable'
 }
 
 export interface TwentyClientOptions {
@@ -93,21 +104,69 @@ export interface TwentyClientOptions {
   internalKey?: string | null
   /** The visitor's address, for the API's per-client limits (sent with the internal key only). */
   clientAddress?: string | null
+  /** The storefront request's id, sent as `X-Request-Id` so the API's log lines join the page's. */
+  requestId?: string | null
+  /** Told about every call when it ends (the host's metrics). */
+  onCall?: (call: TwentyCallReport) => void
+}
+
+/** One finished call: its endpoint pattern (`sites/{slug}`), time and outcome. */
+export interface TwentyCallReport {
+  method: string
+  endpoint: string
+  seconds: number
+  /** `ok`, `4xx`, `5xx`, `timeout`, `unreachable` or `contract`. */
+  outcome: 'ok' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'contract'
+}
+
+/**
+ * The endpoint pattern of a call's path, for metrics: no query string, and the one path segment
+ * that names a thing (`sites/{slug}`, `carts/{cartId}/checkout`) replaced by its kind.
+ */
+export function endpointOf(path: string): string {
+  const bare = path.split('?')[0]!
+  return bare.replace(/^(sites|themes)\/[^/]+/, '$1/{slug}').replace(/^carts\/[^/]+/, 'carts/{cartId}')
 }
 
 type Version = 'v1' | 'v2'
 
 export function createTwentyClient(options: TwentyClientOptions) {
-  const { baseUrl, brand, apiLocale, token, timeoutMs = 8000 } = options
+  const { baseUrl, brand, apiLocale, token, timeoutMs = DEFAULT_TWENTY_TIMEOUT_MS } = options
   const doFetch = options.fetch ?? fetch
   /** The storefront's own headers on every call: the internal key and the visitor's address. */
   const accessHeaders: Record<string, string> = {}
+  if (options.requestId) accessHeaders[REQUEST_ID_HEADER] = options.requestId
   if (options.internalKey) {
     accessHeaders[TWENTY_INTERNAL_HEADER] = options.internalKey
     if (options.clientAddress) accessHeaders[TWENTY_CLIENT_HEADER] = options.clientAddress
   }
 
-  async function call<S extends z.ZodType>(
+  /** Runs one call and reports its time and outcome (the outcome of a throw is read from the error). */
+  async function reported<T>(method: string, path: string, run: () => Promise<T>): Promise<T> {
+    if (!options.onCall) return run()
+    const started = performance.now()
+    let outcome: TwentyCallReport['outcome'] = 'ok'
+    try {
+      return await run()
+    } catch (error) {
+      outcome = outcomeOf(error)
+      throw error
+    } finally {
+      options.onCall({ method, endpoint: endpointOf(path), seconds: (performance.now() - started) / 1000, outcome })
+    }
+  }
+
+  function call<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    version: Version,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.infer<S>> {
+    return reported(method, path, () => unreportedCall(method, version, path, schema, body))
+  }
+
+  async function unreportedCall<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     version: Version,
     path: string,
@@ -132,7 +191,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     const payload: unknown = await response.json().catch(() => null)
     if (!response.ok) {
       if (response.status >= 502 && response.status <= 504) {
-        throw new TwentyUnavailableError(`twenty ${method} ${path}: HTTP ${response.status}`)
+        throw new TwentyUnavailableError(`twenty ${method} ${path}: HTTP ${response.status}`, { kind: '5xx' })
       }
       const parsed = apiErrorSchema.safeParse(payload)
       throw new TwentyApiError(
@@ -145,13 +204,18 @@ export function createTwentyClient(options: TwentyClientOptions) {
     if (!parsed.success) {
       throw new TwentyUnavailableError(
         `twenty ${method} ${path}: response breaks the contract: ${parsed.error.message}`,
+        { kind: 'contract' },
       )
     }
     return parsed.data
   }
 
   /** A call whose status is the answer (customer-portal/status: SPEC section 7, errors not thrown). */
-  async function status(version: Version, path: string, body: unknown): Promise<number> {
+  function status(version: Version, path: string, body: unknown): Promise<number> {
+    return reported('POST', path, () => unreportedStatus(version, path, body))
+  }
+
+  async function unreportedStatus(version: Version, path: string, body: unknown): Promise<number> {
     const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
     let response: Response
     try {
@@ -170,7 +234,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
       throw new TwentyUnavailableError(`twenty POST ${path}: ${(error as Error).message}`, { cause: error })
     }
     await response.arrayBuffer().catch(() => null)
-    if (response.status >= 500) throw new TwentyUnavailableError(`twenty POST ${path}: HTTP ${response.status}`)
+    if (response.status >= 500)
+      throw new TwentyUnavailableError(`twenty POST ${path}: HTTP ${response.status}`, { kind: '5xx' })
     return response.status
   }
 
@@ -289,16 +354,15 @@ export function createTwentyClient(options: TwentyClientOptions) {
 
 export type TwentyClient = ReturnType<typeof createTwentyClient>
 
-/** Timeout of every call; server.ts sets it from TWENTY_TIMEOUT_MS at boot. */
-let twentyTimeoutMs = 8000
-export function configureTwentyTimeout(ms: number): void {
-  twentyTimeoutMs = ms
-}
+/** The timeout of a call when the load context does not say (TWENTY_TIMEOUT_MS's default). */
+export const DEFAULT_TWENTY_TIMEOUT_MS = 8000
 
 /**
- * A client for the request's brand and market, carrying the embedded API's internal key and the
- * visitor's address for the API's limits (both from the load context: the host's bundle and the
- * Remix bundle each have their own copy of this module, so nothing is configured here at boot).
+ * A client for the request's brand and market, with everything else from the load context: the
+ * timeout (TWENTY_TIMEOUT_MS), the embedded API's internal key, the visitor's address for the
+ * API's limits, the request id and the metrics hook. The host's bundle and the Remix bundle each
+ * have their own copy of this module, so nothing is configured here at boot: a setting made in
+ * the host's copy would never reach the loaders (issue 22).
  */
 export function twentyFor(
   context: {
@@ -306,6 +370,9 @@ export function twentyFor(
     twentyBaseUrl: string
     clientIp?: string
     twentyInternalKey?: string | null
+    twentyTimeoutMs?: number
+    requestId?: string
+    onTwentyCall?: (call: TwentyCallReport) => void
   },
   token?: string | null,
 ): TwentyClient {
@@ -314,9 +381,11 @@ export function twentyFor(
     brand: context.storefront.brand.id,
     apiLocale: context.storefront.market.apiLocale,
     token,
-    timeoutMs: twentyTimeoutMs,
+    timeoutMs: context.twentyTimeoutMs ?? DEFAULT_TWENTY_TIMEOUT_MS,
     internalKey: context.twentyInternalKey,
     clientAddress: context.clientIp,
+    requestId: context.requestId,
+    onCall: context.onTwentyCall,
   })
 }
 

@@ -129,7 +129,10 @@ export function lineUpExtras(formData: FormData, cart: Pick<Cart, 'extras'>): Fo
     if (index > 100) break
   }
   const lined = new FormData()
-  for (const [name, value] of formData) if (!name.startsWith('extras[')) lined.append(name, value)
+  // A bare `extras` or `participants` (a value where the form has a list) is dropped too: conform
+  // would echo it back, and the page's list fields cannot render from it (a 500; the fuzz found it).
+  for (const [name, value] of formData)
+    if (!name.startsWith('extras[') && name !== 'extras' && name !== 'participants') lined.append(name, value)
   cart.extras
     .filter((extra) => extra.unit !== 'info')
     .forEach((extra, index) => {

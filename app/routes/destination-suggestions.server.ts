@@ -90,7 +90,7 @@ export async function loadDestinationSuggestions(
   }
 }
 
-const pickSchema = z.object({
+export const pickSchema = z.object({
   // A canonical id (issue 16): `01`, `1.0` and `0x1` are not 1.
   id: z
     .string()
