@@ -17,7 +17,7 @@
 import { rmSync } from 'node:fs'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { internalApiKey } from '../app/lib/internal-api.server'
+import { internalApiKey } from '~/lib/internal-api.server'
 import { freeRedisPort, startRedisServer } from '../tests/support/redis-server'
 import type { Sample } from './ops/client'
 import { checkDatabase } from './ops/db-checks'

@@ -33,12 +33,12 @@ import {
   plainError,
   urlGuard,
 } from './guards'
-import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
+import { apiProbe, createHealth } from './health'
 import { memoryLimitStores, type LimitStores } from './limit-stores'
+import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
 import { requestMetrics, storefrontMetrics, type StorefrontMetrics } from './metrics'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
-import { apiProbe, createHealth } from './health'
 import { requestIdMiddleware } from './request-context'
 import { routeIdMatcher } from './route-ids'
 

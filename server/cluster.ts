@@ -11,9 +11,9 @@
  * after SHUTDOWN_TIMEOUT_MS plus 5 s.
  */
 import cluster, { type Worker } from 'node:cluster'
-import { AggregatorRegistry } from 'prom-client'
 import type { Logger } from 'pino'
-import type { Env } from '../app/lib/env.server'
+import { AggregatorRegistry } from 'prom-client'
+import type { Env } from '~/lib/env.server'
 import { prepareTwentyDatabase } from '../twenty/prepare'
 import { containerCpuCount } from './cpus'
 import { serveMetrics } from './metrics-server'

@@ -9,10 +9,10 @@
  * same in the forms' limits), is counted in `rate_limit_store_errors_total` and logged at most
  * once a minute. The database's sign-in lock (decision 014) does not depend on Redis.
  */
-import { Redis } from 'ioredis'
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
-import { RedisStore } from 'rate-limit-redis'
+import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { RedisStore } from 'rate-limit-redis'
 
 export interface LimitStores {
   kind: 'redis' | 'memory'

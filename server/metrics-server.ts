@@ -38,8 +38,11 @@ export function serveMetrics(
         res.writeHead(200, { 'Content-Type': source.contentType, 'Cache-Control': 'no-store' })
         res.end(req.method === 'HEAD' ? undefined : body)
       })
-      .catch((error: Error) => {
-        logger.warn({ err: { message: error.message } }, 'metrics: could not collect')
+      .catch((error: unknown) => {
+        logger.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          'metrics: could not collect',
+        )
         res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Metrics unavailable\n')
       })
   })

@@ -16,19 +16,19 @@ export function routeIdMatcher(routes: ServerBuild['routes']): (pathname: string
     return entries
       .filter((route) => route?.parentId === parentId)
       .map((route) =>
-        route!.index
-          ? ({
-              id: route!.id,
-              path: route!.path,
+        route.index
+          ? {
+              id: route.id,
+              path: route.path,
               index: true,
-              caseSensitive: route!.caseSensitive,
-            } as AgnosticRouteObject)
-          : ({
-              id: route!.id,
-              path: route!.path,
-              caseSensitive: route!.caseSensitive,
-              children: childrenOf(route!.id),
-            } as AgnosticRouteObject),
+              caseSensitive: route.caseSensitive,
+            }
+          : {
+              id: route.id,
+              path: route.path,
+              caseSensitive: route.caseSensitive,
+              children: childrenOf(route.id),
+            },
       )
   }
   const tree = childrenOf(undefined)

@@ -15,7 +15,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from 'pino'
-import type { Env } from '../app/lib/env.server'
+import type { Env } from '~/lib/env.server'
 import { createStorefrontApp } from './app'
 import { memoryLimitStores, redisLimitStores } from './limit-stores'
 
@@ -96,7 +96,9 @@ export async function runWorker({ env, logger, buildDir, clustered }: WorkerOpti
       internal.close()
       internal.closeAllConnections()
     }
-    await storefront.close().catch((error: Error) => logger.error({ err: { message: error.message } }, 'close failed'))
+    await storefront.close().catch((error: unknown) => {
+      logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'close failed')
+    })
     logger.info({ ms: Date.now() - started }, 'shut down')
     process.exit(0)
   }

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { parseAllDocuments } from 'yaml'
-import { parseEnv } from '../app/lib/env.server'
+import { parseEnv } from '~/lib/env.server'
 import { renderKustomization, strategicMerge, type Manifest } from '../deploy/render'
 
 const require = createRequire(import.meta.url)
@@ -26,6 +26,8 @@ function validate(manifest: Manifest): void {
   new Model(manifest).validate()
 }
 
+// The caller names the shape it reads (a Deployment, an HPA, ...); the schemas validated it already.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 const find = <T = Record<string, any>>(manifests: Manifest[], kind: string, name = 'storefront') =>
   manifests.find((manifest) => manifest.kind === kind && manifest.metadata.name === name) as T & Manifest
 

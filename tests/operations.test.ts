@@ -12,19 +12,19 @@ import { Writable } from 'node:stream'
 import express from 'express'
 import client from 'prom-client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContextFor } from './support/context'
 import {
   DEFAULT_TWENTY_TIMEOUT_MS,
   TwentyUnavailableError,
   endpointOf,
   twentyFor,
   type TwentyCallReport,
-} from '../app/lib/twenty.server'
+} from '~/lib/twenty.server'
 import { cgroupCpuQuota, containerCpuCount } from '../server/cpus'
 import { apiProbe, createHealth } from '../server/health'
 import { requestMetrics } from '../server/metrics'
 import { createLogger, requestIdFrom, requestIdMiddleware } from '../server/request-context'
 import { NO_ROUTE, routeIdMatcher } from '../server/route-ids'
+import { loadContextFor } from './support/context'
 
 const servers: http.Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
@@ -185,11 +185,14 @@ describe('request ids', () => {
     const capture = createLogger('info', {}, sink).child({ module: 'twenty' })
     const app = express()
     app.use(requestIdMiddleware)
-    app.get('/work', async (_req, res) => {
+    app.get('/work', (_req, res, next) => {
       capture.info('before the await')
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      capture.warn('after the await')
-      res.send('done')
+      new Promise((resolve) => setTimeout(resolve, 5))
+        .then(() => {
+          capture.warn('after the await')
+          res.send('done')
+        })
+        .catch(next)
     })
     const base = await listen(app)
     const given = await fetch(`${base}/work`, { headers: { 'X-Request-Id': 'lb-7f3a9c21e5' } })

@@ -6,13 +6,13 @@
  * that is down lets requests through at once, and counting resumes when it is back.
  */
 import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { randomUUID } from 'node:crypto'
 import express from 'express'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createFormLimits, type FormLimit, type FormLimitName } from '../app/lib/form-limits.server'
+import { createFormLimits, type FormLimit, type FormLimitName } from '~/lib/form-limits.server'
 import { memoryLimitStores, redisLimitStores, type LimitStores } from '../server/limit-stores'
 import { postRateLimiter } from '../server/limits'
 import { createTwentyApi } from '../twenty/router'

@@ -143,7 +143,10 @@ export class FaultProxy {
     upstream.pipe(client)
     // Each request's bytes wait while the API is slow (per chunk the storefront sends).
     client.on('data', (chunk: Buffer) => {
-      if (this.mode.kind === 'refuse') return forget()
+      if (this.mode.kind === 'refuse') {
+        forget()
+        return
+      }
       const delay = this.mode.kind === 'delay' ? this.mode.ms : 0
       if (delay === 0) upstream.write(chunk)
       else setTimeout(() => !upstream.destroyed && upstream.write(chunk), delay)
