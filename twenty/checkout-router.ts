@@ -13,16 +13,9 @@
  * twenty/README.md documents them.
  */
 import type { Request, Response, Router } from 'express'
-import {
-  bookingOfCart,
-  checkoutCart,
-  createCart,
-  customerBookings,
-  findCart,
-  readBooking,
-  updateCart,
-  type CheckoutScope,
-} from './checkout'
+import { bookingOfCart, customerBookings, readBooking } from './bookings'
+import { createCart, findCart, updateCart, type CheckoutScope } from './carts'
+import { checkoutCart } from './checkout'
 import {
   bookingResponseSchema,
   cartResponseSchema,

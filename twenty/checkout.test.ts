@@ -5,7 +5,8 @@
  * behind a Bearer token.
  */
 import { describe, expect, it } from 'vitest'
-import { ageOn, completeBookings, paymentPlans, participantProblems } from './checkout'
+import { paymentPlans } from './billing'
+import { ageOn, participantProblems } from './checkout'
 import {
   apiErrorSchema,
   bookingResponseSchema,
@@ -16,6 +17,7 @@ import {
   type Cart,
 } from './contract'
 import { issueToken } from './customers'
+import { completeBookings } from './seed-bookings'
 import { invalidateStayCatalogue } from './stay-catalogue'
 import { serveTestApi } from './test-server'
 

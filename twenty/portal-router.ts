@@ -19,7 +19,7 @@
  */
 import express, { type Request, type Response, type Router } from 'express'
 import type { AccountLimiters } from './access'
-import { mailBookingsReader } from './checkout'
+import { mailBookingsReader } from './booking-mails'
 import {
   portalAcceptedResponseSchema,
   portalAuthenticateBookingRequestSchema,

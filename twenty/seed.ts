@@ -16,12 +16,12 @@ import {
   type CountryData,
   type FunnelData,
 } from './catalogue-data'
-import { completeBookings } from './checkout'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { campsiteCurrency } from './locales'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { writeDemoAccounts } from './seed-accounts'
+import { completeBookings } from './seed-bookings'
 import { StaysWriter, type SeededSite } from './seed-stays'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES, taggedPageSlug } from './tagged-pages-data'

@@ -4,7 +4,7 @@
  * shares and dates, and every page has a slug of its own per language.
  */
 import { describe, expect, it } from 'vitest'
-import { BALANCE_DUE_DAYS, FIRST_RATE_SHARE, PAYLATER_FIRST_RATE_DAYS } from './checkout'
+import { BALANCE_DUE_DAYS, FIRST_RATE_SHARE, PAYLATER_FIRST_RATE_DAYS } from './billing'
 import { LANGUAGES } from './schema'
 import { TAGGED_PAGES, TAGGED_PAGE_SLUGS, taggedPageSlug } from './tagged-pages-data'
 
