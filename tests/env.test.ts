@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       TRUST_PROXY: 0,
       POST_RATE_LIMIT: 60,
+      SHUTDOWN_TIMEOUT_MS: 25_000,
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
     })
