@@ -21,7 +21,8 @@ test.describe('portal access', () => {
     await page.reload()
     await expect(page).toHaveURL(marketUrl('fr', '/mon-profil/mes-reservations?tri=recent'))
     await expect(page.getByRole('heading', { level: 1, name: message('fr', 'pages.myBookings.title') })).toBeVisible()
-    await expect(page.getByRole('link', { name: message('fr', 'header.profile') })).toBeVisible()
+    // The header's account link (the breadcrumb trail also leads to "Mon profil").
+    await expect(page.getByRole('banner').getByRole('link', { name: message('fr', 'header.profile') })).toBeVisible()
 
     // Payment pages need a signed-in customer too, and show no chrome.
     await page.goto(marketUrl('fr', '/mon-profil/mes-reservations/42/paiement'))

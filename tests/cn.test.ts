@@ -13,4 +13,10 @@ describe('cn (clsx + tailwind-merge)', () => {
     expect(cn('font-heading font-bold', 'font-body')).toBe('font-bold font-body')
     expect(cn('text-muted text-lg', 'text-ink')).toBe('text-lg text-ink')
   })
+
+  it('keeps a line height beside a later text size, as Tailwind 4 does (the price in a card)', () => {
+    expect(cn('font-bold leading-none', 'text-xl')).toBe('font-bold leading-none text-xl')
+    expect(cn('leading-tight', 'text-sm px-3')).toBe('leading-tight text-sm px-3')
+    expect(cn('leading-none', 'leading-6')).toBe('leading-6')
+  })
 })

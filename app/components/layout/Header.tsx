@@ -15,6 +15,13 @@ import { NavLink } from './NavLink'
 import { SearchBox } from './SearchBox'
 import { TrustIcon } from './TrustIcon'
 
+/** The menu the visitor opened in the server's markup before the scripts ran (null on the server). */
+function openedBeforeHydration(): HeaderMenu {
+  if (typeof document === 'undefined') return null
+  const opened = document.querySelector<HTMLElement>(`header details[name="${MENU_GROUP}"][open]`)
+  return (opened?.dataset.menu as HeaderMenu | undefined) ?? null
+}
+
 /**
  * At most one header menu is open at a time: the disclosures share a `name` (exclusive without
  * JavaScript too), and with JavaScript one state value says which one is open.
@@ -48,11 +55,13 @@ export function Header({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const location = useLocation()
-  const [openMenu, setOpenMenu] = useState<HeaderMenu>(null)
+  // A menu opened before hydration (a quick tap, or a slow phone) stays open: the first render in
+  // the browser starts from what the server's markup shows, so React's first controlled render
+  // (right after hydration) does not close it.
+  const [openMenu, setOpenMenu] = useState<HeaderMenu>(openedBeforeHydration)
   const headerRef = useRef<HTMLElement>(null)
 
-  // A menu opened before hydration (a quick tap, or a slow phone) stays open: React would
-  // otherwise close it on its first controlled render. Later path changes close every menu.
+  // Path changes after the first close every menu.
   const firstPath = useRef(true)
   useEffect(() => {
     if (firstPath.current) {
