@@ -42,12 +42,12 @@ function mergeKey(items: unknown[]): string | undefined {
 /** Strategic merge of `patch` into `base` (the subset described above). */
 export function strategicMerge(base: unknown, patch: unknown): unknown {
   if (isObject(base) && isObject(patch)) {
-    const result: Record<string, unknown> = { ...base }
+    const result = new Map(Object.entries(base))
     for (const [key, value] of Object.entries(patch)) {
-      if (value === null) delete result[key]
-      else result[key] = key in base ? strategicMerge(base[key], value) : strip(value)
+      if (value === null) result.delete(key)
+      else result.set(key, key in base ? strategicMerge(base[key], value) : strip(value))
     }
-    return result
+    return Object.fromEntries(result)
   }
   if (Array.isArray(base) && Array.isArray(patch)) {
     const key = mergeKey(patch)

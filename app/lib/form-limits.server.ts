@@ -69,8 +69,8 @@ export function createFormLimits(options: FormLimitsOptions): FormLimits {
     let store = stores.get(name)
     if (!store) {
       store = options.store?.(name) ?? new MemoryStore()
-      void Promise.resolve(store.init?.({ windowMs: options.limits[name].windowMs } as Options)).catch((error) =>
-        options.onStoreError?.(name, error),
+      void Promise.resolve(store.init?.({ windowMs: options.limits[name].windowMs } as Options)).catch(
+        (error: unknown) => options.onStoreError?.(name, error),
       )
       stores.set(name, store)
     }
