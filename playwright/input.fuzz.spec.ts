@@ -17,7 +17,7 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { z } from 'zod'
-import { checkoutChoicesSchema, checkoutFormSchema } from '~/lib/checkout'
+import { checkoutChoicesSchema, checkoutFormSchema, lineUpExtras } from '~/lib/checkout'
 import { contactFormSchema } from '~/lib/contact'
 import { internalApiKey } from '~/lib/internal-api.server'
 import { newsletterSchema } from '~/lib/newsletter'
@@ -313,31 +313,6 @@ const CHECKOUT_FORM = checkoutFormSchema({
   childAges: [],
   today: new Date().toISOString().slice(0, 10),
 })
-
-/**
- * The checkout action's `lineUpExtras` (app/routes/checkout.server.ts, which this file cannot
- * import: it reaches Vite-only modules): the cart's extras in the cart's order, each with the
- * quantity posted for its id, other posted extras dropped.
- */
-function lineUpExtras(formData: FormData, cart: { extras: Context['cartExtras'] }): FormData {
-  const posted = new Map<string, string>()
-  for (let index = 0; formData.has(`extras[${index}].id`) || formData.has(`extras[${index}].quantity`); index++) {
-    const id = formData.get(`extras[${index}].id`)
-    const quantity = formData.get(`extras[${index}].quantity`)
-    if (typeof id === 'string' && typeof quantity === 'string' && !posted.has(id)) posted.set(id, quantity)
-    if (index > 100) break
-  }
-  const lined = new FormData()
-  for (const [name, value] of formData)
-    if (!name.startsWith('extras[') && name !== 'extras' && name !== 'participants') lined.append(name, value)
-  cart.extras
-    .filter((extra) => extra.unit !== 'info')
-    .forEach((extra, index) => {
-      lined.set(`extras[${index}].id`, extra.id)
-      lined.set(`extras[${index}].quantity`, posted.get(extra.id) ?? String(extra.quantity))
-    })
-  return lined
-}
 
 /** As the checkout action parses: the posted extras lined up with the cart's, then conform. */
 function refusedByCheckout(body: URLSearchParams, context: Context, schema: z.core.$ZodType): boolean {

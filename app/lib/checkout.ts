@@ -114,3 +114,34 @@ export function checkoutFormSchema(stay: CheckoutStay) {
 }
 
 export type CheckoutForm = z.infer<ReturnType<typeof checkoutFormSchema>>
+
+/**
+ * The posted form with its extras lined up with the cart's: one `extras[i]` per extra for sale, in
+ * the cart's order, with the posted quantity for that extra, or the cart's own when the post left
+ * it out. A post with fewer (or other) extras fields than the page has saved half a change and
+ * then broke the page's render (a 500, issue 16); now every post means the whole list.
+ */
+export function lineUpExtras(
+  formData: FormData,
+  cart: { extras: readonly { id: string; unit: string; quantity: number }[] },
+): FormData {
+  const posted = new Map<string, string>()
+  for (let index = 0; formData.has(`extras[${index}].id`) || formData.has(`extras[${index}].quantity`); index++) {
+    const id = formData.get(`extras[${index}].id`)
+    const quantity = formData.get(`extras[${index}].quantity`)
+    if (typeof id === 'string' && typeof quantity === 'string' && !posted.has(id)) posted.set(id, quantity)
+    if (index > 100) break
+  }
+  const lined = new FormData()
+  // A bare `extras` or `participants` (a value where the form has a list) is dropped too: conform
+  // would echo it back, and the page's list fields cannot render from it (a 500; the fuzz found it).
+  for (const [name, value] of formData)
+    if (!name.startsWith('extras[') && name !== 'extras' && name !== 'participants') lined.append(name, value)
+  cart.extras
+    .filter((extra) => extra.unit !== 'info')
+    .forEach((extra, index) => {
+      lined.set(`extras[${index}].id`, extra.id)
+      lined.set(`extras[${index}].quantity`, posted.get(extra.id) ?? String(extra.quantity))
+    })
+  return lined
+}

@@ -5,6 +5,7 @@ import { UnitTaken } from '~/components/checkout/UnitTaken'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadCart } from '~/lib/cart.server'
+import { lineUpExtras } from '~/lib/checkout'
 import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { href } from '../../market-config/routes'
@@ -13,7 +14,6 @@ import {
   checkoutContactDefaults,
   createCart,
   formLists,
-  lineUpExtras,
   NEW_CART,
   stayOf,
   updateChoices,
