@@ -217,7 +217,8 @@ export async function loginStep(context: AppLoadContext, submission: LoginSubmis
     }
   } catch (error) {
     // The API is down or slow: the form stays, with what was typed, and says so.
-    console.error(`login ${value.intent} failed:`, (error as Error).message)
+    // Answered (503 with the form kept); the failing call itself is counted by the API call metrics.
+    console.warn(`login ${value.intent} failed:`, error instanceof Error ? error.message : String(error))
     const toast =
       value.intent === 'forgot-password'
         ? 'password-send-fail'
