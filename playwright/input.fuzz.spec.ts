@@ -28,6 +28,7 @@ import { checkoutRequestSchema, createCartRequestSchema, updateCartRequestSchema
 import {
   parseId,
   arrivalDaysQuerySchema,
+  resolveQuerySchema,
   autocompletePopularRequestSchema,
   autocompletePopularSaveRequestSchema,
   autocompleteRequestSchema,
@@ -57,9 +58,6 @@ const DATABASE = './data/fuzz.sqlite'
 const API = `/api/twenty/v2/default/couk`
 const HOST = `uk.localhost:${PORT}`
 const STAY_DATE = '2027-09-04'
-
-/** The API's query schema of catalogue/resolve (module-private in twenty/router.ts). */
-const resolveQuerySchema = z.object({ path: z.string().min(1).max(512) })
 
 const INJECTIONS = [
   "' OR '1'='1",

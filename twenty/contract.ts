@@ -607,6 +607,9 @@ export type ArrivalDayProblem = Exclude<(typeof ARRIVAL_DAY_CODES)[ArrivalDayCod
 
 export const ARRIVAL_DAYS_MAX = 800
 
+/** The query of catalogue/resolve: a storefront path to look up. */
+export const resolveQuerySchema = z.object({ path: z.string().min(1).max(512) })
+
 export const arrivalDaysQuerySchema = z.strictObject({
   duration: z.coerce.number().int().min(1).max(SEARCH_MAX_DURATION).default(7),
   /** The destination, as search/sites names it; none: a day counts when any campsite takes it. */

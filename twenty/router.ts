@@ -34,6 +34,7 @@ import { sendContactMessage } from './contact'
 import {
   apiLocaleSchema,
   arrivalDaysQuerySchema,
+  resolveQuerySchema,
   arrivalDaysResponseSchema,
   autocompletePopularRequestSchema,
   autocompletePopularSaveRequestSchema,
@@ -154,8 +155,6 @@ const scopeSchema = z.object({
   brand: z.enum(BRAND_IDS),
   apiLocale: apiLocaleSchema,
 })
-
-const resolveQuerySchema = z.object({ path: z.string().min(1).max(512) })
 
 const mediaQuerySchema = z
   .object({
