@@ -69,6 +69,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'remix-i18next/react',
       'react-toastify',
       'isbot',
+      // Every other package the browser's code imports, lazily loaded ones too: a package found only
+      // when a page first asks for it makes Vite optimise again and reload, and a page that loaded
+      // the first React copy meanwhile fails with "Invalid hook call" (the UI-kit warm-up timed out in CI).
+      '@remix-run/react',
+      '@conform-to/react',
+      '@conform-to/zod/v4',
+      'clsx',
+      'date-fns',
+      'leaflet',
+      'react-day-picker',
+      'react-day-picker/locale',
+      'remix-utils/use-hydrated',
+      'supercluster',
+      'zod/mini',
       // Reached only through server modules that the Remix plugin strips from the client, but
       // the dependency scan follows them; listing them avoids a full reload on first request.
       'zod',
