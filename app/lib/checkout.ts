@@ -41,6 +41,19 @@ export function ageOn(birthDate: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
 
+/** The main booker's fields filled in for a signed-in customer (their account's name, e-mail and address). */
+export interface ContactDefaults {
+  firstName: string
+  lastName: string
+  email: string
+  phonePrefix?: string
+  phone?: string
+  country?: string
+  street?: string
+  postcode?: string
+  city?: string
+}
+
 export interface CheckoutStay {
   arrival: string
   adults: number

@@ -14,7 +14,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { optionalCustomer } from '~/lib/auth.server'
-import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
+import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
 import { redirectWithToast, safeRedirect } from '~/lib/session.server'
 import { serverToday } from '~/lib/site-search.server'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
@@ -24,18 +24,6 @@ import { parseId, type Cart, type CheckoutRequest } from '../../twenty/contract'
 
 /** The `cartId` of the campsite page's "book" posts. */
 export const NEW_CART = 'new'
-
-export interface ContactDefaults {
-  firstName: string
-  lastName: string
-  email: string
-  phonePrefix?: string
-  phone?: string
-  country?: string
-  street?: string
-  postcode?: string
-  city?: string
-}
 
 /**
  * The main booker's details for a signed-in customer, from the API's current user. The checkout

@@ -8,7 +8,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummar
 import { CheckboxField, ErrorList, SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { Image } from '~/components/ui/Image'
-import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay } from '~/lib/checkout'
+import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
 import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
 import { useStorefront } from '~/lib/storefront'
@@ -19,17 +19,7 @@ export interface CheckoutPageProps {
   cart: Cart
   countries: { code: string; name: string }[]
   prefixes: string[]
-  contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phonePrefix?: string
-    phone?: string
-    country?: string
-    street?: string
-    postcode?: string
-    city?: string
-  } | null
+  contact: ContactDefaults | null
   stay: CheckoutStay
   campsite: string
   lastResult: SubmissionResult | null | undefined

@@ -487,6 +487,25 @@ function FacetCheckbox({
   )
 }
 
+interface FacetOption {
+  value: string
+  label: string
+  count: number
+  selected: boolean
+}
+
+/** One filter of several values (facilities, areas, unit kinds, bedrooms): nothing when there is nothing to choose. */
+function FacetChecklist({ legend, name, options }: { legend: string; name: string; options: FacetOption[] }) {
+  if (options.length === 0) return null
+  return (
+    <FacetGroup legend={legend}>
+      {options.map((option) => (
+        <FacetCheckbox key={option.value} name={name} {...option} />
+      ))}
+    </FacetGroup>
+  )
+}
+
 /** "8+", "7+", ..., "any": one minimum grade, so radio buttons. */
 function ReviewScoreGroup({ steps }: { steps: { value: number; count: number; selected: boolean }[] }) {
   const { t } = useTranslation('search')
@@ -583,77 +602,42 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
         </summary>
         <div className="px-4 pb-4" data-apply-on-change>
           <div className="flex flex-col gap-4">
-            {open.length > 0 ? (
-              <FacetGroup legend={t('filters.popular')}>
-                {open.map((f) => (
-                  <FacetCheckbox
-                    key={f.id}
-                    name="facilities"
-                    value={String(f.id)}
-                    label={f.name}
-                    count={f.count}
-                    selected={f.selected}
-                  />
-                ))}
-              </FacetGroup>
-            ) : null}
-            {shownAreas.length > 0 ? (
-              <FacetGroup legend={t('filters.areas')}>
-                {shownAreas.map((area) => (
-                  <FacetCheckbox
-                    key={area.slug}
-                    name="areas"
-                    value={area.slug}
-                    label={area.name}
-                    count={area.count}
-                    selected={area.selected}
-                  />
-                ))}
-              </FacetGroup>
-            ) : null}
+            <FacetChecklist
+              legend={t('filters.popular')}
+              name="facilities"
+              options={open.map((f) => ({ value: String(f.id), label: f.name, count: f.count, selected: f.selected }))}
+            />
+            <FacetChecklist
+              legend={t('filters.areas')}
+              name="areas"
+              options={shownAreas.map((a) => ({ value: a.slug, label: a.name, count: a.count, selected: a.selected }))}
+            />
             {reviewScores.length > 0 ? <ReviewScoreGroup steps={reviewScores} /> : null}
-            {categories.length > 0 ? (
-              <FacetGroup legend={t('filters.categories')}>
-                {categories.map((c) => (
-                  <FacetCheckbox
-                    key={c.slug}
-                    name="accommodations"
-                    value={c.slug}
-                    label={c.name}
-                    count={c.count}
-                    selected={c.selected}
-                  />
-                ))}
-              </FacetGroup>
-            ) : null}
-            {bedrooms.length > 0 ? (
-              <FacetGroup legend={t('filters.bedrooms')}>
-                {bedrooms.map((b) => (
-                  <FacetCheckbox
-                    key={b.value}
-                    name="bedrooms"
-                    value={String(b.value)}
-                    label={t('filters.bedroom-count', { count: b.value })}
-                    count={b.count}
-                    selected={b.selected}
-                  />
-                ))}
-              </FacetGroup>
-            ) : null}
-            {others.length > 0 ? (
-              <FacetGroup legend={t('filters.facilities')}>
-                {others.map((f) => (
-                  <FacetCheckbox
-                    key={f.id}
-                    name="facilities"
-                    value={String(f.id)}
-                    label={f.name}
-                    count={f.count}
-                    selected={f.selected}
-                  />
-                ))}
-              </FacetGroup>
-            ) : null}
+            <FacetChecklist
+              legend={t('filters.categories')}
+              name="accommodations"
+              options={categories.map((c) => ({ value: c.slug, label: c.name, count: c.count, selected: c.selected }))}
+            />
+            <FacetChecklist
+              legend={t('filters.bedrooms')}
+              name="bedrooms"
+              options={bedrooms.map((b) => ({
+                value: String(b.value),
+                label: t('filters.bedroom-count', { count: b.value }),
+                count: b.count,
+                selected: b.selected,
+              }))}
+            />
+            <FacetChecklist
+              legend={t('filters.facilities')}
+              name="facilities"
+              options={others.map((f) => ({
+                value: String(f.id),
+                label: f.name,
+                count: f.count,
+                selected: f.selected,
+              }))}
+            />
           </div>
         </div>
         <div className="flex flex-col gap-2 px-4 pb-4">
