@@ -188,7 +188,7 @@ describe('customer-portal/favourites', () => {
 
   it('refuses malformed ids (400 in a body, 404 in a path) and unknown campsites (404)', async () => {
     const token = await newAccount()
-    const [site] = siteIds(1)
+    const site = siteIds(1)[0]!
     for (const body of [
       { siteId: String(site) },
       { siteId: 1.5 },
