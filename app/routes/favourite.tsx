@@ -14,6 +14,11 @@ const OUTCOMES: Record<FavouriteOutcome, { kind: Toast['kind']; messageKey: stri
   failed: { kind: 'error', messageKey: 'ui:favourite.failed', status: 503 },
 }
 
+/** Only posts come here: a heart is never a link. */
+export function loader() {
+  throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+}
+
 /**
  * Resource route: the hearts' one action (issue 19), `POST /favourite?site={id}&favourite=1|0&redirectTo=…`.
  * What to do travels in the address (a heart inside the search's GET form is a button with a
