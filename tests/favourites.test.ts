@@ -189,7 +189,13 @@ describe('the hearts’ action', () => {
   })
 
   it('refuses what a heart never posts (400) and answers GET with 405', async () => {
-    for (const query of [{ site: '01', favourite: '1' }, { site: '1', favourite: 'yes' }, { favourite: '1' }, {}])
+    const queries: Record<string, string>[] = [
+      { site: '01', favourite: '1' },
+      { site: '1', favourite: 'yes' },
+      { favourite: '1' },
+      {},
+    ]
+    for (const query of queries)
       expect(
         await thrownStatus(async () =>
           favouriteAction({ request: heartRequest(query), context: await contextWith(), params: {} }),
@@ -429,7 +435,12 @@ describe('the favourites page', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/profile/favourites')
     expect(await accountFavourites(token)).toEqual([b])
-    for (const body of [{ intent: 'remove', siteId: 'x' }, { intent: 'add', siteId: String(b) }, {}]) {
+    const malformed: Record<string, string>[] = [
+      { intent: 'remove', siteId: 'x' },
+      { intent: 'add', siteId: String(b) },
+      {},
+    ]
+    for (const body of malformed) {
       const answer = await removeFavouriteAction(post(body), context)
       expect('init' in answer ? answer.init?.status : null, JSON.stringify(body)).toBe(400)
     }
