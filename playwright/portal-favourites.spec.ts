@@ -125,9 +125,14 @@ for (const { market, language, brand, url } of MARKETS) {
     const name = await firstResultName(page, language)
     await expect(heart(page, language, name, false)).toHaveAttribute('aria-pressed', 'false')
 
+    // With JavaScript only the root's data is asked again afterwards: the search is not run again.
+    const revalidated = javaScriptEnabled
+      ? page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('.data?_routes='))
+      : null
     await press(page, heart(page, language, name, false), javaScriptEnabled)
     // Pressed, and named for what pressing it again does.
     await expect(heart(page, language, name, true)).toHaveAttribute('aria-pressed', 'true')
+    if (revalidated) expect(new URL((await revalidated).url()).searchParams.get('_routes')).toBe('root')
     if (!javaScriptEnabled) {
       // Back on the same search, at the heart, with the toast.
       await expect(page).toHaveURL(new RegExp(`${href({ language }, 'searchAndBook')}#favourite-\\d+$`))

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionSecrets } from '~/lib/env.server'
 import { FAVOURITES_COOKIE_MAX, withFavourite } from '~/lib/favourites'
 import { resetFormLimits } from '~/lib/form-limits.server'
+import { translatorFor } from '~/lib/i18n.server'
 import { RequestSession } from '~/lib/session.server'
 import { clearNavigationCache, twentyFor } from '~/lib/twenty.server'
 import { action as favouriteAction, loader as favouriteLoader } from '~/routes/favourite'
@@ -369,6 +370,12 @@ describe('the merge on sign-in', () => {
 })
 
 describe('the favourites page', () => {
+  it('writes "ss" for "ß" in Swiss German, from the German text', () => {
+    expect(translatorFor('de', 'favourites')('price-total')).toContain('einschließlich')
+    expect(translatorFor('de-CH', 'favourites')('price-total')).toContain('einschliesslich')
+    expect(translatorFor('de-CH', 'favourites')('price-total')).not.toContain('ß')
+  })
+
   it("lists the account's favourites newest first, priced for the last search's party", async () => {
     const ids = siteIds(3)
     const token = await tokenOf(newAccount())
