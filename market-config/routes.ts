@@ -167,6 +167,13 @@ export const SUGGESTIONS_PATH = 'destination-suggestions'
 export const ARRIVAL_DAYS_MODULE = 'routes/arrival-days.tsx'
 export const ARRIVAL_DAYS_PATH = 'arrival-days'
 
+/**
+ * The favourite hearts' one action (`POST /favourite?site=…&favourite=1&redirectTo=…`), a
+ * resource route: every campsite card and the campsite page post there (issue 19).
+ */
+export const FAVOURITE_MODULE = 'routes/favourite.tsx'
+export const FAVOURITE_PATH = 'favourite'
+
 /** `/sitemap.xml` and `/robots.txt` of each market's host (resource routes). */
 export const SITEMAP_MODULE = 'routes/sitemap.tsx'
 export const ROBOTS_MODULE = 'routes/robots.tsx'
@@ -219,7 +226,7 @@ export const CATALOGUE_ROUTE_ID = 'catalogue'
 /**
  * The route tree for remix.config.js: layout routes with their pages, the catalogue splat (and
  * 404) under the storefront layout, and the resource routes (translations, destination suggestions,
- * arrival days, sitemap, robots).
+ * arrival days, the favourite hearts' action, sitemap, robots).
  */
 export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistration[] {
   const pages = pageRegistrations()
@@ -234,6 +241,7 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     { id: 'locales', path: 'locales/:locale/:file', module: LOCALES_MODULE },
     { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
     { id: 'arrival-days', path: ARRIVAL_DAYS_PATH, module: ARRIVAL_DAYS_MODULE },
+    { id: 'favourite', path: FAVOURITE_PATH, module: FAVOURITE_MODULE },
     { id: 'sitemap', path: 'sitemap.xml', module: SITEMAP_MODULE },
     { id: 'robots', path: 'robots.txt', module: ROBOTS_MODULE },
   ]

@@ -23,7 +23,7 @@ import { internalApiKey } from '~/lib/internal-api.server'
 import { newsletterSchema } from '~/lib/newsletter'
 import { loginIntentSchema } from '~/lib/portal'
 import { parsePick, pickSchema } from '~/routes/destination-suggestions.server'
-import { SUGGESTIONS_PATH } from '../market-config/routes'
+import { FAVOURITE_PATH, SUGGESTIONS_PATH } from '../market-config/routes'
 import { checkoutRequestSchema, createCartRequestSchema, updateCartRequestSchema } from '../twenty/checkout-contract'
 import {
   parseId,
@@ -36,8 +36,10 @@ import {
   freeSearchRequestSchema,
   newsletterSubscribeRequestSchema,
   searchRequestSchema,
+  sitePricesRequestSchema,
   siteReviewsQuerySchema,
 } from '../twenty/contract'
+import { favouriteAddRequestSchema, favouritesMergeRequestSchema } from '../twenty/favourites-contract'
 import {
   portalAuthenticateBookingRequestSchema,
   portalAuthenticateRequestSchema,
@@ -194,7 +196,13 @@ interface Context {
 
 const apiHeaders = () => ({ 'x-twenty-internal': internalApiKey([SECRET]), 'content-type': 'application/json' })
 
-function jsonTarget(method: string, path: string | ((context: Context) => string), schema: z.core.$ZodType): Target {
+function jsonTarget(
+  method: string,
+  path: string | ((context: Context) => string),
+  schema: z.core.$ZodType,
+  /** Sent as the signed-in customer (Bearer), so the body's checks are reached, not the 401. */
+  auth = false,
+): Target {
   const name = `${method} ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '' })}`
   return {
     name,
@@ -208,7 +216,7 @@ function jsonTarget(method: string, path: string | ((context: Context) => string
           target: name,
           method,
           path: `${API}/${typeof path === 'string' ? path : path(context)}`,
-          headers: apiHeaders(),
+          headers: { ...apiHeaders(), ...(auth ? { authorization: `Bearer ${context.token}` } : {}) },
           body,
         })),
   }
@@ -328,6 +336,9 @@ const TARGETS: Target[] = [
   jsonTarget('POST', 'search/sites', searchRequestSchema),
   jsonTarget('POST', 'search/accommodations', searchRequestSchema),
   jsonTarget('POST', 'search/free', freeSearchRequestSchema),
+  jsonTarget('POST', 'search/site-prices', sitePricesRequestSchema),
+  jsonTarget('POST', 'customer-portal/favourites', favouriteAddRequestSchema, true),
+  jsonTarget('POST', 'customer-portal/favourites/merge', favouritesMergeRequestSchema, true),
   jsonTarget('POST', 'autocomplete', autocompleteRequestSchema),
   jsonTarget('POST', 'autocomplete/popular', autocompletePopularRequestSchema),
   jsonTarget('POST', 'autocomplete/popular/save', autocompletePopularSaveRequestSchema),
@@ -377,7 +388,37 @@ const TARGETS: Target[] = [
   ),
   formTarget(`/${SUGGESTIONS_PATH}`, pickSchema, {}, (body) => parsePick(body) === null),
   campsiteBookTarget(),
+  favouriteTarget(),
 ]
+
+/**
+ * The hearts' action (`/favourite?site=…&favourite=1|0&redirectTo=…`, issue 19): what to do is in
+ * the query, read as the action reads it (a canonical id, `1` or `0`); a refused one is a 400.
+ */
+function favouriteTarget(): Target {
+  const name = `POST /${FAVOURITE_PATH} (form)`
+  const text = fc.oneof(
+    nasty.map((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))),
+    fc.constantFrom('1', '0', '01', '1.0', '0x1', '-1', 'true', '', '//evil.example/'),
+  )
+  return {
+    name,
+    cases: () =>
+      fc
+        .record({ site: text, favourite: text, redirectTo: text }, { requiredKeys: [] })
+        .map((fields) => formBody(fields))
+        .filter((query) => parseId(query.get('site')) === null || !['1', '0'].includes(query.get('favourite') ?? ''))
+        .filter((query) => query.toString().length < 12_000)
+        .map((query) => ({
+          target: name,
+          method: 'POST',
+          path: `/${FAVOURITE_PATH}?${query}`,
+          body: 'enhanced=true',
+          contentType: 'application/x-www-form-urlencoded',
+          headers: { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', accept: 'text/html' },
+        })),
+  }
+}
 
 /**
  * The campsite page's book post (`/booking/new?site=…&accommodation=…`, form `go`): the stay in

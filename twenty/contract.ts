@@ -554,6 +554,32 @@ export const searchSitesResponseSchema = z.object({
 })
 export type SearchSitesResponse = z.infer<typeof searchSitesResponseSchema>['data']
 
+/**
+ * POST search/site-prices (issue 19): named campsites priced for one stay and party (the
+ * favourites page's "from" prices). Every known campsite is answered, in the order asked, as a
+ * `search/sites` result (`price` null when no unit for the party can be booked); unknown ids are
+ * left out. No filters, facets or paging.
+ */
+export const SITE_PRICES_MAX = 200
+export const sitePricesRequestSchema = z.strictObject({
+  siteIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(SITE_PRICES_MAX),
+  parameters: z
+    .strictObject({
+      /** Arrival; default: the default calendar date, as `search/sites`. */
+      date: absent(calendarDate),
+      duration: z.number().int().min(1).max(SEARCH_MAX_DURATION).default(7),
+      persons: personsSchema.prefault({}),
+    })
+    .prefault({}),
+})
+export type SitePricesRequest = z.infer<typeof sitePricesRequestSchema>
+export type SitePricesRequestInput = z.input<typeof sitePricesRequestSchema>
+
+export const sitePricesResponseSchema = z.object({
+  data: z.object({ sites: z.array(searchSiteSchema), stay: searchStaySchema }),
+})
+export type SitePrices = z.infer<typeof sitePricesResponseSchema>['data']
+
 export const searchAccommodationSchema = stayPriceSchema.extend({
   id: z.number().int(),
   /** "Mobile home Riviera": category in the request's language + model name. */
@@ -888,3 +914,5 @@ export const themeResponseSchema = z.object({ data: themeSchema })
 export * from './checkout-contract'
 // ---------------------------------------------------------------- customer-portal (issue 9)
 export * from './portal-contract'
+// ---------------------------------------------------------------- favourites (issue 19)
+export * from './favourites-contract'

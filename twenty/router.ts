@@ -15,6 +15,7 @@
  *   POST /{v1|v2}/{brand}/{apiLocale}/autocomplete/popular/save
  *   GET  /media/{areas|sites|accommodations}/{slug}?w=&h=&dpr=&fm=
  *   carts, checkout and customer-portal/bookings: twenty/checkout-router.ts
+ *   customer-portal/favourites and search/site-prices: twenty/favourites-router.ts
  *   ...  /{v1|v2}/{brand}/{apiLocale}/customer-portal/...   accounts (portal-router.ts)
  *
  * Requests are validated with the contract (twenty/contract.ts); outside production the answers
@@ -63,6 +64,7 @@ import {
   type ApiLocale,
 } from './contract'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
+import { mountFavouriteRoutes } from './favourites-router'
 import { searchFree } from './free-search'
 import {
   ApiError,
@@ -574,6 +576,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
 
   const storefrontOrigin = options.storefrontOrigin ?? localStorefrontOrigin()
   mountCheckoutRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin })
+  mountFavouriteRoutes(scoped, { database, responder, now, publicPath })
   scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin, scopeOf, limits }))
 
   router.use(notFoundHandler)

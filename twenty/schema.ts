@@ -403,6 +403,13 @@ export interface SignInFailuresByAddressTable {
   locked_until: string | null
 }
 
+/** Migration 010: a customer's favourite campsites (newest first by `created_at`). */
+export interface FavouritesTable {
+  customer_id: number
+  site_id: number
+  created_at: string
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -441,6 +448,7 @@ export interface TwentySchema {
   booking_lines: BookingLinesTable
   payment_rates: PaymentRatesTable
   sign_in_failures_by_address: SignInFailuresByAddressTable
+  favourites: FavouritesTable
 }
 
 export type SiteRow = Selectable<SitesTable>

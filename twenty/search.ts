@@ -9,7 +9,7 @@
  */
 import { defaultCalendarDate, toIsoDate } from './calendar'
 import { summarise } from './catalogue'
-import { SEARCH_MAX_MAP_PINS } from './contract'
+import { SEARCH_MAX_MAP_PINS, searchRequestSchema } from './contract'
 import type {
   AccommodationAlternative,
   ApiLocale,
@@ -19,6 +19,8 @@ import type {
   SearchRequest,
   SearchSite,
   SearchSitesResponse,
+  SitePrices,
+  SitePricesRequest,
   StayPrice,
 } from './contract'
 import type { TwentyDatabase } from './db'
@@ -457,6 +459,42 @@ export function searchSites(
       orderSettingsLabel: request.meta.orderSettingsLabel ?? null,
     },
     stay,
+  }
+}
+
+/**
+ * `search/site-prices` (issue 19): the named campsites priced for one stay and party, in the
+ * order asked (the favourites page). The same prices as `search/sites` gives them: the cheapest
+ * unit for the party that can be booked, or none; a campsite whose units are all too small for
+ * the party is answered too, unpriced. Unknown ids are left out.
+ */
+export function priceSites(database: TwentyDatabase, request: SitePricesRequest, context: SearchContext): SitePrices {
+  const catalogue = stayCatalogue(database)
+  const search = searchRequestSchema.parse({ parameters: request.parameters })
+  const criteria = resolveCriteria(database, catalogue, search, context)
+  const known = [...new Set(request.siteIds)]
+    .map((id) => catalogue.sitesById.get(id))
+    .filter((site): site is CatalogueSite => site !== undefined)
+  const descriptions = siteDescriptions(
+    database,
+    known.map((site) => site.id),
+    context.language,
+  )
+  const prices = priceContext(catalogue, context)
+  return {
+    sites: known.map((site) => {
+      const best = cheapestBookable(site, criteria, context)
+      return presentSite(catalogue, site, {
+        request: search,
+        context,
+        description: descriptions.get(site.id) ?? '',
+        cheapest: best?.accommodation ?? null,
+        price: best
+          ? priceStay(best.accommodation, site.fees, site.discounts, criteria.quote, prices, site.currency)
+          : null,
+      })
+    }),
+    stay: describeStay(criteria, search),
   }
 }
 

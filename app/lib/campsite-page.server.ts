@@ -108,6 +108,8 @@ export interface CampsitePageData {
   meta: PageMetaData & { canonical: string }
   pathname: string
   site: Omit<SiteDetail, 'reviews' | 'path'>
+  /** The visitor's favourite (the heart is pressed). */
+  favourite: boolean
   view: CampsiteView
   tabHrefs: Record<CampsiteTab, string>
   state: SearchState

@@ -14,11 +14,15 @@
  * - the search (SPEC section 3): persons, duration and date of the last search, for 60 days, so
  *   that the search pages start from them.
  * - the recently viewed campsites.
+ * - a visitor's favourite campsites (ids, newest first, at most 50): not signed in, or signed in
+ *   with a booking reference, which may not change the account (issue 19); merged into the
+ *   account on a password sign-in.
  * Form errors never travel in a cookie: actions return them (conform's `submission.reply()`).
  */
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv, sessionSecrets } from './env.server'
+import { FAVOURITES_COOKIE_MAX, FAVOURITES_COOKIE_MAX_AGE_S } from './favourites'
 import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_AGE_S, type RecentlyViewedSite } from './recently-viewed'
 import { seal, sealingKeys, unseal } from './sealed-cookie.server'
 import { SEARCH_COOKIE_MAX_AGE_S, type SavedSearch } from './search-params'
@@ -80,6 +84,8 @@ const recentlyViewedSchema = z
   )
   .max(RECENTLY_VIEWED_MAX)
 
+const favouritesSchema = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(FAVOURITES_COOKIE_MAX)
+
 function createStorages() {
   const env = getEnv()
   const production = env.NODE_ENV === 'production'
@@ -99,6 +105,10 @@ function createStorages() {
     }),
     search: createCookie(production ? '__Host-search' : 'search', { ...base, maxAge: SEARCH_COOKIE_MAX_AGE_S }),
     viewed: createCookie(production ? '__Host-viewed' : 'viewed', { ...base, maxAge: RECENTLY_VIEWED_MAX_AGE_S }),
+    favourites: createCookie(production ? '__Host-favourites' : 'favourites', {
+      ...base,
+      maxAge: FAVOURITES_COOKIE_MAX_AGE_S,
+    }),
   }
 }
 
@@ -118,6 +128,8 @@ export class RequestSession {
   private searchRead = false
   private viewedChanged = false
   private viewedRead = false
+  private favouritesChanged = false
+  private favouritesRead = false
   private readonly data: SessionData
 
   private constructor(
@@ -125,6 +137,7 @@ export class RequestSession {
     private readonly toastSession: Session<{ toast: Toast; event: FlashEvent }>,
     private search: SavedSearch | null = null,
     private viewed: RecentlyViewedSite[] = [],
+    private favourites: number[] = [],
   ) {
     // A cookie we did not seal, or whose shape we no longer accept, is treated as empty.
     const parsed = sessionDataSchema.safeParse(sealed ?? {})
@@ -133,20 +146,24 @@ export class RequestSession {
 
   static async fromRequest(request: Request): Promise<RequestSession> {
     const cookie = request.headers.get('Cookie')
-    const { session, toast, search, viewed } = cookieStorages()
-    const [sealed, t, saved, seen] = await Promise.all([
+    const { session, toast, search, viewed, favourites } = cookieStorages()
+    const [sealed, t, saved, seen, liked] = await Promise.all([
       session.cookie.parse(cookie).catch(() => null) as Promise<unknown>,
       toast.getSession(cookie),
       search.parse(cookie).catch(() => null) as Promise<unknown>,
       viewed.parse(cookie).catch(() => null) as Promise<unknown>,
+      favourites.parse(cookie).catch(() => null) as Promise<unknown>,
     ])
     // A search cookie we signed but no longer accept (or someone else's) counts as none.
     const recent = recentlyViewedSchema.safeParse(seen)
+    // A favourites cookie that is not ours (changed by hand: the signature fails) or not a list of ids is none.
+    const favourite = favouritesSchema.safeParse(liked)
     return new RequestSession(
       unseal(sealed as string | null, session.keys, session.name),
       t,
       parseSavedSearch(saved),
       recent.success ? recent.data : [],
+      favourite.success ? [...new Set(favourite.data)] : [],
     )
   }
 
@@ -161,8 +178,26 @@ export class RequestSession {
       this.toastSession.has('toast') ||
       this.toastSession.has('event') ||
       (this.searchRead && this.search !== null) ||
-      (this.viewedRead && this.viewed.length > 0)
+      (this.viewedRead && this.viewed.length > 0) ||
+      (this.favouritesRead && this.favourites.length > 0)
     )
+  }
+
+  /**
+   * A visitor's favourite campsites, newest first (the favourites cookie): for one who is not
+   * signed in, or signed in with a booking reference. A signed-in customer's are the account's.
+   */
+  get favouriteSites(): number[] {
+    this.favouritesRead = true
+    return this.favourites
+  }
+
+  /** Writes the list (each campsite once, at most 50); an empty one clears the cookie. */
+  set favouriteSites(list: number[]) {
+    const next = [...new Set(list)].slice(0, FAVOURITES_COOKIE_MAX)
+    if (JSON.stringify(next) === JSON.stringify(this.favourites)) return
+    this.favourites = next
+    this.favouritesChanged = true
   }
 
   /** The campsites the visitor opened last, newest first (the recently-viewed cookie). */
@@ -295,15 +330,23 @@ export class RequestSession {
 
   /** Whether committing would set a cookie. */
   get changed(): boolean {
-    return this.sessionChanged || this.toastChanged || this.searchChanged || this.viewedChanged
+    return (
+      this.sessionChanged || this.toastChanged || this.searchChanged || this.viewedChanged || this.favouritesChanged
+    )
   }
 
   /** The Set-Cookie values for what changed (the host calls this once per response). */
   async commit(): Promise<string[]> {
-    const { session, toast, search, viewed } = cookieStorages()
+    const { session, toast, search, viewed, favourites } = cookieStorages()
     const cookies: string[] = []
     if (this.searchChanged && this.search) cookies.push(await search.serialize(this.search))
     if (this.viewedChanged) cookies.push(await viewed.serialize(this.viewed))
+    if (this.favouritesChanged)
+      cookies.push(
+        this.favourites.length > 0
+          ? await favourites.serialize(this.favourites)
+          : await favourites.serialize([], { maxAge: 0, expires: new Date(0) }),
+      )
     if (this.sessionChanged) cookies.push(await session.cookie.serialize(seal(this.data, session.keys, session.name)))
     if (this.toastChanged) {
       cookies.push(

@@ -19,6 +19,7 @@ import {
 import { nearestArrivalDays } from './arrival-days'
 import { loadArrivalDays } from './arrival-days.server'
 import { getEnv } from './env.server'
+import { favouriteSiteIds } from './favourites.server'
 import { translatorFor } from './i18n.server'
 import { requireStorefront } from './page.server'
 import {
@@ -146,6 +147,8 @@ export interface ResultSite {
   reviewCount: number
   topFacilities: { id: number; name: string }[]
   accommodation: string | null
+  /** The visitor's favourite (the heart is pressed). */
+  favourite: boolean
   price: {
     total: number
     currency: 'EUR' | 'GBP' | 'CHF'
@@ -156,7 +159,7 @@ export interface ResultSite {
   } | null
 }
 
-export function resultSite(site: SearchSite): ResultSite {
+export function resultSite(site: SearchSite, favourites: ReadonlySet<number> = new Set()): ResultSite {
   return {
     id: site.id,
     name: site.name,
@@ -168,6 +171,7 @@ export function resultSite(site: SearchSite): ResultSite {
     reviewCount: site.reviewCount,
     topFacilities: (site.topFacilities ?? []).map(({ id, name }) => ({ id, name })),
     accommodation: site.cheapestAccommodation?.name ?? null,
+    favourite: favourites.has(site.id),
     price: site.price
       ? {
           total: site.price.totalPrice,
@@ -341,7 +345,7 @@ export async function searchSiteResults({
   const t = translatorFor(storefront.market.i18nLocale)
   const view: ResultView = url.searchParams.get('view') === 'map' ? 'map' : 'list'
   const client = twentyFor(context)
-  const [answer, pins] = await Promise.all([
+  const [answer, pins, favourites] = await Promise.all([
     client
       .searchSites(searchSitesBody(state, { scope, orderSettingsLabel: t(`sorting.${state.sort}`) }))
       .catch((error: unknown) => {
@@ -350,6 +354,8 @@ export async function searchSiteResults({
       }),
     // The map is an extra: without its answer the page still shows, with a message in its place.
     view === 'map' ? client.searchSites(searchMapBody(state, scope)).catch(() => null) : null,
+    // The hearts: the cookie for a visitor, one cheap call for a customer, beside the search.
+    view === 'list' ? favouriteSiteIds(context) : new Set<number>(),
   ])
 
   const list = answer?.view === 'list' ? answer : null
@@ -418,7 +424,7 @@ export async function searchSiteResults({
     countries,
     results: list
       ? {
-          sites: list.sites.map(resultSite),
+          sites: list.sites.map((site) => resultSite(site, favourites)),
           total: list.meta.total,
           pages: list.meta.pages,
           page: list.meta.page,

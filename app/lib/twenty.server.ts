@@ -17,6 +17,16 @@ import {
   cartResponseSchema,
   checkoutResponseSchema,
   customerBookingsResponseSchema,
+  favouriteChangeResponseSchema,
+  favouriteIdsResponseSchema,
+  favouritesMergeResponseSchema,
+  favouritesResponseSchema,
+  sitePricesResponseSchema,
+  type FavouriteChange,
+  type FavouriteSite,
+  type FavouritesMerge,
+  type SitePrices,
+  type SitePricesRequestInput,
   type Booking,
   type Cart,
   type CheckoutRequest,
@@ -341,6 +351,23 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** The signed-in customer's bookings (needs the client's token). */
     customerBookings: async (): Promise<Booking[]> =>
       (await call('GET', 'v2', 'customer-portal/bookings', customerBookingsResponseSchema)).data.bookings,
+    /** The signed-in customer's favourite campsites, newest first (needs the client's token; 403 for a booking sign-in). */
+    favourites: async (): Promise<FavouriteSite[]> =>
+      (await call('GET', 'v2', 'customer-portal/favourites', favouritesResponseSchema)).data.favourites,
+    /** Only their ids: what a listing page marks. */
+    favouriteIds: async (): Promise<number[]> =>
+      (await call('GET', 'v2', 'customer-portal/favourites/ids', favouriteIdsResponseSchema)).data.siteIds,
+    /** Idempotent; a TwentyApiError 409 `favourites_full` at the account's limit, 404 for an unknown campsite. */
+    addFavourite: async (siteId: number): Promise<FavouriteChange> =>
+      (await call('POST', 'v2', 'customer-portal/favourites', favouriteChangeResponseSchema, { siteId })).data,
+    removeFavourite: async (siteId: number): Promise<FavouriteChange> =>
+      (await call('DELETE', 'v2', `customer-portal/favourites/${siteId}`, favouriteChangeResponseSchema)).data,
+    /** A visitor's favourites (newest first) into the account, on sign-in; `refused` did not fit. */
+    mergeFavourites: async (siteIds: number[]): Promise<FavouritesMerge> =>
+      (await call('POST', 'v2', 'customer-portal/favourites/merge', favouritesMergeResponseSchema, { siteIds })).data,
+    /** Named campsites priced for one stay and party, in the order asked (the favourites page). */
+    sitePrices: async (body: SitePricesRequestInput): Promise<SitePrices> =>
+      (await call('POST', 'v2', 'search/site-prices', sitePricesResponseSchema, body)).data,
     savePopularSearch: (body: {
       originId?: number
       originType?: string

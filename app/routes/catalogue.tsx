@@ -6,6 +6,7 @@ import { ContactPanel } from '~/components/contact/ContactPanel'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
 import type { Crumb, RouteHandle } from '~/lib/breadcrumbs'
+import { keepPageAfterFavourite } from '~/lib/favourites'
 import { pageMeta } from '~/lib/page-meta'
 import { loadCataloguePage } from './catalogue.server'
 import { contactAction } from './contact.server'
@@ -27,6 +28,9 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export const meta = pageMeta
+
+/** A heart's post keeps the page's data: the heart knows its answer (lib/favourites.ts). */
+export const shouldRevalidate = keepPageAfterFavourite
 
 export default function CataloguePage() {
   const page = useLoaderData<typeof loader>()

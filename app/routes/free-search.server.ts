@@ -6,6 +6,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
+import { favouriteSiteIds } from '~/lib/favourites.server'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
 import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
@@ -72,6 +73,8 @@ export interface FreeSearchResult {
   snippet: SnippetPart[]
   /** The snippet's language when the API says it (the visitor's, unless the campsite has no text in it). */
   snippetLanguage: string | null
+  /** The visitor's favourite (the heart is pressed). */
+  favourite: boolean
 }
 
 export type FreeSearchProblem = 'too-short' | 'too-long' | 'invalid'
@@ -98,7 +101,7 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
   const problem: FreeSearchProblem | null =
     query.length < FREE_SEARCH_MIN_CHARS ? 'too-short' : query.length > FREE_SEARCH_MAX_CHARS ? 'too-long' : null
   const client = twentyFor(args.context)
-  const [groups, answer] = await Promise.all([
+  const [groups, answer, favourites] = await Promise.all([
     cachedNavigationGroups(client, storefront.brand.id, storefront.market.apiLocale).catch((error: unknown) =>
       pageLoadFailure(error),
     ),
@@ -108,6 +111,8 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
           if (error instanceof TwentyApiError && error.status === 400) return null
           return pageLoadFailure(error, { notFound: false })
         }),
+    // The hearts: the cookie for a visitor, one cheap call for a customer, beside the search.
+    problem ? new Set<number>() : favouriteSiteIds(args.context),
   ])
   // A page past the last (an old link) shows the last page.
   if (answer && answer.meta.pages > 0 && page > answer.meta.pages) {
@@ -143,6 +148,7 @@ export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSear
             reviewCount: site.reviewCount,
             snippet: snippetParts(site.snippet),
             snippetLanguage: site.snippetLanguage ?? null,
+            favourite: favourites.has(site.id),
           })),
           total: answer.meta.total,
           page: answer.meta.page,

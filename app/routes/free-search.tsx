@@ -8,6 +8,7 @@ import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
 import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
 import { cn } from '~/lib/cn'
+import { keepPageAfterFavourite } from '~/lib/favourites'
 import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
 import { pageMeta } from '~/lib/page-meta'
 import { useStorefront } from '~/lib/storefront'
@@ -21,6 +22,9 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta
+
+/** A heart's post keeps the page's data: the heart knows its answer (lib/favourites.ts). */
+export const shouldRevalidate = keepPageAfterFavourite
 
 export default function FreeSearchPage() {
   const data = useLoaderData<typeof loader>()

@@ -7,6 +7,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import type { z } from 'zod'
+import { mergeVisitorFavourites } from '~/lib/favourites.server'
 import { stepForStatus, type LoginStep, type loginIntentSchema } from '~/lib/portal'
 import { redirectWithToast, safeRedirect, type RequestSession } from '~/lib/session.server'
 import { TwentyApiError, twentyFor } from '~/lib/twenty.server'
@@ -63,7 +64,12 @@ function apiStatus(error: unknown): number | null {
   return error instanceof TwentyApiError ? error.status : null
 }
 
-function signedIn(
+/**
+ * A successful sign-in: the session takes the token, and after a password sign-in the visitor's
+ * favourites (the cookie) join the account's (issue 19; never failing the sign-in). A booking
+ * reference may not change the account: its favourites stay in the cookie.
+ */
+async function signedIn(
   context: AppLoadContext,
   session: RequestSession,
   token: string,
@@ -71,6 +77,7 @@ function signedIn(
   redirectTo: string | undefined,
 ) {
   session.signIn(token, loginType)
+  if (loginType === 'email') await mergeVisitorFavourites(context, token)
   session.flashEvent('customer_portal_login')
   return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), {
     kind: 'success',
@@ -111,7 +118,7 @@ export async function loginStep(context: AppLoadContext, submission: LoginSubmis
       }
       case 'password': {
         try {
-          return signedIn(
+          return await signedIn(
             context,
             session,
             await api.authenticate({ email: value.email, password: value.password }),
@@ -127,7 +134,7 @@ export async function loginStep(context: AppLoadContext, submission: LoginSubmis
       }
       case 'booking-sign-in': {
         try {
-          return signedIn(
+          return await signedIn(
             context,
             session,
             await api.authenticateBooking({ email: value.email, bookingRef: value.bookingRef }),
@@ -172,6 +179,7 @@ export async function loginStep(context: AppLoadContext, submission: LoginSubmis
             const token = await api.authenticate({ email, password: value.password }).catch(() => null)
             if (token) {
               session.signIn(token, 'email')
+              await mergeVisitorFavourites(context, token)
               session.flashEvent('customer_portal_login')
               return redirectWithToast(session, safeRedirect(redirectTo, href(context.storefront.link, 'profile')), {
                 kind: 'success',

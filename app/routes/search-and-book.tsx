@@ -4,6 +4,7 @@ import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SiteSearch } from '~/components/search/SiteSearch'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
+import { keepPageAfterFavourite } from '~/lib/favourites'
 import { pageMeta } from '~/lib/page-meta'
 import { loadSearchAndBook } from './search-and-book.server'
 
@@ -19,6 +20,9 @@ export function loader(args: LoaderFunctionArgs) {
 
 /** Title, description and the canonical address of the search without filters or paging (set by the loader). */
 export const meta = pageMeta
+
+/** A heart's post keeps the page's data: the heart knows its answer (lib/favourites.ts). */
+export const shouldRevalidate = keepPageAfterFavourite
 
 export default function SearchAndBookPage() {
   const data = useLoaderData<typeof loader>()

@@ -4,6 +4,7 @@ import { PageErrorBoundary } from '~/components/error-boundaries'
 import { PageIntro } from '~/components/PageIntro'
 import { SiteSearch } from '~/components/search/SiteSearch'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
+import { keepPageAfterFavourite } from '~/lib/favourites'
 import { pageMeta } from '~/lib/page-meta'
 import { loadThemePage } from './theme.server'
 
@@ -17,6 +18,9 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta
+
+/** A heart's post keeps the page's data: the heart knows its answer (lib/favourites.ts). */
+export const shouldRevalidate = keepPageAfterFavourite
 
 /** A theme: why to go, then its campsites with the usual filters, sort, paging and map. */
 export default function ThemePage() {

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
+import { FavouriteButton } from '~/components/search/FavouriteButton'
 import { ResultsMap } from '~/components/search/ResultsMap'
 import { StayProblem } from '~/components/search/StayProblem'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
@@ -36,7 +37,10 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
     <article>
       <Breadcrumbs items={useBreadcrumbs()} />
       <header className="mt-3 mb-4">
-        <h1 className="font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
+          <FavouriteButton siteId={site.id} name={site.name} favourite={data.favourite} standalone />
+        </div>
         <p className="mt-1 text-lg text-muted">{site.location}</p>
         <p className="mt-2">
           <Link to={data.tabHrefs.reviews} preventScrollReset className={cn('inline-flex rounded-control', FOCUS)}>

@@ -9,9 +9,11 @@ import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
 import type { ResultSite } from '~/lib/site-search.server'
 import { useStorefront } from '~/lib/storefront'
+import { FavouriteButton } from './FavouriteButton'
 
 /** What every campsite card shows: a photo, the name as a link, the place and the reviews. */
 export interface CampsiteCardSite {
+  id: number
   href: string
   name: string
   location: string
@@ -19,20 +21,26 @@ export interface CampsiteCardSite {
   reviewScore: number
   reviewCount: number
   stars?: number
+  /** The visitor's favourite: the heart is pressed. */
+  favourite: boolean
 }
 
 /**
  * A campsite in a list of results (search, free text, themes): `children` add to the body (top
- * facilities, a text snippet), `aside` is a third column from md up (the price).
+ * facilities, a text snippet), `aside` is a third column from md up (the price). The heart sits
+ * beside the name; `insideForm` says the card is in another form (the search's), where the heart
+ * cannot be a form of its own (FavouriteButton).
  */
 export function CampsiteCard({
   site,
   priority,
+  insideForm = false,
   children,
   aside,
 }: {
   site: CampsiteCardSite
   priority: boolean
+  insideForm?: boolean
   children?: ReactNode
   aside?: ReactNode
 }) {
@@ -54,11 +62,20 @@ export function CampsiteCard({
         className="aspect-[400/267] h-full w-full object-cover"
       />
       <div className="flex min-w-0 flex-col gap-2 p-4">
-        <h3 className="font-heading text-lg font-bold leading-snug">
-          <Link to={site.href} className={cn('hover:text-primary hover:underline', FOCUS)}>
-            {site.name}
-          </Link>
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="self-center font-heading text-lg font-bold leading-snug">
+            <Link to={site.href} className={cn('hover:text-primary hover:underline', FOCUS)}>
+              {site.name}
+            </Link>
+          </h3>
+          <FavouriteButton
+            siteId={site.id}
+            name={site.name}
+            favourite={site.favourite}
+            standalone={!insideForm}
+            className="-mt-1 -mr-1"
+          />
+        </div>
         <p className="text-sm text-muted">{site.location}</p>
         {site.reviewCount > 0 || site.stars ? (
           <Rating
@@ -111,7 +128,7 @@ export function ResultCard({ site, priority }: { site: ResultSite; priority: boo
     <p className="text-sm font-semibold text-muted">{t('results.unavailable')}</p>
   )
   return (
-    <CampsiteCard site={site} priority={priority} aside={price}>
+    <CampsiteCard site={site} priority={priority} insideForm aside={price}>
       {site.topFacilities.length > 0 ? (
         <ul aria-label={t('results.top-facilities')} className="flex flex-wrap gap-1.5">
           {site.topFacilities.map((f) => (
