@@ -888,3 +888,5 @@ export const themeResponseSchema = z.object({ data: themeSchema })
 export * from './checkout-contract'
 // ---------------------------------------------------------------- customer-portal (issue 9)
 export * from './portal-contract'
+// ---------------------------------------------------------------- account details rules (issue 19)
+export * from './account-contract'
