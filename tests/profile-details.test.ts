@@ -6,6 +6,7 @@
  * booking-reference sign-ins change nothing. The action never asks for the user: the layout does.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { translatorFor } from '~/lib/i18n.server'
 import { twentyFor } from '~/lib/twenty.server'
 import { action } from '~/routes/profile-details'
 import { href } from '../market-config/routes'
@@ -194,5 +195,12 @@ describe('personal details: read-only sign-ins change nothing', () => {
     const answer = await post(token, { intent: 'country', country: 'GB' }, 'booking_id')
     expect(answer.status).toBe(403)
     expect(answer.reply?.result.error).toEqual({ '': ['read-only.booking-refused'] })
+  })
+})
+
+describe('personal details in Swiss German', () => {
+  it('writes "ss" where German writes "ß" (derived from de, decision 002)', () => {
+    expect(translatorFor('de', 'account')('fields.street')).toBe('Straße und Hausnummer')
+    expect(translatorFor('de-CH', 'account')('fields.street')).toBe('Strasse und Hausnummer')
   })
 })
