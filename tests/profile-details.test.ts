@@ -156,6 +156,13 @@ describe('personal details: refused posts keep what was typed', () => {
       [{ intent: 'phone', phonePrefix: '+32', phone: '0470-12-34' }, { phone: ['phone'] }],
       [{ intent: 'phone', phonePrefix: '0032', phone: '470123456' }, { phonePrefix: ['phone-prefix'] }],
       [{ intent: 'country', country: 'Belgium' }, { country: ['country'] }],
+      // Every problem at once: the postcode's check runs beside another field's error, and once per field.
+      [
+        { intent: 'address', street: 'Straat 1', postalCode: '!!', city: '' },
+        { city: ['required'], postalCode: ['postcode'] },
+      ],
+      [{ intent: 'address', street: 'Straat 1', postalCode: '', city: 'Gent' }, { postalCode: ['required'] }],
+      [{ intent: 'phone', phonePrefix: '+32', phone: '1'.repeat(15) }, { phone: ['phone'] }],
       [{ intent: 'address', street: 'Straat\n1', postalCode: '1000', city: 'Gent' }, { street: ['control-character'] }],
     ]
     for (const [entries, errors] of cases) {

@@ -42,18 +42,27 @@ export const addressFormSchema = z
     postalCode: address.postalCode,
     city: address.city,
   })
-  .superRefine((value, context) => {
-    if (typeof value.postalCode === 'string' && !postcodeFits(value.country, value.postalCode))
-      context.addIssue({ code: 'custom', path: ['postalCode'], message: 'postcode' })
-  })
+  .superRefine(
+    (value, context) => {
+      // A postcode its own rule refused already has its message.
+      if (!address.postalCode.safeParse(value.postalCode).success) return
+      if (!postcodeFits(value.country, value.postalCode))
+        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'postcode' })
+    },
+    // Also when another field failed, so every problem shows at once (the value may be partial).
+    { when: () => true },
+  )
 
 export const phoneFormSchema = z
   .object({ intent: z.literal('phone'), phonePrefix: phone.phonePrefix, phone: phone.phone })
-  .superRefine((value, context) => {
-    if (typeof value.phonePrefix === 'string' && typeof value.phone === 'string')
+  .superRefine(
+    (value, context) => {
+      if (!phone.phonePrefix.safeParse(value.phonePrefix).success || !phone.phone.safeParse(value.phone).success) return
       if (!phoneFitsPrefix(value.phonePrefix, value.phone))
         context.addIssue({ code: 'custom', path: ['phone'], message: 'phone' })
-  })
+    },
+    { when: () => true },
+  )
 
 export const ACCOUNT_FORM_SCHEMAS = {
   personal: personalFormSchema,
