@@ -99,10 +99,11 @@ export function rawRequest(options: {
 export async function signedInSessionCookie(
   token = 'e2e-token',
   loginType: 'email' | 'booking_id' = 'email',
+  secret = E2E_SESSION_SECRET,
 ): Promise<{ name: string; value: string }> {
   const name = '__Host-session'
   const cookie = createCookie(name, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' })
-  const header = await cookie.serialize(seal({ token, loginType }, sealingKeys([E2E_SESSION_SECRET]), name))
+  const header = await cookie.serialize(seal({ token, loginType }, sealingKeys([secret]), name))
   const [pair] = header.split(';')
   const at = pair!.indexOf('=')
   return { name: pair!.slice(0, at), value: pair!.slice(at + 1) }

@@ -17,6 +17,7 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { z } from 'zod'
+import { ACCOUNT_FORM_SCHEMAS } from '~/lib/account'
 import { checkoutChoicesSchema, checkoutFormSchema, lineUpExtras } from '~/lib/checkout'
 import { contactFormSchema } from '~/lib/contact'
 import { internalApiKey } from '~/lib/internal-api.server'
@@ -50,6 +51,7 @@ import {
   portalStatusRequestSchema,
   portalUpdateRequestSchema,
 } from '../twenty/portal-contract'
+import { signedInSessionCookie } from './helpers'
 import { PORT_BASE, startStorefront, type Started } from './ops/processes'
 
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000)
@@ -192,6 +194,8 @@ interface Context {
   cartExtras: { id: string; quantity: number; unit: string }[]
   otherBookingIds: number[]
   token: string
+  /** The signed-in customer's session cookie (`name=value`), for the portal's forms. */
+  sessionCookie: string
 }
 
 const apiHeaders = () => ({ 'x-twenty-internal': internalApiKey([SECRET]), 'content-type': 'application/json' })
@@ -203,7 +207,7 @@ function jsonTarget(
   /** Sent as the signed-in customer (Bearer), so the body's checks are reached, not the 401. */
   auth = false,
 ): Target {
-  const name = `${method} ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '' })}`
+  const name = `${method} ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '', sessionCookie: '' })}`
   return {
     name,
     cases: (context) =>
@@ -286,8 +290,10 @@ function formTarget(
   fixed: Record<string, fc.Arbitrary<string>> = {},
   /** Whether the action refuses the body; default conform's parse with the schema, as the actions do. */
   refuses?: (body: URLSearchParams, context: Context) => boolean,
+  /** Posted by the signed-in customer (a portal form; signed out, the portal leads to login). */
+  signedIn = false,
 ): Target {
-  const name = `POST ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '' })} (form)`
+  const name = `POST ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '', sessionCookie: '' })} (form)`
   return {
     name,
     cases: (context) =>
@@ -308,7 +314,12 @@ function formTarget(
           path: typeof path === 'string' ? path : path(context),
           body: body.toString(),
           contentType: 'application/x-www-form-urlencoded',
-          headers: { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', accept: 'text/html' },
+          headers: {
+            origin: `http://${HOST}`,
+            'sec-fetch-site': 'same-origin',
+            accept: 'text/html',
+            ...(signedIn ? { cookie: context.sessionCookie } : {}),
+          },
         })),
   }
 }
@@ -387,6 +398,14 @@ const TARGETS: Target[] = [
     (body, context) => refusedByCheckout(body, context, CHECKOUT_FORM),
   ),
   formTarget(`/${SUGGESTIONS_PATH}`, pickSchema, {}, (body) => parsePick(body) === null),
+  // The personal-details sections (issue 19): refused before the API is asked, signed in or not.
+  formTarget(
+    '/profile/details',
+    z.union(Object.values(ACCOUNT_FORM_SCHEMAS)),
+    { intent: fc.constantFrom('personal', 'country', 'address', 'phone', 'nonsense') },
+    undefined,
+    true,
+  ),
   campsiteBookTarget(),
   favouriteTarget(),
 ]
@@ -588,6 +607,8 @@ test(`${CASES.toLocaleString('en')} hostile inputs to every form action and API 
   })
   expect(signedIn.status, signedIn.body).toBe(200)
   const token = (json(signedIn) as { token: string }).token
+  const session = await signedInSessionCookie(token, 'email', SECRET)
+  const sessionCookie = `${session.name}=${session.value}`
   const otherBookingIds = sqlite
     .prepare(
       `SELECT b.id FROM bookings b JOIN customers c ON c.id = b.customer_id
@@ -597,7 +618,7 @@ test(`${CASES.toLocaleString('en')} hostile inputs to every form action and API 
     .all() as number[]
   sqlite.close()
   expect(otherBookingIds.length).toBeGreaterThan(0)
-  const context: Context = { cartId, cartExtras, otherBookingIds, token }
+  const context: Context = { cartId, cartExtras, otherBookingIds, token, sessionCookie }
 
   const before = fingerprint(DATABASE)
   const perTarget = Math.ceil(CASES / TARGETS.length)

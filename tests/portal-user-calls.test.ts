@@ -30,29 +30,39 @@ describe('one user call per portal page', () => {
     expect(signedInPages).toEqual(expect.arrayContaining(['profile', 'myBookings', 'bookingDetail', 'bookingPayment']))
   })
 
-  it.each(signedInPages)('%s: the layout loads the customer once, the page not again', async (page) => {
-    const context = await loadContextFor('uk.localhost', { twentyBaseUrl: embedded.baseUrl() })
-    const token = await twentyFor(context).authenticate({
-      email: 'emma.walker@example.com',
-      password: 'summer-by-the-lake',
-    })
-    context.session.signIn(token, 'email')
+  // The customer, and an agent reading her portal (decision 027): the same one call.
+  const signIns = [
+    { who: 'customer', email: 'emma.walker@example.com', actorKind: 'customer' },
+    { who: 'agent', email: 'agent@campingselect.example.com', actorKind: 'agent' },
+  ] as const
+  it.each(signedInPages.flatMap((page) => signIns.map((signIn) => [page, signIn.who, signIn] as const)))(
+    '%s as the %s: the layout loads the customer once, the page not again',
+    async (page, _who, signIn) => {
+      const context = await loadContextFor('uk.localhost', { twentyBaseUrl: embedded.baseUrl() })
+      const token = await twentyFor(context).authenticate({
+        email: signIn.email,
+        password: 'summer-by-the-lake',
+      })
+      context.session.signIn(token, 'email')
 
-    const userCalls: string[] = []
-    const realFetch = globalThis.fetch
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input)
-      if (/\/customer-portal\/user(\?|$)/.test(url)) userCalls.push(url)
-      return realFetch(input, init)
-    })
+      const userCalls: string[] = []
+      const realFetch = globalThis.fetch
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (/\/customer-portal\/user(\?|$)/.test(url)) userCalls.push(url)
+        return realFetch(input, init)
+      })
 
-    const url = `http://uk.localhost${href({ language: 'en' }, page, { bookingId: 1 })}`
-    const args = { request: new Request(url), params: { bookingId: '1' }, context }
-    const layout = await moduleOf(LAYOUTS[PAGES[page].layout])
-    const pageModule = await moduleOf(PAGES[page].module)
-    const [layoutData] = await Promise.all([layout.loader?.(args), pageModule.loader?.(args)])
+      const url = `http://uk.localhost${href({ language: 'en' }, page, { bookingId: 1 })}`
+      const args = { request: new Request(url), params: { bookingId: '1' }, context }
+      const layout = await moduleOf(LAYOUTS[PAGES[page].layout])
+      const pageModule = await moduleOf(PAGES[page].module)
+      const [layoutData] = await Promise.all([layout.loader?.(args), pageModule.loader?.(args)])
 
-    expect(layoutData).toMatchObject({ customer: { email: 'emma.walker@example.com' } })
-    expect(userCalls).toHaveLength(1)
-  })
+      expect(layoutData).toMatchObject({
+        customer: { email: 'emma.walker@example.com', actorKind: signIn.actorKind },
+      })
+      expect(userCalls).toHaveLength(1)
+    },
+  )
 })

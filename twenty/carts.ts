@@ -201,6 +201,7 @@ export function stayPlace(
       name: site.name,
       location: siteLocation(catalogue, site, language),
       path: sitePath(catalogue, site),
+      image: { url: `${publicPath}/media/sites/${site.slug}`, alt: site.name, ...MEDIA_SIZES.result },
     },
     accommodation: {
       id: unit.id,

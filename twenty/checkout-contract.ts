@@ -179,7 +179,14 @@ const insuranceSchema = z.object({
 })
 
 const stayPlaceSchema = z.object({
-  site: z.object({ slug, name: z.string(), location: z.string(), path: z.string() }),
+  site: z.object({
+    slug,
+    name: z.string(),
+    location: z.string(),
+    path: z.string(),
+    /** The campsite's photo (result size, 400x267): the portal's trip cards (issue 19). */
+    image: z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }),
+  }),
   accommodation: z.object({
     id: z.number().int(),
     name: z.string(),

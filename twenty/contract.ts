@@ -916,3 +916,5 @@ export * from './checkout-contract'
 export * from './portal-contract'
 // ---------------------------------------------------------------- favourites (issue 19)
 export * from './favourites-contract'
+// ---------------------------------------------------------------- account details rules (issue 19)
+export * from './account-contract'

@@ -96,7 +96,7 @@ export async function issueToken(
   customerId: number,
   kind: AccessTokenKind,
   now: Date,
-  options: { loginType?: LoginType; bookingId?: number } = {},
+  options: { loginType?: LoginType; bookingId?: number; agentId?: number } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   // The customer's dead tokens go as a new one comes, so the table holds live ones only.
@@ -123,6 +123,7 @@ export async function issueToken(
       kind,
       login_type: options.loginType ?? null,
       booking_id: options.bookingId ?? null,
+      agent_id: options.agentId ?? null,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]).toISOString(),
       used_at: null,
@@ -136,6 +137,8 @@ export interface TokenHolder {
   brand: string
   loginType: LoginType | null
   bookingId: number | null
+  /** The agent who earned this session token (migration 009), acting for the customer read-only. */
+  agentId: number | null
 }
 
 /** The customer a live, unused token of this kind belongs to, or null. */
@@ -153,6 +156,7 @@ export async function customerForToken(
       'access_tokens.customer_id',
       'access_tokens.login_type',
       'access_tokens.booking_id',
+      'access_tokens.agent_id',
       'access_tokens.expires_at',
       'access_tokens.used_at',
       'customers.brand',
@@ -161,7 +165,13 @@ export async function customerForToken(
     .where('access_tokens.kind', '=', kind)
     .executeTakeFirst()
   if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) return null
-  return { customerId: row.customer_id, brand: row.brand, loginType: row.login_type, bookingId: row.booking_id }
+  return {
+    customerId: row.customer_id,
+    brand: row.brand,
+    loginType: row.login_type,
+    bookingId: row.booking_id,
+    agentId: row.agent_id,
+  }
 }
 
 export interface OutboxMail {

@@ -26,6 +26,7 @@ import {
   sitePricesResponseSchema,
   type ApiLocale,
 } from './contract'
+import { refuseReadOnlyHolder } from './agents'
 import type { TwentyDatabase } from './db'
 import {
   addFavourite,
@@ -64,7 +65,7 @@ export function mountFavouriteRoutes(
    * The account of the request's Bearer session token, of this brand; 401 without one. A
    * booking-reference sign-in may read its booking, not the account: 403.
    */
-  async function requireAccount(req: Request, res: Response): Promise<number> {
+  async function requireAccount(req: Request, res: Response, { write = false } = {}): Promise<number> {
     const token = bearerToken(req)
     const holder = token ? await sessionHolder({ db: database.db, now: now() }, scopeOf(res), token) : null
     if (!holder)
@@ -75,6 +76,8 @@ export function mountFavouriteRoutes(
         'booking_sign_in',
         'Favourites belong to the account; a booking sign-in keeps them in the browser',
       )
+    // An agent reads the customer's favourites, never changes them (decision 027).
+    if (write) refuseReadOnlyHolder(holder)
     return holder.customerId
   }
 
@@ -91,7 +94,7 @@ export function mountFavouriteRoutes(
     )
     .post(
       asyncHandler(async (req, res) => {
-        const customerId = await requireAccount(req, res)
+        const customerId = await requireAccount(req, res, { write: true })
         const { siteId } = parseRequest(favouriteAddRequestSchema, req.body ?? {})
         const result = addFavourite(database, customerId, siteId, now())
         if (result === 'unknown') throw ApiError.notFound(`No campsite ${siteId}`)
@@ -120,7 +123,7 @@ export function mountFavouriteRoutes(
     .route('/customer-portal/favourites/merge')
     .post(
       asyncHandler(async (req, res) => {
-        const customerId = await requireAccount(req, res)
+        const customerId = await requireAccount(req, res, { write: true })
         const { siteIds } = parseRequest(favouritesMergeRequestSchema, req.body ?? {})
         privateAnswer(res)
         responder.send(res, 200, favouritesMergeResponseSchema, {
@@ -134,7 +137,7 @@ export function mountFavouriteRoutes(
     .route('/customer-portal/favourites/:siteId')
     .delete(
       asyncHandler(async (req, res) => {
-        const customerId = await requireAccount(req, res)
+        const customerId = await requireAccount(req, res, { write: true })
         // Canonical ids only: `01`, `1.0` and `0x1` are not campsite 1 (issue 16).
         const siteId = parseId(req.params.siteId)
         if (siteId === null) throw ApiError.notFound(`No campsite ${req.params.siteId ?? ''}`)

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { FAVOURITES_MAX, favouritesResponseSchema, sitePricesResponseSchema } from './contract'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed-accounts'
+import { DEMO_AGENTS } from './seed-agents'
 import { serveTestApi } from './test-server'
 
 const served = serveTestApi({ seedScale: 0.25, now: () => new Date('2026-11-21T10:00:00Z') })
@@ -184,6 +185,28 @@ describe('customer-portal/favourites', () => {
     }
     // Nothing was written to Emma's account.
     expect(await listed(await signIn(emma.email))).toEqual([])
+  })
+
+  it("lets an agent read the customer's favourites but change none of them (decision 027)", async () => {
+    const agent = DEMO_AGENTS.find((each) => each.brand === 'default')!
+    const customer = await signIn(agent.customerEmail)
+    const customerFavourites = (await call('GET', 'customer-portal/favourites', undefined, { token: customer })).json!
+      .data.favourites as unknown[]
+    const token = await signIn(agent.email)
+    const before = await call('GET', 'customer-portal/favourites', undefined, { token })
+    expect(before.status).toBe(200)
+    expect(before.json!.data.favourites).toHaveLength(customerFavourites.length)
+    for (const [method, path, body] of [
+      ['POST', 'customer-portal/favourites', { siteId: 1 }],
+      ['POST', 'customer-portal/favourites/merge', { siteIds: [1, 2] }],
+      ['DELETE', 'customer-portal/favourites/1', undefined],
+    ] as const) {
+      const answer = await call(method, path, body, { token })
+      expect(answer.status, `${method} ${path}`).toBe(403)
+      expect(answer.json!.error.code).toBe('agent_read_only')
+    }
+    const after = await call('GET', 'customer-portal/favourites', undefined, { token })
+    expect(after.json!.data.favourites).toEqual(before.json!.data.favourites)
   })
 
   it('refuses malformed ids (400 in a body, 404 in a path) and unknown campsites (404)', async () => {

@@ -23,6 +23,12 @@ const booking = (apiLocale: ApiLocale): Booking => {
       name: 'Camping Le Clos Fleuri',
       location: 'Périgueux, Dordogne',
       path: 'camping/france/dordogne/camping-le-clos-fleuri-perigueux',
+      image: {
+        url: '/api/twenty/media/sites/camping-le-clos-fleuri-perigueux',
+        alt: 'Camping Le Clos Fleuri',
+        width: 400,
+        height: 267,
+      },
     },
     accommodation: { id: 9, name: 'Mobile home Riviera', category: 'Mobile home', maxPersons: 4, image: null },
     arrivalDate: '2027-07-10',

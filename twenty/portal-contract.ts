@@ -4,6 +4,7 @@
  * each answer. Error answers use the shared `apiErrorSchema`.
  */
 import { z } from 'zod'
+import { accountDetailsUpdateSchema, accountNameSchema } from './account-contract'
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 /** Limits only: the password rules (length, common passwords) answer 400 with a code. */
@@ -60,8 +61,12 @@ export const PASSWORD_ERROR_CODES = [
 ] as const
 export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number]
 
-/** Account details beyond the name (PUT customer-portal); all optional. */
+/**
+ * Account details beyond the name, as stored and answered (GET customer-portal/user); all
+ * optional. What may be written is `accountDetailsUpdateSchema` (account-contract.ts).
+ */
 export const accountDetailsSchema = z.object({
+  phonePrefix: z.string().max(5).optional(),
   phone: z.string().trim().max(40).optional(),
   street: z.string().trim().max(200).optional(),
   postalCode: z.string().trim().max(20).optional(),
@@ -74,13 +79,21 @@ export const accountDetailsSchema = z.object({
 })
 export type AccountDetails = z.infer<typeof accountDetailsSchema>
 
-/** PUT customer-portal (Bearer). */
-export const portalUpdateRequestSchema = z.object({
-  firstName: name,
-  lastName: name,
-  details: accountDetailsSchema.optional(),
+/**
+ * PUT customer-portal (Bearer): a partial update. Only the fields given change; the API merges
+ * them into the stored account (one section of the personal-details page at a time), so saving
+ * the phone number never wipes the address. Unknown keys are a 400.
+ */
+export const portalUpdateRequestSchema = z.strictObject({
+  firstName: accountNameSchema.optional(),
+  lastName: accountNameSchema.optional(),
+  details: accountDetailsUpdateSchema.optional(),
 })
 export type PortalUpdateRequest = z.infer<typeof portalUpdateRequestSchema>
+
+/** SPEC section 3's actor kinds: the customer, or an agent (customer service) viewing their account read-only (decision 027). */
+export const ACTOR_KINDS = ['customer', 'agent'] as const
+export type ActorKind = (typeof ACTOR_KINDS)[number]
 
 /** GET customer-portal/user (Bearer): the signed-in customer. */
 export const portalUserSchema = z.object({
@@ -94,6 +107,10 @@ export const portalUserSchema = z.object({
   bookingRef: z.string().nullable(),
   hasPassword: z.boolean(),
   details: accountDetailsSchema,
+  /** Who holds the token: the customer, or an agent acting for them, who may read and never change (decision 027). */
+  actorKind: z.enum(ACTOR_KINDS),
+  /** The agent's name when `actorKind` is `agent`, else null. */
+  agentName: z.string().nullable(),
 })
 export type PortalUser = z.infer<typeof portalUserSchema>
 export const portalUserResponseSchema = z.object({ data: portalUserSchema })

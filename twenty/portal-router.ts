@@ -11,7 +11,7 @@
  *   POST customer-portal/reset/check                     Bearer = body token: 204 | 401
  *   POST customer-portal/reset/password                  Bearer = body token: 200 {email} | 400 {code} | 401
  *   GET  customer-portal/user                            Bearer: the signed-in customer | 401
- *   PUT  customer-portal                                 Bearer: new name and details | 401 | 403 (booking sign-in)
+ *   PUT  customer-portal                                 Bearer: a partial update of name and details | 400 | 401 | 403 (agent, booking sign-in)
  *   POST customer-portal/logout                          Bearer: the token stops working
  *
  * Every account call is limited per client address and the address-bound ones per e-mail
@@ -19,8 +19,10 @@
  */
 import express, { type Request, type Response, type Router } from 'express'
 import type { AccountLimiters } from './access'
+import { refuseReadOnlyHolder } from './agents'
 import { mailBookingsReader } from './booking-mails'
 import {
+  type AccountUpdateErrorCode,
   portalAcceptedResponseSchema,
   portalAuthenticateBookingRequestSchema,
   portalAuthenticateRequestSchema,
@@ -79,6 +81,14 @@ const STATUS_MESSAGES = {
   404: 'No account with this e-mail address',
   429: 'Too many failed sign-ins; try again later',
 } as const
+
+/** Why a partial update was refused (400, with the field in `ACCOUNT_UPDATE_ERRORS`). */
+const ACCOUNT_UPDATE_MESSAGES: Record<AccountUpdateErrorCode, string> = {
+  postcode_not_of_country: "details.postalCode: not a postcode of the account's country",
+  phone_too_long_for_prefix: 'details.phone: more than 15 digits with its prefix (E.164)',
+  country_not_offered: 'details.country: not a country the booking form offers',
+  phone_prefix_not_offered: 'details.phonePrefix: not a prefix the booking form offers',
+}
 
 /** Aborts when the connection closes before the answer was sent (the caller gave up). */
 function closedSignal(res: Response): AbortSignal {
@@ -267,6 +277,8 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
     .put(
       asyncHandler(async (req, res) => {
         const { holder } = await requireHolder(req, res)
+        // An agent reads the customer's portal, never changes it (decision 027).
+        refuseReadOnlyHolder(holder)
         // A booking reference proves the booking, not the account: it may read, never change (issue 16).
         if (holder.loginType === 'booking_id')
           throw new ApiError(
@@ -275,8 +287,10 @@ export function customerPortalRouter(options: PortalRouterOptions): Router {
             'A booking sign-in cannot change the account; sign in with the password',
           )
         const body = parseRequest(portalUpdateRequestSchema, req.body ?? {})
+        const result = await updateAccount(context(), holder, body)
+        if (!result.ok) throw new ApiError(400, result.code, ACCOUNT_UPDATE_MESSAGES[result.code])
         noStore(res)
-        responder.send(res, 200, portalUserResponseSchema, { data: await updateAccount(context(), holder, body) })
+        responder.send(res, 200, portalUserResponseSchema, { data: result.user })
       }),
     )
     .all(methodNotAllowed('POST', 'PUT'))

@@ -10,13 +10,21 @@
  *   LOCK_MS (429); the lock ends by itself and a password reset lifts it.
  * - Mails: the outbox (customers.sendMail) plus one log line, never a mail server.
  */
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { agentById, findAgent } from './agents'
 import type { Booking } from './checkout-contract'
-import { accountDetailsSchema } from './contract'
-import type { AccountDetails, PasswordErrorCode, PortalUser } from './contract'
+import { accountDetailsSchema, canonicalPostcode, phoneFitsPrefix, postcodeFits } from './contract'
+import type {
+  AccountDetails,
+  AccountUpdateErrorCode,
+  ActorKind,
+  PasswordErrorCode,
+  PortalUpdateRequest,
+  PortalUser,
+} from './contract'
 import { customerForToken, ensureCustomer, hashToken, issueToken, sendMail, TOKEN_LIFETIME_MS } from './customers'
 import { loggableUrl } from './http'
-import { isApiLocale } from './locales'
+import { CUSTOMER_COUNTRIES, isApiLocale } from './locales'
 import { renderMail } from './mail'
 import { normaliseEmail } from './newsletter'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
@@ -278,6 +286,8 @@ async function setPasswordMailedLately(db: Db, customerId: number, now: Date): P
  */
 export async function accountStatus(context: PortalContext, scope: PortalScope, email: string): Promise<StatusAnswer> {
   if (await isLocked(context.db, addressOf(scope.brand, email), context.now)) return 429
+  // An agent always has a password (decision 027): the password step.
+  if (await findAgent(context.db, scope.brand, email)) return 204
   const customer = await findCustomer(context.db, scope.brand, email)
   if (!customer) return 404
   if (customer.password_hash === null) {
@@ -304,15 +314,22 @@ export async function authenticate(
 ): Promise<SignInResult> {
   const address = addressOf(scope.brand, email)
   if (await isLocked(context.db, address, context.now)) return { ok: false, status: 429 }
-  const customer = await findCustomer(context.db, scope.brand, email)
+  // An agent's address is never a customer's of the brand (signUp refuses it); agents first.
+  const agent = await findAgent(context.db, scope.brand, email)
+  const customer = agent ? undefined : await findCustomer(context.db, scope.brand, email)
   // Always one scrypt, so that the time taken does not tell whether the address has an account.
-  const valid = await verifyPassword(password, customer?.password_hash ?? null, context.signal)
-  if (!customer || !valid) {
+  const hash = agent?.password_hash ?? customer?.password_hash ?? null
+  const valid = await verifyPassword(password, hash, context.signal)
+  if ((!agent && !customer) || !valid) {
     if (await recordFailure(context.db, address, context.now)) return { ok: false, status: 429 }
     return { ok: false, status: 401 }
   }
   await clearFailures(context.db, address)
-  return { ok: true, token: await issueToken(context.db, customer.id, 'session', context.now, { loginType: 'email' }) }
+  // An agent's token is the bound customer's, naming the agent: read-only (decision 027).
+  const token = agent
+    ? await issueToken(context.db, agent.customer_id, 'session', context.now, { loginType: 'email', agentId: agent.id })
+    : await issueToken(context.db, customer!.id, 'session', context.now, { loginType: 'email' })
+  return { ok: true, token }
 }
 
 /** POST customer-portal/authenticate-booking: the reference of a booking made with this address. */
@@ -350,6 +367,8 @@ export async function signUp(
   scope: PortalScope,
   request: { firstName: string; lastName: string; email: string },
 ): Promise<'created' | 'in-use'> {
+  // A customer-service address is not a customer's (decision 027).
+  if (await findAgent(context.db, scope.brand, request.email)) return 'in-use'
   const account = await ensureCustomer(context.db, { ...scope, ...request }, context.now)
   if (!account.created) return 'in-use'
   await sendSetPasswordMail(context.db, account, context.now, context)
@@ -485,6 +504,9 @@ export interface SessionHolder {
   customerId: number
   loginType: 'email' | 'booking_id'
   bookingId: number | null
+  /** SPEC section 3: the customer, or an agent acting for them read-only (decision 027). */
+  actorKind: ActorKind
+  agentId: number | null
 }
 
 /** The customer a bearer session token belongs to, within the brand; null when unknown or expired. */
@@ -495,7 +517,39 @@ export async function sessionHolder(
 ): Promise<SessionHolder | null> {
   const holder = await customerForToken(context.db, token, 'session', context.now)
   if (!holder || holder.brand !== scope.brand) return null
-  return { customerId: holder.customerId, loginType: holder.loginType ?? 'email', bookingId: holder.bookingId }
+  if (holder.agentId !== null) {
+    // An agent's token holds while the agent is still bound to this customer.
+    const agent = await agentById(context.db, holder.agentId)
+    if (!agent || agent.customer_id !== holder.customerId) return null
+  }
+  return {
+    customerId: holder.customerId,
+    loginType: holder.loginType ?? 'email',
+    bookingId: holder.bookingId,
+    actorKind: holder.agentId === null ? 'customer' : 'agent',
+    agentId: holder.agentId,
+  }
+}
+
+/**
+ * Stored details field by field: a value that no longer passes (an older, looser rule) is left
+ * out alone instead of taking the whole address with it.
+ */
+function storedDetails(json: string): AccountDetails {
+  let raw: unknown
+  try {
+    raw = JSON.parse(json || '{}')
+  } catch {
+    return {}
+  }
+  if (raw === null || typeof raw !== 'object') return {}
+  const details: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(accountDetailsSchema.shape)) {
+    const parsed = schema.safeParse((raw as Record<string, unknown>)[key])
+    if (parsed.success && parsed.data !== undefined) details[key] = parsed.data
+  }
+  // Each kept value passed its own schema, so the whole passes.
+  return accountDetailsSchema.parse(details)
 }
 
 /** GET customer-portal/user */
@@ -509,7 +563,7 @@ export async function currentUser(db: Db, holder: SessionHolder): Promise<Portal
     holder.bookingId === null
       ? undefined
       : await db.selectFrom('bookings').select('ref').where('id', '=', holder.bookingId).executeTakeFirst()
-  const details = accountDetailsSchema.safeParse(JSON.parse(row.details || '{}'))
+  const agent = holder.agentId === null ? undefined : await agentById(db, holder.agentId)
   return {
     id: row.id,
     email: row.email,
@@ -518,24 +572,70 @@ export async function currentUser(db: Db, holder: SessionHolder): Promise<Portal
     loginType: holder.loginType,
     bookingRef: booking?.ref ?? null,
     hasPassword: row.password_hash !== null,
-    details: details.success ? details.data : {},
+    details: storedDetails(row.details),
+    actorKind: holder.actorKind,
+    agentName: agent?.name ?? null,
   }
 }
 
-/** PUT customer-portal: name and details (the details given replace the stored ones). */
+export type AccountUpdateResult = { ok: true; user: PortalUser } | { ok: false; code: AccountUpdateErrorCode }
+
+/**
+ * PUT customer-portal: a partial update (issue 19). The name parts given replace the stored ones;
+ * the details given are merged into the stored details in one statement (`json_patch`: a value
+ * replaces, null removes), so one section saved never wipes another. The rules that need the
+ * stored account or the API's lists are checked here against what the account will hold: the
+ * postcode against the country (the one given, else the stored one), the phone number against
+ * its prefix, the country and prefix against the booking form's (navigation `countries`).
+ * The caller has refused read-only holders (agents, booking sign-ins).
+ */
 export async function updateAccount(
   context: Pick<PortalContext, 'db' | 'now'>,
   holder: SessionHolder,
-  request: { firstName: string; lastName: string; details?: AccountDetails },
-): Promise<PortalUser> {
-  const update: { first_name: string; last_name: string; updated_at: string; details?: string } = {
-    first_name: request.firstName,
-    last_name: request.lastName,
-    updated_at: context.now.toISOString(),
-  }
-  if (request.details) update.details = JSON.stringify(request.details)
-  await context.db.updateTable('customers').set(update).where('id', '=', holder.customerId).execute()
-  return currentUser(context.db, holder)
+  request: PortalUpdateRequest,
+): Promise<AccountUpdateResult> {
+  const row = await context.db
+    .selectFrom('customers')
+    .select('details')
+    .where('id', '=', holder.customerId)
+    .executeTakeFirstOrThrow()
+  const stored = storedDetails(row.details)
+  const given = request.details ?? {}
+  const patch: Record<string, string | null> = {}
+  for (const [key, value] of Object.entries(given)) if (value !== undefined) patch[key] = value
+  if (given.phone !== undefined) patch.phone = given.phone.replace(/ +/g, ' ')
+  const after = { ...stored, ...patch }
+  if (given.postalCode !== undefined) patch.postalCode = canonicalPostcode(after.country, given.postalCode)
+
+  if (given.country !== undefined && !CUSTOMER_COUNTRIES.some((country) => country.code === given.country))
+    return { ok: false, code: 'country_not_offered' }
+  if (given.phonePrefix !== undefined && !CUSTOMER_COUNTRIES.some((country) => country.prefix === given.phonePrefix))
+    return { ok: false, code: 'phone_prefix_not_offered' }
+  if (given.postalCode !== undefined && !postcodeFits(after.country, given.postalCode))
+    return { ok: false, code: 'postcode_not_of_country' }
+  if (
+    (given.phone !== undefined || given.phonePrefix !== undefined) &&
+    after.phone &&
+    after.phonePrefix &&
+    !phoneFitsPrefix(after.phonePrefix, after.phone)
+  )
+    return { ok: false, code: 'phone_too_long_for_prefix' }
+
+  await context.db
+    .updateTable('customers')
+    .set({
+      ...(request.firstName !== undefined ? { first_name: request.firstName } : {}),
+      ...(request.lastName !== undefined ? { last_name: request.lastName } : {}),
+      ...(Object.keys(patch).length > 0
+        ? {
+            details: sql<string>`json_patch(CASE WHEN json_valid(details) THEN details ELSE '{}' END, ${JSON.stringify(patch)})`,
+          }
+        : {}),
+      updated_at: context.now.toISOString(),
+    })
+    .where('id', '=', holder.customerId)
+    .execute()
+  return { ok: true, user: await currentUser(context.db, holder) }
 }
 
 /** POST customer-portal/logout: the token stops working at once. */

@@ -285,6 +285,19 @@ export interface AccessTokensTable {
   created_at: string
   expires_at: string
   used_at: string | null
+  /** Migration 009: set when an agent earned this session token; it acts for customer_id, read-only. */
+  agent_id: Generated<number | null>
+}
+
+/** Migration 009: customer-service agents, each bound to one customer whose portal they see read-only (decision 027). */
+export interface AgentsTable {
+  id: Generated<number>
+  brand: string
+  email: string
+  name: string
+  password_hash: string
+  customer_id: number
+  created_at: string
 }
 
 export interface OutboxTable {
@@ -449,6 +462,7 @@ export interface TwentySchema {
   payment_rates: PaymentRatesTable
   sign_in_failures_by_address: SignInFailuresByAddressTable
   favourites: FavouritesTable
+  agents: AgentsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -73,7 +73,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
 ]
 
 let demoHash: string | undefined
-function demoPasswordHash(): string {
+export function demoPasswordHash(): string {
   // One scrypt per process (about 0.3 s at OWASP's cost): every demo account shares it.
   demoHash ??= hashPasswordSync(DEMO_PASSWORD, createHash('sha256').update('twenty-demo-salt').digest().subarray(0, 16))
   return demoHash

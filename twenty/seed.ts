@@ -21,6 +21,7 @@ import { campsiteCurrency } from './locales'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { writeDemoAccounts } from './seed-accounts'
+import { writeDemoAgents } from './seed-agents'
 import { completeBookings } from './seed-bookings'
 import { StaysWriter, type SeededSite } from './seed-stays'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
@@ -78,6 +79,8 @@ export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}
     : (seedDatabase(database, options), true)
   // Demo bookings (the accounts' seed writes their core rows) get participants, lines and rates.
   completeBookings(database, now)
+  // Demo agents, each bound to a customer of its brand (decision 027).
+  writeDemoAgents(database.sqlite, now)
   return wrote
 }
 

@@ -68,7 +68,9 @@ export async function optionalCustomer(context: AppLoadContext): Promise<PortalU
 
 /**
  * The loader of the signed-in layout routes (portal, full-screen): storefront, then the customer,
- * loaded once here for every page below (`useCustomer()` in lib/customer.ts); no page loads it again.
+ * loaded once here for every page below (`useCustomer()` in lib/customer.ts); no page loads it
+ * again. It hands down what the pages show: the name, how the visitor signed in, who they are
+ * (the customer, or an agent reading their portal: decision 027) and the account details.
  */
 export async function signedInLayoutLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   requireStorefront(context)
@@ -80,6 +82,9 @@ export async function signedInLayoutLoader({ request, context }: { request: Requ
       email: user.email,
       loginType: user.loginType,
       bookingRef: user.bookingRef,
+      actorKind: user.actorKind,
+      agentName: user.agentName,
+      details: user.details,
     },
   }
 }

@@ -34,7 +34,7 @@ export async function favouriteSiteIds(context: AppLoadContext): Promise<Readonl
   }
 }
 
-export type FavouriteOutcome = 'added' | 'removed' | 'full' | 'unknown' | 'failed'
+export type FavouriteOutcome = 'added' | 'removed' | 'full' | 'unknown' | 'read-only' | 'failed'
 
 /**
  * A heart: the campsite becomes a favourite or stops being one, in the account or in the cookie
@@ -56,6 +56,8 @@ export async function setFavourite(
       if (!(error instanceof TwentyApiError)) return 'failed'
       if (error.status === 409) return 'full'
       if (error.status === 404) return 'unknown'
+      // An agent sees the customer's favourites and cannot change them (decision 027).
+      if (error.status === 403) return 'read-only'
       if (error.status !== 401) return 'failed'
       context.session.signOut()
     }

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'checkout',
   'portal',
   'favourites',
+  'account',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

@@ -39,7 +39,12 @@ export type Toast = z.infer<typeof toastSchema>
 /** Analytics events a redirect carries to the next page (SPEC section 7), like a toast. */
 export const flashEventSchema = z.object({
   id: z.string().max(64),
-  name: z.enum(['customer_portal_login', 'customer_portal_logout', 'account_create']),
+  name: z.enum([
+    'customer_portal_login',
+    'customer_portal_logout',
+    'account_create',
+    'customer_portal_change_account_details_complete',
+  ]),
 })
 export type FlashEvent = z.infer<typeof flashEventSchema>
 

@@ -13,12 +13,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { addressFormLists } from '~/lib/address-lists.server'
 import { optionalCustomer } from '~/lib/auth.server'
 import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
 import { redirectWithToast, safeRedirect } from '~/lib/session.server'
 import { serverToday } from '~/lib/site-search.server'
-import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
-import { marketConfiguration } from '../../market-config/configuration'
+import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
 import { href } from '../../market-config/routes'
 import { parseId, type Cart, type CheckoutRequest } from '../../twenty/contract'
 
@@ -38,6 +38,7 @@ export async function checkoutContactDefaults(context: AppLoadContext): Promise<
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    phonePrefix: details.phonePrefix,
     phone: details.phone,
     country: details.country,
     street: details.street,
@@ -55,23 +56,8 @@ export function stayOf(cart: Cart, now: Date = new Date()): CheckoutStay {
   }
 }
 
-/** Countries and phone prefixes for the form: the market's own first (market configuration), then the API's. */
-export async function formLists(context: AppLoadContext) {
-  const { storefront } = context
-  const config = marketConfiguration(storefront.brand.id, storefront.market.code)
-  const groups = await cachedNavigationGroups(
-    twentyFor(context),
-    storefront.brand.id,
-    storefront.market.apiLocale,
-  ).catch((error: unknown) => pageLoadFailure(error))
-  const firstCountries = config.bookingFormularCountries
-  const countries = [
-    ...firstCountries.map((code) => groups.countries.find((country) => country.code === code) ?? { code, name: code }),
-    ...groups.countries.filter((country) => !firstCountries.includes(country.code)),
-  ]
-  const prefixes = [...new Set([...config.phonePrefixes, ...groups.phonePrefixes.map((entry) => entry.prefix)])]
-  return { countries, prefixes }
-}
+/** Countries and phone prefixes for the form (shared with the portal's personal details). */
+export const formLists = addressFormLists
 
 /** `POST /booking/new?…`: the cart of the campsite page's "book" button. */
 export async function createCart(request: Request, context: AppLoadContext) {

@@ -11,6 +11,7 @@ const OUTCOMES: Record<FavouriteOutcome, { kind: Toast['kind']; messageKey: stri
   removed: { kind: 'success', messageKey: 'ui:favourite.removed', status: 200 },
   full: { kind: 'error', messageKey: 'ui:favourite.full', status: 409 },
   unknown: { kind: 'error', messageKey: 'ui:favourite.failed', status: 404 },
+  'read-only': { kind: 'error', messageKey: 'ui:favourite.read-only', status: 403 },
   failed: { kind: 'error', messageKey: 'ui:favourite.failed', status: 503 },
 }
 

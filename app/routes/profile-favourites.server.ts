@@ -111,7 +111,8 @@ export async function removeFavouriteAction(request: Request, context: AppLoadCo
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const outcome = await setFavourite(context, submission.value.siteId, false)
   const back = href(context.storefront.link, 'profileFavourites')
-  return outcome === 'removed'
-    ? redirectWithToast(context.session, back, { kind: 'success', messageKey: 'ui:favourite.removed' })
-    : redirectWithToast(context.session, back, { kind: 'error', messageKey: 'ui:favourite.failed' })
+  if (outcome === 'removed')
+    return redirectWithToast(context.session, back, { kind: 'success', messageKey: 'ui:favourite.removed' })
+  const messageKey = outcome === 'read-only' ? 'ui:favourite.read-only' : 'ui:favourite.failed'
+  return redirectWithToast(context.session, back, { kind: 'error', messageKey })
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { FavouriteList } from '~/components/portal/FavouriteList'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
+import { useIsAgent } from '~/lib/customer'
 import { loadFavouritesPage, removeFavouriteAction } from './profile-favourites.server'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
@@ -25,6 +26,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 
 export default function FavouritesPage() {
   const page = useLoaderData<typeof loader>()
+  const readOnly = useIsAgent()
   return (
     <SimplePage heading={page.heading} intro={page.favourites.length > 0 ? page.intro : undefined}>
       <FavouriteList
@@ -33,6 +35,7 @@ export default function FavouritesPage() {
         pricesMissing={page.pricesMissing}
         inBrowser={page.inBrowser}
         search={page.search}
+        readOnly={readOnly}
       />
     </SimplePage>
   )

@@ -1,56 +1,48 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useLoaderData } from '@remix-run/react'
+import { ProfileHome } from '~/components/portal/ProfileHome'
 import { SimplePage } from '~/components/SimplePage'
-import { SentenceWithRef } from '~/components/ui/BookingRef'
-import { Button } from '~/components/ui/Button'
+import { customerCall } from '~/lib/auth.server'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
-import { useCustomer } from '~/lib/customer'
 import { simplePage } from '~/lib/simple-page.server'
-import { useStorefront } from '~/lib/storefront'
+import { serverToday } from '~/lib/site-search.server'
 import { href } from '../../market-config/routes'
+import { nextTrip } from './profile.server'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-export const handle: RouteHandle = { i18n: ['portal'], breadcrumb: pageCrumbs('profile') }
+export const handle: RouteHandle = { i18n: ['portal', 'account', 'checkout'], breadcrumb: pageCrumbs('profile') }
 
-/** The portal's home: the customer by name (loaded by the portal layout), and sign-out. */
-export function loader({ context }: LoaderFunctionArgs) {
-  return simplePage(context, 'profile')
+/**
+ * The portal's home (`/profile`, page type home): the customer by name (loaded by the portal
+ * layout), the next trip from their bookings, shortcuts to the portal's pages, and sign-out.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { link } = context.storefront
+  // The layout has loaded the user; a token the API refuses leads to login here too.
+  const bookings = await customerCall(request, context, (client) => client.customerBookings())
+  const trip = nextTrip(bookings, serverToday())
+  return {
+    ...simplePage(context, 'profile'),
+    trip,
+    links: {
+      signOut: href(link, 'login'),
+      search: href(link, 'searchAndBook'),
+      bookingDetail: trip ? href(link, 'bookingDetail', { bookingId: trip.bookingId }) : null,
+      shortcuts: [
+        { key: 'bookings' as const, to: href(link, 'myBookings') },
+        { key: 'favourites' as const, to: href(link, 'profileFavourites') },
+        { key: 'details' as const, to: href(link, 'profileDetails') },
+      ],
+    },
+  }
 }
 
 export default function ProfilePage() {
   const page = useLoaderData<typeof loader>()
-  const { link } = useStorefront()
-  const { t } = useTranslation('portal')
-  const user = useCustomer()
   return (
     <SimplePage heading={page.heading}>
-      <section
-        aria-labelledby="profile-greeting"
-        className="max-w-2xl rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="profile-greeting" className="mb-2 font-heading text-2xl font-bold">
-          {t('profile.greeting', { name: user.firstName || user.email })}
-        </h2>
-        <p className="mb-6 text-muted">
-          {user.loginType === 'booking_id' && user.bookingRef ? (
-            <SentenceWithRef
-              value={user.bookingRef}
-              translate={(ref) => t('profile.signed-in-with-booking', { ref, email: user.email })}
-            />
-          ) : (
-            t('profile.signed-in-as', { email: user.email })
-          )}
-        </p>
-        {/* A plain post that reloads the whole page (SPEC section 4: sign-out reloads the root). */}
-        <Form method="post" action={href(link, 'login')} reloadDocument>
-          <input type="hidden" name="intent" value="sign-out" />
-          <Button type="submit" variant="secondary">
-            {t('profile.sign-out')}
-          </Button>
-        </Form>
-      </section>
+      <ProfileHome trip={page.trip} links={page.links} />
     </SimplePage>
   )
 }

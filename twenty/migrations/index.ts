@@ -11,6 +11,7 @@ import * as signInFailures005 from './005_sign_in_failures'
 import * as cartsAndBookingDetails006 from './006_carts_and_booking_details'
 import * as signInFailuresByAddress007 from './007_sign_in_failures_by_address'
 import * as siteMoneyMailHtmlPageSlugs008 from './008_site_money_mail_html_page_slugs'
+import * as agents009 from './009_agents'
 import * as favourites010 from './010_favourites'
 
 export interface Migration {
@@ -28,5 +29,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, ...cartsAndBookingDetails006 },
   { version: 7, ...signInFailuresByAddress007 },
   { version: 8, ...siteMoneyMailHtmlPageSlugs008 },
+  { version: 9, ...agents009 },
   { version: 10, ...favourites010 },
 ]

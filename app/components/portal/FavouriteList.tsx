@@ -20,6 +20,7 @@ export function FavouriteList({
   pricesMissing,
   inBrowser,
   search,
+  readOnly = false,
 }: {
   favourites: FavouriteCard[]
   stay: FavouritesStay | null
@@ -27,6 +28,8 @@ export function FavouriteList({
   /** Kept in this browser, not in the account (a booking-reference sign-in). */
   inBrowser: boolean
   search: string
+  /** An agent's view (decision 027): the list without its remove buttons. */
+  readOnly?: boolean
 }) {
   const { t } = useTranslation('favourites')
   const note = inBrowser ? (
@@ -61,7 +64,7 @@ export function FavouriteList({
       <ul aria-labelledby="favourites-list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {favourites.map((site, index) => (
           <li key={site.id} className="flex">
-            <FavouriteItem site={site} priority={index < 3} priced={stay !== null} />
+            <FavouriteItem site={site} priority={index < 3} priced={stay !== null} readOnly={readOnly} />
           </li>
         ))}
       </ul>
@@ -108,7 +111,17 @@ function StaySummary({
   )
 }
 
-function FavouriteItem({ site, priority, priced }: { site: FavouriteCard; priority: boolean; priced: boolean }) {
+function FavouriteItem({
+  site,
+  priority,
+  priced,
+  readOnly,
+}: {
+  site: FavouriteCard
+  priority: boolean
+  priced: boolean
+  readOnly: boolean
+}) {
   const { t } = useTranslation('favourites')
   const headingId = `favourite-site-${site.id}`
   return (
@@ -151,15 +164,17 @@ function FavouriteItem({ site, priority, priced }: { site: FavouriteCard; priori
             <p className="text-sm font-semibold text-muted">{t('unavailable')}</p>
           )
         ) : null}
-        <div className="mt-auto flex justify-end pt-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="siteId" value={site.id} />
-            <Button type="submit" variant="secondary" size="md" aria-label={t('remove-label', { name: site.name })}>
-              {t('remove')}
-            </Button>
-          </Form>
-        </div>
+        {readOnly ? null : (
+          <div className="mt-auto flex justify-end pt-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="siteId" value={site.id} />
+              <Button type="submit" variant="secondary" size="md" aria-label={t('remove-label', { name: site.name })}>
+                {t('remove')}
+              </Button>
+            </Form>
+          </div>
+        )}
       </div>
     </article>
   )
