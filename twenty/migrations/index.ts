@@ -11,6 +11,7 @@ import * as signInFailures005 from './005_sign_in_failures'
 import * as cartsAndBookingDetails006 from './006_carts_and_booking_details'
 import * as signInFailuresByAddress007 from './007_sign_in_failures_by_address'
 import * as siteMoneyMailHtmlPageSlugs008 from './008_site_money_mail_html_page_slugs'
+import * as bookingChanges011 from './011_booking_changes'
 
 export interface Migration {
   version: number
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, ...cartsAndBookingDetails006 },
   { version: 7, ...signInFailuresByAddress007 },
   { version: 8, ...siteMoneyMailHtmlPageSlugs008 },
+  { version: 11, ...bookingChanges011 },
 ]
