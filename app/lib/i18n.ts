@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'site',
   'checkout',
   'portal',
+  'booking',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
