@@ -8,8 +8,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { cancellationTerms, extrasFormSchema, lockedReason, quantitiesKey } from '~/lib/booking'
+import { resourcesFor } from '~/lib/i18n-resources.server'
 import { twentyFor } from '~/lib/twenty.server'
 import { loader as calendarLoader } from '~/routes/booking-calendar'
+import { loader as confirmationLoader } from '~/routes/booking-confirmation'
 import { loader as detailLoader } from '~/routes/booking-detail'
 import { action as extrasAction, loader as extrasLoader } from '~/routes/booking-extras'
 import { action as participantsAction } from '~/routes/booking-participants'
@@ -393,5 +395,76 @@ describe('the checkout', () => {
     })
     // Nothing was stored.
     expect((await client.cart(cart.cartId)).extras.every((extra) => extra.quantity === 0)).toBe(true)
+  })
+})
+
+describe('the confirmation’s privacy (issue 16, verified again)', () => {
+  it('shows the booker’s details to the browser that booked and to the signed-in owner only', async () => {
+    const visitor = await loadContextFor('uk.localhost', { twentyBaseUrl: embedded.baseUrl() })
+    const client = twentyFor(visitor)
+    const [unit] = (
+      await client.searchAccommodations({
+        filters: { accommodation: { categories: ['mobile-home'] } },
+        parameters: { date: '2027-07-31', duration: 7, persons: { adults: 2, children: [] } },
+        meta: { limit: 1, orderBy: 'price', order: 'asc' },
+      })
+    ).accommodations
+    const cart = await client.createCart({
+      site: unit!.site.slug,
+      accommodationId: unit!.id,
+      date: '2027-07-31',
+      duration: 7,
+      persons: { adults: 2, children: [] },
+    })
+    const email = 'jonas.gruber@example.com'
+    await client.checkout(cart.cartId, {
+      paymentKind: 'full',
+      mainBooker: {
+        firstName: 'Jonas',
+        lastName: 'Gruber',
+        email,
+        phonePrefix: '+43',
+        phone: '660 1234567',
+        country: 'AT',
+        street: 'Ringstraße 9',
+        postcode: '1010',
+        city: 'Wien',
+      },
+      participants: [
+        { firstName: 'Jonas', lastName: 'Gruber', birthDate: '1984-05-12' },
+        { firstName: 'Anna', lastName: 'Gruber', birthDate: '1986-09-30' },
+      ],
+      acceptTerms: true,
+    })
+    const kindFor = async (context: AppLoadContext) =>
+      (
+        (await confirmationLoader({
+          request: new Request(`http://uk.localhost/booking/confirmation/${cart.cartId}`),
+          params: { cartId: cart.cartId },
+          context,
+        })) as unknown as { data: { kind: string } }
+      ).data.kind
+    // A stranger, another customer, and the owner signed in with another booking's reference: private.
+    expect(await kindFor(visitor)).toBe('private')
+    expect(await kindFor(await signedIn('uk.localhost', 'emma.walker@example.com'))).toBe('private')
+    const byReference = await loadContextFor('uk.localhost', { twentyBaseUrl: embedded.baseUrl() })
+    byReference.session.signIn(
+      await twentyFor(byReference).authenticateBooking({ email, bookingRef: 'AT-260101' }),
+      'booking_id',
+    )
+    expect(await kindFor(byReference)).toBe('private')
+    // The browser that booked, and the owner signed in with the account: the whole booking.
+    visitor.session.rememberBookedCart(cart.cartId)
+    expect(await kindFor(visitor)).toBe('booked')
+    expect(await kindFor(await signedIn('uk.localhost', email))).toBe('booked')
+  })
+})
+
+describe('Swiss German', () => {
+  it('writes "ss" for "ß" in the booking pages (derived from German)', () => {
+    const swiss = JSON.stringify(resourcesFor('de-CH').booking)
+    expect(JSON.stringify(resourcesFor('de').booking)).toContain('gemäß')
+    expect(swiss).toContain('gemäss')
+    expect(swiss).not.toContain('ß')
   })
 })
