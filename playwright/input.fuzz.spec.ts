@@ -24,6 +24,7 @@ import { newsletterSchema } from '~/lib/newsletter'
 import { loginIntentSchema } from '~/lib/portal'
 import { parsePick, pickSchema } from '~/routes/destination-suggestions.server'
 import { SUGGESTIONS_PATH } from '../market-config/routes'
+import { changeExtrasRequestSchema, changeParticipantsRequestSchema } from '../twenty/booking-changes-contract'
 import { checkoutRequestSchema, createCartRequestSchema, updateCartRequestSchema } from '../twenty/checkout-contract'
 import {
   parseId,
@@ -189,13 +190,24 @@ interface Context {
   /** The cart's extras: the checkout action lines the posted ones up with them before parsing. */
   cartExtras: { id: string; quantity: number; unit: string }[]
   otherBookingIds: number[]
+  /** A booking of the token's customer: bodies its changes refuse (issue 19). */
+  ownBookingId: number
   token: string
 }
 
+/** A context for naming targets only. */
+const NAMING: Context = { cartId: ':cartId', cartExtras: [], otherBookingIds: [], ownBookingId: 0, token: '' }
+
 const apiHeaders = () => ({ 'x-twenty-internal': internalApiKey([SECRET]), 'content-type': 'application/json' })
 
-function jsonTarget(method: string, path: string | ((context: Context) => string), schema: z.core.$ZodType): Target {
-  const name = `${method} ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '' })}`
+function jsonTarget(
+  method: string,
+  path: string | ((context: Context) => string),
+  schema: z.core.$ZodType,
+  /** Sent as the context's customer (Bearer): the body is judged, not the missing sign-in. */
+  auth = false,
+): Target {
+  const name = `${method} ${typeof path === 'string' ? path : path(NAMING)}`
   return {
     name,
     cases: (context) =>
@@ -208,7 +220,7 @@ function jsonTarget(method: string, path: string | ((context: Context) => string
           target: name,
           method,
           path: `${API}/${typeof path === 'string' ? path : path(context)}`,
-          headers: apiHeaders(),
+          headers: { ...apiHeaders(), ...(auth ? { authorization: `Bearer ${context.token}` } : {}) },
           body,
         })),
   }
@@ -279,7 +291,7 @@ function formTarget(
   /** Whether the action refuses the body; default conform's parse with the schema, as the actions do. */
   refuses?: (body: URLSearchParams, context: Context) => boolean,
 ): Target {
-  const name = `POST ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '' })} (form)`
+  const name = `POST ${typeof path === 'string' ? path : path(NAMING)} (form)`
   return {
     name,
     cases: (context) =>
@@ -346,6 +358,19 @@ const TARGETS: Target[] = [
   idTarget('GET carts/:cartId', (id) => `carts/${id}`),
   idTarget('GET carts/:cartId/booking', (id) => `carts/${id}/booking`),
   idTarget('GET customer-portal/bookings/:bookingId', (id) => `customer-portal/bookings/${id}`, true),
+  idTarget('GET customer-portal/bookings/:bookingId/extras', (id) => `customer-portal/bookings/${id}/extras`, true),
+  jsonTarget(
+    'PUT',
+    (context) => `customer-portal/bookings/${context.ownBookingId}/extras`,
+    changeExtrasRequestSchema,
+    true,
+  ),
+  jsonTarget(
+    'PUT',
+    (context) => `customer-portal/bookings/${context.ownBookingId}/participants`,
+    changeParticipantsRequestSchema,
+    true,
+  ),
   idTarget('GET sites/:slug', (id) => `sites/${id}`),
   idTarget('GET pages/:slug', (id) => `pages/${id}`),
   idTarget('GET themes/:slug', (id) => `themes/${id}`),
@@ -554,9 +579,16 @@ test(`${CASES.toLocaleString('en')} hostile inputs to every form action and API 
     )
     .pluck()
     .all() as number[]
+  const ownBookingId = sqlite
+    .prepare(
+      `SELECT b.id FROM bookings b JOIN customers c ON c.id = b.customer_id
+       WHERE lower(c.email) = 'emma.walker@example.com' ORDER BY b.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as number
   sqlite.close()
   expect(otherBookingIds.length).toBeGreaterThan(0)
-  const context: Context = { cartId, cartExtras, otherBookingIds, token }
+  const context: Context = { cartId, cartExtras, otherBookingIds, ownBookingId, token }
 
   const before = fingerprint(DATABASE)
   const perTarget = Math.ceil(CASES / TARGETS.length)
