@@ -178,6 +178,15 @@ for (const market of MARKETS) {
       await expect(page).toHaveURL(market.url(href(link, 'bookingDetail', { bookingId: booking.bookingId })))
       await ready(page, javaScriptEnabled)
 
+      // Its page view names the page type and the booking (SPEC section 7).
+      if (javaScriptEnabled)
+        expect(await page.evaluate(() => window.dataLayer ?? [])).toContainEqual(
+          expect.objectContaining({
+            event: 'customer_portal_page_view',
+            page_type: 'booking_detail_overview',
+            booking_id: String(booking.bookingId),
+          }),
+        )
       // The overview: breakdown, total, status in words, schedule with its rates, payment switched off.
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(message('de', 'pages.bookingDetail.title'))
       await expect(main(page).getByTestId('booking-ref')).toHaveText(booking.ref)
