@@ -174,6 +174,14 @@ export const ARRIVAL_DAYS_PATH = 'arrival-days'
 export const FAVOURITE_MODULE = 'routes/favourite.tsx'
 export const FAVOURITE_PATH = 'favourite'
 
+/**
+ * A booking's stay as an iCalendar file, `/profile/bookings/{bookingId}/calendar.ics`: a resource
+ * route (no page, no layout), untranslated like the extras page beside it; only for the booking's
+ * owner, or the browser that just booked it (`?cart=`, from the confirmation).
+ */
+export const BOOKING_CALENDAR_MODULE = 'routes/booking-calendar.tsx'
+export const BOOKING_CALENDAR_PATH = 'profile/bookings/:bookingId/calendar.ics'
+
 /** `/sitemap.xml` and `/robots.txt` of each market's host (resource routes). */
 export const SITEMAP_MODULE = 'routes/sitemap.tsx'
 export const ROBOTS_MODULE = 'routes/robots.tsx'
@@ -226,7 +234,7 @@ export const CATALOGUE_ROUTE_ID = 'catalogue'
 /**
  * The route tree for remix.config.js: layout routes with their pages, the catalogue splat (and
  * 404) under the storefront layout, and the resource routes (translations, destination suggestions,
- * arrival days, the favourite hearts' action, sitemap, robots).
+ * arrival days, the favourite hearts' action, a booking's calendar file, sitemap, robots).
  */
 export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistration[] {
   const pages = pageRegistrations()
@@ -242,6 +250,7 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
     { id: 'arrival-days', path: ARRIVAL_DAYS_PATH, module: ARRIVAL_DAYS_MODULE },
     { id: 'favourite', path: FAVOURITE_PATH, module: FAVOURITE_MODULE },
+    { id: 'booking-calendar', path: BOOKING_CALENDAR_PATH, module: BOOKING_CALENDAR_MODULE },
     { id: 'sitemap', path: 'sitemap.xml', module: SITEMAP_MODULE },
     { id: 'robots', path: 'robots.txt', module: ROBOTS_MODULE },
   ]
@@ -270,6 +279,11 @@ export type SearchValues = Record<string, string | number | undefined | null | r
  * The one link builder: `href({language:'de'}, 'searchAndBook')` -> `/camping-suche`.
  * `search` is appended as a query string, skipping empty values.
  */
+/** The .ics of a booking; `cartId` lets the browser that booked the cart have it before signing in. */
+export function bookingCalendarHref(bookingId: number, cartId?: string): string {
+  return `/${fillPath(BOOKING_CALENDAR_PATH, { bookingId })}${cartId ? `?${toQueryString({ cart: cartId })}` : ''}`
+}
+
 export function href(base: LinkBase, page: PageKey, params?: RouteParams, search?: SearchValues): string {
   const url = `/${fillPath(PAGES[page].paths[base.language], params)}`
   const query = toQueryString(search)

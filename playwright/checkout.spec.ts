@@ -151,10 +151,11 @@ for (const code of ['uk', 'nl-be', 'de-ch', 'it'] as MarketCode[]) {
     const ref = (await page.getByTestId('booking-ref').innerText()).trim()
     expect(ref).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     await expect(page.getByTestId('booking-total')).toContainText(currencySign(code))
-    await expect(page.getByRole('link', { name: co(language, 'confirmation.calendar') })).toHaveAttribute(
-      'href',
-      /^data:text\/calendar/,
-    )
+    // The stay as an .ics of its own route (issue 19), for this browser before it ever signs in.
+    const calendarLink = page.getByRole('link', { name: co(language, 'confirmation.calendar') })
+    await expect(calendarLink).toHaveAttribute('href', /^\/profile\/bookings\/\d+\/calendar\.ics\?cart=/)
+    const [download] = await Promise.all([page.waitForEvent('download'), calendarLink.click()])
+    expect(download.suggestedFilename()).toBe(`${ref}.ics`)
     await expect(page.getByRole('table')).toBeVisible()
 
     // A reload shows the same booking; the checkout's address now leads to it too: one booking.

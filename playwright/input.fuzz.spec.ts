@@ -25,6 +25,7 @@ import { newsletterSchema } from '~/lib/newsletter'
 import { loginIntentSchema } from '~/lib/portal'
 import { parsePick, pickSchema } from '~/routes/destination-suggestions.server'
 import { FAVOURITE_PATH, SUGGESTIONS_PATH } from '../market-config/routes'
+import { changeExtrasRequestSchema, changeParticipantsRequestSchema } from '../twenty/booking-changes-contract'
 import { checkoutRequestSchema, createCartRequestSchema, updateCartRequestSchema } from '../twenty/checkout-contract'
 import {
   parseId,
@@ -193,9 +194,21 @@ interface Context {
   /** The cart's extras: the checkout action lines the posted ones up with them before parsing. */
   cartExtras: { id: string; quantity: number; unit: string }[]
   otherBookingIds: number[]
+  /** A booking of the token's customer: bodies its changes refuse (issue 19). */
+  ownBookingId: number
   token: string
   /** The signed-in customer's session cookie (`name=value`), for the portal's forms. */
   sessionCookie: string
+}
+
+/** A context for naming targets only. */
+const NAMING: Context = {
+  cartId: ':cartId',
+  cartExtras: [],
+  otherBookingIds: [],
+  ownBookingId: 0,
+  token: '',
+  sessionCookie: '',
 }
 
 const apiHeaders = () => ({ 'x-twenty-internal': internalApiKey([SECRET]), 'content-type': 'application/json' })
@@ -204,10 +217,10 @@ function jsonTarget(
   method: string,
   path: string | ((context: Context) => string),
   schema: z.core.$ZodType,
-  /** Sent as the signed-in customer (Bearer), so the body's checks are reached, not the 401. */
+  /** Sent as the context's customer (Bearer): the body is judged, not the missing sign-in. */
   auth = false,
 ): Target {
-  const name = `${method} ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '', sessionCookie: '' })}`
+  const name = `${method} ${typeof path === 'string' ? path : path(NAMING)}`
   return {
     name,
     cases: (context) =>
@@ -293,7 +306,7 @@ function formTarget(
   /** Posted by the signed-in customer (a portal form; signed out, the portal leads to login). */
   signedIn = false,
 ): Target {
-  const name = `POST ${typeof path === 'string' ? path : path({ cartId: ':cartId', cartExtras: [], otherBookingIds: [], token: '', sessionCookie: '' })} (form)`
+  const name = `POST ${typeof path === 'string' ? path : path(NAMING)} (form)`
   return {
     name,
     cases: (context) =>
@@ -368,6 +381,19 @@ const TARGETS: Target[] = [
   idTarget('GET carts/:cartId', (id) => `carts/${id}`),
   idTarget('GET carts/:cartId/booking', (id) => `carts/${id}/booking`),
   idTarget('GET customer-portal/bookings/:bookingId', (id) => `customer-portal/bookings/${id}`, true),
+  idTarget('GET customer-portal/bookings/:bookingId/extras', (id) => `customer-portal/bookings/${id}/extras`, true),
+  jsonTarget(
+    'PUT',
+    (context) => `customer-portal/bookings/${context.ownBookingId}/extras`,
+    changeExtrasRequestSchema,
+    true,
+  ),
+  jsonTarget(
+    'PUT',
+    (context) => `customer-portal/bookings/${context.ownBookingId}/participants`,
+    changeParticipantsRequestSchema,
+    true,
+  ),
   idTarget('GET sites/:slug', (id) => `sites/${id}`),
   idTarget('GET pages/:slug', (id) => `pages/${id}`),
   idTarget('GET themes/:slug', (id) => `themes/${id}`),
@@ -616,9 +642,16 @@ test(`${CASES.toLocaleString('en')} hostile inputs to every form action and API 
     )
     .pluck()
     .all() as number[]
+  const ownBookingId = sqlite
+    .prepare(
+      `SELECT b.id FROM bookings b JOIN customers c ON c.id = b.customer_id
+       WHERE lower(c.email) = 'emma.walker@example.com' ORDER BY b.id LIMIT 1`,
+    )
+    .pluck()
+    .get() as number
   sqlite.close()
   expect(otherBookingIds.length).toBeGreaterThan(0)
-  const context: Context = { cartId, cartExtras, otherBookingIds, token, sessionCookie }
+  const context: Context = { cartId, cartExtras, otherBookingIds, ownBookingId, token, sessionCookie }
 
   const before = fingerprint(DATABASE)
   const perTarget = Math.ceil(CASES / TARGETS.length)

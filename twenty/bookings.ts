@@ -1,8 +1,9 @@
 /** Bookings as the API answers them: one booking, the booking of a cart, a customer's bookings. */
 import type { Selectable } from 'kysely'
 import type { BillLine } from './billing'
-import { daysBetween, toIsoDate } from './calendar'
-import { CheckoutScope, cartRow, lineName, major, stayPlace } from './carts'
+import { toIsoDate } from './calendar'
+import { CheckoutScope, cartRow, lineName, major, presentLine, stayPlace } from './carts'
+import { extrasPermission, otherPermission, receivedFor, type ChangePolicy } from './change-rules'
 import type { Booking, PaymentKind } from './checkout-contract'
 import type { ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
@@ -11,9 +12,6 @@ import { API_LOCALE_INFO } from './locales'
 import { FEE_TYPE_NAMES } from './pricing'
 import type { BookingsTable, SiteCurrency } from './schema'
 import { stayCatalogue } from './stay-catalogue'
-
-/** Extras can be changed until this many days before arrival. */
-const EXTRAS_CHANGE_DAYS = 14
 
 // ---------------------------------------------------------------- bookings
 
@@ -78,11 +76,12 @@ export function readBooking(
   }[]
   const rates = sqlite
     .prepare(
-      'SELECT position, amount_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
+      'SELECT position, amount_minor, paid_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
     )
     .all(row.id) as {
     position: number
     amount_minor: number
+    paid_minor: number
     due_date: string
     status: 'pending' | 'paid' | 'cancelled'
   }[]
@@ -90,10 +89,31 @@ export function readBooking(
   const bookingCurrency = details?.currency ?? currency
   const onSiteCurrency = details?.pay_on_site_currency ?? site.currency
   const totalMinor = details?.total_minor ?? Math.round(row.total_cents * eurRate)
-  const paidMinor = rates.filter((rate) => rate.status === 'paid').reduce((sum, rate) => sum + rate.amount_minor, 0)
-  const today = toIsoDate(scope.now)
-  const daysToArrival = daysBetween(today, row.arrival)
-  const cancelled = row.status === 'cancelled' || row.departure <= today
+  const paidMinor = rates.reduce(
+    (sum, rate) =>
+      sum + receivedFor({ amountMinor: rate.amount_minor, paidMinor: rate.paid_minor, status: rate.status }),
+    0,
+  )
+  const facts = {
+    status: row.status,
+    arrival: row.arrival,
+    departure: row.departure,
+    today: toIsoDate(scope.now),
+    policy: changePolicyOf(database, row.site_id),
+    paidMinor,
+  }
+  const billLine = (line: (typeof lines)[number]): BillLine => ({
+    kind: line.kind,
+    feeTypeId: line.fee_type_id,
+    extraId: line.extra_id,
+    unit: line.unit,
+    quantity: line.quantity,
+    minor: line.amount_minor,
+    mandatory: line.mandatory === 1,
+    payOnSite: line.pay_on_site === 1,
+  })
+  const toUs = lines.filter((line) => line.pay_on_site !== 1).map(billLine)
+  const onSiteLines = lines.filter((line) => line.pay_on_site === 1).map(billLine)
   return {
     bookingId: row.id,
     ref: row.ref,
@@ -151,6 +171,14 @@ export function readBooking(
       dueDate: rate.due_date,
       status: rate.status,
     })),
+    paid: major(paidMinor),
+    price: {
+      lines: toUs.map((line) => presentLine(line, catalogue, language)),
+      total: major(totalMinor),
+      payOnSite: onSiteLines.map((line) => presentLine(line, catalogue, language)),
+      payOnSiteTotal: major(details?.pay_on_site_minor ?? 0),
+      payOnSiteCurrency: onSiteCurrency,
+    },
     paymentStatus:
       paidMinor === 0
         ? 'NO_PAYMENT_MADE'
@@ -159,21 +187,17 @@ export function readBooking(
           : paidMinor > totalMinor
             ? 'PAID_TOO_MUCH'
             : 'PAYMENT_OK',
-    changePermissions: {
-      extras: cancelled
-        ? 'CHANGES_NOT_ALLOWED'
-        : daysToArrival < EXTRAS_CHANGE_DAYS
-          ? 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL'
-          : 'FULL_CHANGES_ALLOWED',
-      other: cancelled
-        ? 'CHANGES_NOT_ALLOWED'
-        : daysToArrival < EXTRAS_CHANGE_DAYS
-          ? 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL'
-          : paidMinor > 0
-            ? 'CHANGES_ALLOWED_REQUIRES_PAYMENT'
-            : 'FULL_CHANGES_ALLOWED',
-    },
+    // SPEC section 4's permissions, by the rules of change-rules.ts.
+    changePermissions: { extras: extrasPermission(facts), other: otherPermission(facts) },
   }
+}
+
+/** A campsite's rule for changes after booking (migration 011); no row is `flexible`. */
+export function changePolicyOf(database: TwentyDatabase, siteId: number): ChangePolicy {
+  const row = database.sqlite.prepare('SELECT policy FROM site_change_policies WHERE site_id = ?').get(siteId) as
+    | { policy: ChangePolicy }
+    | undefined
+  return row?.policy ?? 'flexible'
 }
 
 /** The booking a cart became (the confirmation page), or null. */

@@ -11,7 +11,7 @@ import { CART_ID_PATTERN, updateCartRequestSchema } from './checkout-contract'
 import type { Cart, CreateCartRequest, PriceLine, UpdateCartRequest } from './checkout-contract'
 import type { ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
-import { EXTRAS_BY_ID } from './extras'
+import { EXTRAS_BY_ID, maxQuantityOf } from './extras'
 import { ApiError, parseRequest } from './http'
 import { MEDIA_SIZES } from './media-sizes'
 import { type StorefrontOrigin } from './portal-mail'
@@ -163,6 +163,26 @@ export function applyChoices(row: CartRow, request: UpdateCartRequest): CartRow 
   return next
 }
 
+/**
+ * Quantities above an extra's maximum (per-person extras: the party; an extra this unit does not
+ * offer: none) are refused with the field that asked, never stored or capped (issue 19).
+ */
+export function refuseQuantitiesAboveMaximum(
+  database: TwentyDatabase,
+  row: Pick<CartRow, 'accommodation_id' | 'adults' | 'children'>,
+  request: Pick<UpdateCartRequest, 'extras'>,
+): void {
+  const unit = stayCatalogue(database).accommodationsById.get(row.accommodation_id)
+  const { adults, childAges } = partyOf(row)
+  request.extras?.forEach((choice, index) => {
+    const extra = EXTRAS_BY_ID.get(choice.id)
+    if (!extra) return
+    const max = unit && extra.appliesTo(unit) ? maxQuantityOf(extra, adults + childAges.length) : 0
+    if (choice.quantity > max)
+      throw new ApiError(400, 'quantity_above_maximum', `extras.${index}.quantity: at most ${max} of "${choice.id}"`)
+  })
+}
+
 /** `PATCH carts/{cartId}`: extras, insurances and payment kind; prices follow on the server. */
 export function updateCart(database: TwentyDatabase, scope: CheckoutScope, cartId: string, input: unknown): Cart {
   const request = parseRequest(updateCartRequestSchema, input)
@@ -170,6 +190,7 @@ export function updateCart(database: TwentyDatabase, scope: CheckoutScope, cartI
   if (!row) throw unknownCart(cartId)
   if (row.booking_id !== null) throw new ApiError(409, 'cart_booked', 'This cart has been booked already')
   if (row.expires_at <= scope.now.toISOString()) throw cartExpired()
+  refuseQuantitiesAboveMaximum(database, row, request)
   const next = applyChoices(row, request)
   database.sqlite
     .prepare(
@@ -236,7 +257,7 @@ export function lineName(
 
 export const major = (minor: number) => Math.round(minor) / 100
 
-function presentLine(line: BillLine, catalogue: StayCatalogue, language: Language): PriceLine {
+export function presentLine(line: BillLine, catalogue: StayCatalogue, language: Language): PriceLine {
   return {
     kind: line.kind === 'fee' && !line.mandatory ? 'insurance' : line.kind,
     feeTypeId: line.feeTypeId,

@@ -239,6 +239,19 @@ export const bookingPaymentRateSchema = z.object({
   status: z.enum(PAYMENT_RATE_STATUSES),
 })
 
+/**
+ * A booking's bill as the checkout showed it (the same lines as a cart's `price`): what is paid to
+ * us line by line and its total, and what is paid at the campsite in the campsite's currency.
+ */
+export const bookingPriceSchema = z.object({
+  lines: z.array(priceLineSchema),
+  total: z.number().nonnegative(),
+  payOnSite: z.array(priceLineSchema),
+  payOnSiteTotal: z.number().nonnegative(),
+  payOnSiteCurrency: siteCurrencySchema,
+})
+export type BookingPrice = z.infer<typeof bookingPriceSchema>
+
 /** The booking model the portal and payment slices read. */
 export const bookingSchema = stayPlaceSchema.extend({
   bookingId: z.number().int(),
@@ -285,6 +298,10 @@ export const bookingSchema = stayPlaceSchema.extend({
   payOnSiteCurrency: siteCurrencySchema,
   paymentKind: paymentKindSchema.nullable(),
   paymentRates: z.array(bookingPaymentRateSchema),
+  /** Received so far, in `currency`; above `total` after a reduction of a paid booking (a credit). */
+  paid: z.number().nonnegative(),
+  /** The bill line by line (issue 19): the checkout's breakdown, for the booking's own page. */
+  price: bookingPriceSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
   changePermissions: z.object({ extras: z.enum(EXTRAS_CHANGE_PERMISSIONS), other: z.enum(OTHER_CHANGE_PERMISSIONS) }),
 })

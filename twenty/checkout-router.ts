@@ -9,10 +9,16 @@
  *   GET   carts/{cartId}/booking             the booking a cart became (the confirmation page)
  *   GET   customer-portal/bookings           the signed-in customer's bookings (Bearer token)
  *   GET   customer-portal/bookings/{id}      one of them
+ *   GET   customer-portal/bookings/{id}/extras        the extras on offer and what may change (issue 19)
+ *   PUT   customer-portal/bookings/{id}/extras        new quantities, or their quote (`dryRun`)
+ *   PUT   customer-portal/bookings/{id}/participants  the travellers' names and birth dates
  *
  * twenty/README.md documents them.
  */
 import type { Request, Response, Router } from 'express'
+import { refuseReadOnlyHolder } from './agents'
+import { bookingExtras, changeExtras, changeParticipants } from './booking-changes'
+import { bookingExtrasResponseSchema, extrasChangeResponseSchema } from './booking-changes-contract'
 import { bookingOfCart, customerBookings, readBooking } from './bookings'
 import { createCart, findCart, updateCart, type CheckoutScope } from './carts'
 import { checkoutCart } from './checkout'
@@ -129,21 +135,64 @@ export function mountCheckoutRoutes(
     )
     .all(methodNotAllowed('GET'))
 
+  /**
+   * The caller's own booking, by its id in the path: someone else's booking is answered like a
+   * missing one (ids reveal nothing), and so is a non-canonical id (`01`, `1.0` and `0x1` are not
+   * booking 1, issue 16). A booking-reference sign-in owns its one booking only, and may change it
+   * (its extras and travellers: the reference and address prove the booking); not the account.
+   */
+  async function requireOwnBooking(req: Request, res: Response, { write = false } = {}) {
+    const { holder, scope } = await requireHolder(req, res)
+    // An agent reads the customer's bookings, never changes them (decision 027).
+    if (write) refuseReadOnlyHolder(holder)
+    const id = parseId(req.params.bookingId)
+    const booking = id === null ? null : readBooking(database, id, scope)
+    const own =
+      booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
+    if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId ?? ''}`)
+    res.set('Cache-Control', 'private, no-store')
+    return { booking, scope }
+  }
+
   scoped
     .route('/customer-portal/bookings/:bookingId')
     .get(
       asyncHandler(async (req, res) => {
-        const { holder, scope } = await requireHolder(req, res)
-        // Canonical ids only: `01`, `1.0` and `0x1` are not booking 1 (issue 16).
-        const id = parseId(req.params.bookingId)
-        const booking = id === null ? null : readBooking(database, id, scope)
-        // Someone else's booking is answered like a missing one: ids reveal nothing.
-        const own =
-          booking && booking.customer.id === holder.customerId && (holder.bookingId === null || holder.bookingId === id)
-        if (!own) throw ApiError.notFound(`No booking ${req.params.bookingId ?? ''}`)
-        res.set('Cache-Control', 'private, no-store')
+        const { booking } = await requireOwnBooking(req, res)
         responder.send(res, 200, bookingResponseSchema, { data: booking })
       }),
     )
     .all(methodNotAllowed('GET'))
+
+  scoped
+    .route('/customer-portal/bookings/:bookingId/extras')
+    .get(
+      asyncHandler(async (req, res) => {
+        const { booking, scope } = await requireOwnBooking(req, res)
+        responder.send(res, 200, bookingExtrasResponseSchema, {
+          data: bookingExtras(database, booking.bookingId, scope),
+        })
+      }),
+    )
+    .put(
+      asyncHandler(async (req, res) => {
+        const { booking, scope } = await requireOwnBooking(req, res, { write: true })
+        responder.send(res, 200, extrasChangeResponseSchema, {
+          data: changeExtras(database, booking.bookingId, req.body ?? {}, scope),
+        })
+      }),
+    )
+    .all(methodNotAllowed('GET', 'PUT'))
+
+  scoped
+    .route('/customer-portal/bookings/:bookingId/participants')
+    .put(
+      asyncHandler(async (req, res) => {
+        const { booking, scope } = await requireOwnBooking(req, res, { write: true })
+        responder.send(res, 200, bookingResponseSchema, {
+          data: changeParticipants(database, booking.bookingId, req.body ?? {}, scope),
+        })
+      }),
+    )
+    .all(methodNotAllowed('PUT'))
 }

@@ -27,6 +27,7 @@ import {
   notAvailable,
   partyOf,
   quoteOf,
+  refuseQuantitiesAboveMaximum,
   unknownCart,
 } from './carts'
 import { checkoutRequestSchema } from './checkout-contract'
@@ -111,6 +112,7 @@ export async function checkoutCart(
       `mainBooker.country: "${request.mainBooker.country}" is not a country we take bookings from`,
     )
   }
+  refuseQuantitiesAboveMaximum(database, row, request)
   const next = applyChoices(row, request)
   const catalogue = stayCatalogue(database)
   const site = catalogue.sitesById.get(row.site_id)!
@@ -284,10 +286,11 @@ export function writeBookingParts(
     )
   }
   const rate = sqlite.prepare(
-    'INSERT INTO payment_rates (booking_id, position, amount_minor, due_date, status, paid_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO payment_rates (booking_id, position, amount_minor, due_date, status, paid_at, paid_minor) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   for (const each of parts.rates) {
     const status = parts.rateStatus?.(each) ?? 'pending'
-    rate.run(bookingId, each.index, each.minor, each.dueDate, status, status === 'paid' ? each.dueDate : null)
+    const paid = status === 'paid'
+    rate.run(bookingId, each.index, each.minor, each.dueDate, status, paid ? each.dueDate : null, paid ? each.minor : 0)
   }
 }

@@ -912,6 +912,8 @@ export const themeResponseSchema = z.object({ data: themeSchema })
 
 // ---------------------------------------------------------------- carts, checkout, bookings (issue 10)
 export * from './checkout-contract'
+// ---------------------------------------------------------------- a booking's changes in the portal (issue 19)
+export * from './booking-changes-contract'
 // ---------------------------------------------------------------- customer-portal (issue 9)
 export * from './portal-contract'
 // ---------------------------------------------------------------- favourites (issue 19)

@@ -14,6 +14,7 @@
  * the cookie, as a visitor's. twenty/README.md documents them.
  */
 import type { Request, Response, Router } from 'express'
+import { refuseReadOnlyHolder } from './agents'
 import {
   favouriteAddRequestSchema,
   favouriteChangeResponseSchema,
@@ -26,7 +27,6 @@ import {
   sitePricesResponseSchema,
   type ApiLocale,
 } from './contract'
-import { refuseReadOnlyHolder } from './agents'
 import type { TwentyDatabase } from './db'
 import {
   addFavourite,

@@ -86,6 +86,36 @@ const booking = (apiLocale: ApiLocale): Booking => {
       { index: 1, amount: 370.37, dueDate: '2026-11-25', status: 'paid' },
       { index: 2, amount: 864.19, dueDate: '2027-05-29', status: 'pending' },
     ],
+    paid: 370.37,
+    price: {
+      lines: [
+        { kind: 'rent', feeTypeId: null, extraId: null, name: 'Rent', unit: 'stay', quantity: 1, amount: 1160.56 },
+        { kind: 'fee', feeTypeId: 1, extraId: null, name: 'Booking fee', unit: 'stay', quantity: 1, amount: 29 },
+        {
+          kind: 'extra',
+          feeTypeId: null,
+          extraId: 'bed-linen',
+          name: 'Bed linen',
+          unit: 'person',
+          quantity: 3,
+          amount: 45,
+        },
+      ],
+      total: 1234.56,
+      payOnSite: [
+        {
+          kind: 'fee',
+          feeTypeId: 7,
+          extraId: null,
+          name: 'Security deposit',
+          unit: 'accommodation',
+          quantity: 1,
+          amount: 150,
+        },
+      ],
+      payOnSiteTotal: 150,
+      payOnSiteCurrency: 'EUR',
+    },
     paymentStatus: 'PARTIALLY_PAID',
     changePermissions: { extras: 'FULL_CHANGES_ALLOWED', other: 'CHANGES_ALLOWED_REQUIRES_PAYMENT' },
   })

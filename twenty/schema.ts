@@ -405,6 +405,14 @@ export interface PaymentRatesTable {
   due_date: string
   status: Generated<PaymentRateStatus>
   paid_at: string | null
+  /** What was received for the rate (migration 011); above `amount_minor` after a reduction: a credit. */
+  paid_minor: Generated<number>
+}
+
+/** Migration 011: a campsite's rule for changes after booking; no row is `flexible` (change-rules.ts). */
+export interface SiteChangePoliciesTable {
+  site_id: number
+  policy: 'person-extras' | 'none'
 }
 
 /** Migration 005: failed sign-ins per account, and the temporary lock they lead to. */
@@ -460,6 +468,7 @@ export interface TwentySchema {
   booking_participants: BookingParticipantsTable
   booking_lines: BookingLinesTable
   payment_rates: PaymentRatesTable
+  site_change_policies: SiteChangePoliciesTable
   sign_in_failures_by_address: SignInFailuresByAddressTable
   favourites: FavouritesTable
   agents: AgentsTable

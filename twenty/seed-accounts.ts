@@ -70,6 +70,238 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     hasPassword: true,
     bookings: [],
   },
+  // Issue 19: their bookings (DEMO_BOOKINGS) cover every payment status and change permission.
+  {
+    email: 'jonas.gruber@example.com',
+    brand: 'default',
+    apiLocale: 'at',
+    firstName: 'Jonas',
+    lastName: 'Gruber',
+    hasPassword: true,
+    bookings: [],
+  },
+  {
+    email: 'lena.schmidt@example.com',
+    brand: 'friferie',
+    apiLocale: 'de',
+    firstName: 'Lena',
+    lastName: 'Schmidt',
+    hasPassword: true,
+    bookings: [],
+  },
+]
+
+/**
+ * A demo booking written whole by the seed (seed-bookings.ts `writeDemoBookings`), with dates
+ * relative to the seed day so that its payment status and change permissions (change-rules.ts)
+ * are the ones named here whatever the day: README, "Demo bookings".
+ */
+export interface DemoBooking {
+  ref: string
+  brand: string
+  email: string
+  /** The campsite's rule for changes after booking (change-rules.ts). */
+  policy: 'flexible' | 'person-extras' | 'none'
+  /** Days from the seed day to arrival, or a high-season Saturday at least ten weeks ahead plus some weeks. */
+  arrival: { inDays: number } | { summerWeek: number }
+  nights: number
+  bookedDaysAgo: number
+  /** The travellers, adults first; a child's birth date follows from its age at arrival. */
+  travellers: { firstName: string; lastName: string; birthDate?: string; age?: number }[]
+  paymentKind: 'full' | 'upfront' | 'paylater'
+  /** Which rates were paid: none, the first, or all. */
+  paid: 'none' | 'first' | 'all'
+  cancelled?: boolean
+  extras: Record<string, number>
+  /** Extras changed afterwards in the portal (a reduction of a paid booking leaves a credit). */
+  changedTo?: Record<string, number>
+  /** What it shows: payment status, extras permission, other-changes permission. */
+  shows: [string, string, string]
+}
+
+const grubers = [
+  { firstName: 'Jonas', lastName: 'Gruber', birthDate: '1984-05-12' },
+  { firstName: 'Anna', lastName: 'Gruber', birthDate: '1986-09-30' },
+]
+const schmidts = [
+  { firstName: 'Lena', lastName: 'Schmidt', birthDate: '1989-02-17' },
+  { firstName: 'Markus', lastName: 'Schmidt', birthDate: '1987-11-03' },
+]
+const jonas = { brand: 'default', email: 'jonas.gruber@example.com' }
+const lena = { brand: 'friferie', email: 'lena.schmidt@example.com' }
+
+export const DEMO_BOOKINGS: readonly DemoBooking[] = [
+  {
+    ...jonas,
+    ref: 'AT-260101',
+    policy: 'flexible',
+    arrival: { summerWeek: 0 },
+    nights: 7,
+    bookedDaysAgo: 3,
+    travellers: [...grubers, { firstName: 'Felix', lastName: 'Gruber', age: 6 }],
+    paymentKind: 'paylater',
+    paid: 'none',
+    extras: { breakfast: 3, 'welcome-pack': 1 },
+    shows: ['NO_PAYMENT_MADE', 'FULL_CHANGES_ALLOWED', 'FULL_CHANGES_ALLOWED'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260102',
+    policy: 'person-extras',
+    arrival: { summerWeek: 1 },
+    nights: 7,
+    bookedDaysAgo: 30,
+    travellers: grubers,
+    paymentKind: 'upfront',
+    paid: 'first',
+    extras: { 'final-cleaning': 1, breakfast: 2, 'bed-linen': 2 },
+    shows: ['PARTIALLY_PAID', 'CHANGES_ALLOWED_PERSON_PRICES', 'CHANGES_ALLOWED_REQUIRES_PAYMENT'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260103',
+    policy: 'flexible',
+    arrival: { inDays: 28 },
+    nights: 7,
+    bookedDaysAgo: 90,
+    travellers: grubers,
+    paymentKind: 'upfront',
+    paid: 'all',
+    extras: { breakfast: 2, 'bike-rental': 2, 'extra-car': 1 },
+    shows: ['PAYMENT_OK', 'EXISTING_ONLY_ALLOWED', 'CHANGES_ALLOWED_REQUIRES_PAYMENT'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260104',
+    policy: 'flexible',
+    arrival: { inDays: 7 },
+    nights: 7,
+    bookedDaysAgo: 60,
+    travellers: grubers,
+    paymentKind: 'full',
+    paid: 'all',
+    extras: { 'bed-linen': 2 },
+    shows: ['PAYMENT_OK', 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL', 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260105',
+    policy: 'flexible',
+    arrival: { summerWeek: 2 },
+    nights: 7,
+    bookedDaysAgo: 20,
+    travellers: grubers,
+    paymentKind: 'full',
+    paid: 'all',
+    extras: { breakfast: 2, 'late-checkout': 2 },
+    changedTo: { breakfast: 0 },
+    shows: ['PAID_TOO_MUCH', 'FULL_CHANGES_ALLOWED', 'CHANGES_ALLOWED_REQUIRES_PAYMENT'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260106',
+    policy: 'none',
+    arrival: { summerWeek: 3 },
+    nights: 7,
+    bookedDaysAgo: 10,
+    travellers: grubers,
+    paymentKind: 'upfront',
+    paid: 'first',
+    extras: { 'welcome-pack': 1 },
+    shows: ['PARTIALLY_PAID', 'CHANGES_NOT_ALLOWED', 'CHANGES_NOT_ALLOWED'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260107',
+    policy: 'flexible',
+    arrival: { inDays: -40 },
+    nights: 7,
+    bookedDaysAgo: 200,
+    travellers: grubers,
+    paymentKind: 'full',
+    paid: 'all',
+    extras: {},
+    shows: ['PAYMENT_OK', 'CHANGES_NOT_ALLOWED', 'CHANGES_NOT_ALLOWED'],
+  },
+  {
+    ...jonas,
+    ref: 'AT-260108',
+    policy: 'flexible',
+    arrival: { summerWeek: 4 },
+    nights: 7,
+    bookedDaysAgo: 15,
+    travellers: grubers,
+    paymentKind: 'paylater',
+    paid: 'none',
+    cancelled: true,
+    extras: {},
+    shows: ['NO_PAYMENT_MADE', 'CHANGES_NOT_ALLOWED', 'CHANGES_NOT_ALLOWED'],
+  },
+  {
+    ...lena,
+    ref: 'FF-260201',
+    policy: 'flexible',
+    arrival: { summerWeek: 0 },
+    nights: 7,
+    bookedDaysAgo: 5,
+    travellers: [...schmidts, { firstName: 'Mia', lastName: 'Schmidt', age: 9 }],
+    paymentKind: 'upfront',
+    paid: 'first',
+    extras: { breakfast: 3 },
+    shows: ['PARTIALLY_PAID', 'FULL_CHANGES_ALLOWED', 'CHANGES_ALLOWED_REQUIRES_PAYMENT'],
+  },
+  {
+    ...lena,
+    ref: 'FF-260202',
+    policy: 'flexible',
+    arrival: { inDays: 30 },
+    nights: 7,
+    bookedDaysAgo: 100,
+    travellers: schmidts,
+    paymentKind: 'upfront',
+    paid: 'first',
+    extras: { breakfast: 2, 'bike-rental': 2 },
+    shows: ['PARTIALLY_PAID', 'EXISTING_ONLY_ALLOWED', 'CHANGES_ALLOWED_REQUIRES_PAYMENT'],
+  },
+  {
+    ...lena,
+    ref: 'FF-260203',
+    policy: 'person-extras',
+    arrival: { summerWeek: 1 },
+    nights: 7,
+    bookedDaysAgo: 2,
+    travellers: schmidts,
+    paymentKind: 'paylater',
+    paid: 'none',
+    extras: { 'final-cleaning': 1 },
+    shows: ['NO_PAYMENT_MADE', 'CHANGES_ALLOWED_PERSON_PRICES', 'FULL_CHANGES_ALLOWED'],
+  },
+  {
+    ...lena,
+    ref: 'FF-260204',
+    policy: 'flexible',
+    arrival: { inDays: 10 },
+    nights: 7,
+    bookedDaysAgo: 70,
+    travellers: schmidts,
+    paymentKind: 'full',
+    paid: 'all',
+    extras: {},
+    shows: ['PAYMENT_OK', 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL', 'CHANGES_NOT_ALLOWED_TOO_CLOSE_TO_ARRIVAL'],
+  },
+  {
+    ...lena,
+    ref: 'FF-260205',
+    policy: 'none',
+    arrival: { summerWeek: 2 },
+    nights: 7,
+    bookedDaysAgo: 12,
+    travellers: schmidts,
+    paymentKind: 'full',
+    paid: 'all',
+    extras: { 'welcome-pack': 1 },
+    shows: ['PAYMENT_OK', 'CHANGES_NOT_ALLOWED', 'CHANGES_NOT_ALLOWED'],
+  },
 ]
 
 let demoHash: string | undefined
@@ -79,10 +311,14 @@ export function demoPasswordHash(): string {
   return demoHash
 }
 
-/** Writes the demo accounts and bookings unless they are there; returns whether it wrote. */
+/**
+ * Writes the demo accounts that are not there yet, with their core booking rows (`bookings`);
+ * returns whether it wrote. A database seeded before a demo account was added gets it too.
+ */
 export function writeDemoAccounts(sqlite: Database.Database, now: Date): boolean {
-  if (sqlite.prepare('SELECT 1 FROM customers WHERE email = ?').get(DEMO_CUSTOMERS[0]!.email) !== undefined)
-    return false
+  const exists = sqlite.prepare('SELECT 1 FROM customers WHERE brand = ? AND email = ?')
+  const missing = DEMO_CUSTOMERS.filter((customer) => exists.get(customer.brand, customer.email) === undefined)
+  if (missing.length === 0) return false
   const stamp = now.toISOString()
   const insertCustomer =
     sqlite.prepare(`INSERT INTO customers (brand, email, first_name, last_name, password_hash, api_locale, created_at, updated_at)
@@ -108,6 +344,10 @@ export function writeDemoAccounts(sqlite: Database.Database, now: Date): boolean
   })()
   let n = 0
   for (const customer of DEMO_CUSTOMERS) {
+    if (!missing.includes(customer)) {
+      n += customer.bookings.length
+      continue
+    }
     const result = insertCustomer.run(
       customer.brand,
       customer.email,

@@ -22,7 +22,7 @@ import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { writeDemoAccounts } from './seed-accounts'
 import { writeDemoAgents } from './seed-agents'
-import { completeBookings } from './seed-bookings'
+import { completeBookings, writeChangePolicies, writeDemoBookings } from './seed-bookings'
 import { StaysWriter, type SeededSite } from './seed-stays'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES, taggedPageSlug } from './tagged-pages-data'
@@ -79,9 +79,11 @@ export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}
     : (seedDatabase(database, options), true)
   // Demo bookings (the accounts' seed writes their core rows) get participants, lines and rates.
   completeBookings(database, now)
+  // The demo bookings of every payment status and change permission (issue 19).
+  const wroteBookings = writeDemoBookings(database, now) > 0
   // Demo agents, each bound to a customer of its brand (decision 027).
   writeDemoAgents(database.sqlite, now)
-  return wrote
+  return wroteBookings || wrote
 }
 
 /**
@@ -151,6 +153,7 @@ export function seedDatabase(database: TwentyDatabase, options: SeedOptions = {}
   sqlite.transaction(() => {
     const sites = new CatalogueWriter(sqlite, createRandom(RANDOM_SEED)).write(scale, now)
     new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
+    writeChangePolicies(sqlite)
     writeDemoAccounts(sqlite, now)
   })()
   return countCatalogue(database)

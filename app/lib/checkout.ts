@@ -61,9 +61,81 @@ export interface CheckoutStay {
   today: string
 }
 
-/** The whole form for `book`: the party's participants must match its ages at arrival. */
-export function checkoutFormSchema(stay: CheckoutStay) {
-  const persons = stay.adults + stay.childAges.length
+/**
+ * The most of each extra one may order (the cart's or booking's `maxQuantity`): a larger quantity
+ * is a field error on its `extras[i].quantity`, never capped (issue 19).
+ */
+export type ExtraLimits = readonly { id: string; maxQuantity: number }[]
+
+export function refineExtraLimits(limits: ExtraLimits) {
+  const maxOf = new Map(limits.map((extra) => [extra.id, extra.maxQuantity]))
+  return (value: { extras?: unknown }, context: z.RefinementCtx) => {
+    ;(Array.isArray(value.extras) ? (value.extras as { id?: unknown; quantity?: unknown }[]) : []).forEach(
+      (extra, index) => {
+        const max = typeof extra.id === 'string' ? maxOf.get(extra.id) : undefined
+        if (max !== undefined && typeof extra.quantity === 'number' && extra.quantity > max)
+          context.addIssue({
+            code: 'custom',
+            path: ['extras', index, 'quantity'],
+            message: `booking:errors.quantity-max|${max}`,
+          })
+      },
+    )
+  }
+}
+
+/** `update` with the cart's own limits: a quantity above an extra's maximum is a field error. */
+export function checkoutChoicesSchemaFor(limits: ExtraLimits) {
+  return checkoutChoicesSchema.superRefine(refineExtraLimits(limits))
+}
+
+/** One traveller as the checkout and the portal ask for them. */
+export const participantFieldsSchema = z.object({
+  firstName: required(60),
+  lastName: required(60),
+  birthDate: isoDate,
+})
+
+/** Every person of the party, no more, no fewer. */
+export const participantListSchema = (stay: Pick<CheckoutStay, 'adults' | 'childAges'>) =>
+  z.array(participantFieldsSchema).length(stay.adults + stay.childAges.length, 'errors.participants')
+
+/**
+ * The party's rules for its travellers (the API's too): no birth date in the future, adults of age
+ * at arrival, each child exactly its age at arrival. Runs on a value that may be partial (other
+ * fields failed), so every problem shows at once.
+ */
+export function refineParticipants(stay: CheckoutStay) {
+  return (value: { participants?: unknown }, context: z.RefinementCtx) => {
+    const participants = Array.isArray(value.participants)
+      ? (value.participants as ({ birthDate?: unknown } | undefined)[])
+      : []
+    participants.forEach((participant, index) => {
+      if (typeof participant?.birthDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(participant.birthDate)) return
+      const path = ['participants', index, 'birthDate']
+      if (participant.birthDate > stay.today) {
+        context.addIssue({ code: 'custom', path, message: 'errors.birth-future' })
+        return
+      }
+      const age = ageOn(participant.birthDate, stay.arrival)
+      if (index < stay.adults) {
+        if (age < ADULT_AGE) context.addIssue({ code: 'custom', path, message: `errors.adult-age|${ADULT_AGE}` })
+      } else if (age !== stay.childAges[index - stay.adults]) {
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `errors.child-age|${stay.childAges[index - stay.adults] ?? ''}`,
+        })
+      }
+    })
+  }
+}
+
+/**
+ * The whole form for `book`: the party's participants must match its ages at arrival, and no
+ * extra may be ordered above its maximum.
+ */
+export function checkoutFormSchema(stay: CheckoutStay, limits: ExtraLimits = []) {
   return checkoutChoicesSchema
     .extend({
       paymentKind: z.enum(PAYMENT_KINDS, { error: 'errors.payment-kind' }),
@@ -79,48 +151,15 @@ export function checkoutFormSchema(stay: CheckoutStay) {
       street: required(120),
       postcode: required(12),
       city: required(80),
-      participants: z
-        .array(
-          z.object({
-            firstName: required(60),
-            lastName: required(60),
-            birthDate: isoDate,
-          }),
-        )
-        .length(persons, 'errors.participants'),
+      participants: participantListSchema(stay),
       acceptTerms: z.boolean({ error: 'errors.terms' }).refine(Boolean, 'errors.terms'),
     })
     .superRefine(
       (value, context) => {
         // Runs even when other fields failed (`when` below), so every problem shows at once: the
         // value may then be partial.
-        ;(Array.isArray(value.participants) ? value.participants : []).forEach((participant, index) => {
-          if (typeof participant?.birthDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(participant.birthDate)) return
-          const path = ['participants', index, 'birthDate']
-          if (participant.birthDate > stay.today) {
-            context.addIssue({
-              code: 'custom',
-              path,
-              message: 'errors.birth-future',
-            })
-            return
-          }
-          const age = ageOn(participant.birthDate, stay.arrival)
-          if (index < stay.adults) {
-            if (age < ADULT_AGE)
-              context.addIssue({
-                code: 'custom',
-                path,
-                message: `errors.adult-age|${ADULT_AGE}`,
-              })
-          } else if (age !== stay.childAges[index - stay.adults]) {
-            context.addIssue({
-              code: 'custom',
-              path,
-              message: `errors.child-age|${stay.childAges[index - stay.adults] ?? ''}`,
-            })
-          }
-        })
+        refineParticipants(stay)(value, context)
+        refineExtraLimits(limits)(value, context)
       },
       { when: () => true },
     )

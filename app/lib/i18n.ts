@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'portal',
   'favourites',
   'account',
+  'booking',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

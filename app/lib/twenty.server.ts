@@ -14,6 +14,12 @@ import {
   type ArrivalDays,
   type ArrivalDaysQuery,
   bookingResponseSchema,
+  bookingExtrasResponseSchema,
+  extrasChangeResponseSchema,
+  type BookingExtras,
+  type ChangeExtrasRequest,
+  type ChangeParticipantsRequest,
+  type ExtrasChange,
   cartResponseSchema,
   checkoutResponseSchema,
   customerBookingsResponseSchema,
@@ -135,7 +141,10 @@ export interface TwentyCallReport {
  */
 export function endpointOf(path: string): string {
   const bare = path.split('?')[0]!
-  return bare.replace(/^(sites|themes)\/[^/]+/, '$1/{slug}').replace(/^carts\/[^/]+/, 'carts/{cartId}')
+  return bare
+    .replace(/^(sites|themes)\/[^/]+/, '$1/{slug}')
+    .replace(/^carts\/[^/]+/, 'carts/{cartId}')
+    .replace(/^customer-portal\/bookings\/[^/]+/, 'customer-portal/bookings/{bookingId}')
 }
 
 type Version = 'v1' | 'v2'
@@ -368,6 +377,18 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Named campsites priced for one stay and party, in the order asked (the favourites page). */
     sitePrices: async (body: SitePricesRequestInput): Promise<SitePrices> =>
       (await call('POST', 'v2', 'search/site-prices', sitePricesResponseSchema, body)).data,
+    /** One of the signed-in customer's bookings; a TwentyApiError 404 for anyone else's (issue 19). */
+    customerBooking: async (bookingId: number): Promise<Booking> =>
+      (await call('GET', 'v2', `customer-portal/bookings/${bookingId}`, bookingResponseSchema)).data,
+    /** The extras on offer for a booking, with what its permission lets the customer change now. */
+    bookingExtras: async (bookingId: number): Promise<BookingExtras> =>
+      (await call('GET', 'v2', `customer-portal/bookings/${bookingId}/extras`, bookingExtrasResponseSchema)).data,
+    /** New quantities of a booking's extras: saved, or only quoted with `dryRun`. */
+    changeBookingExtras: async (bookingId: number, body: ChangeExtrasRequest): Promise<ExtrasChange> =>
+      (await call('PUT', 'v2', `customer-portal/bookings/${bookingId}/extras`, extrasChangeResponseSchema, body)).data,
+    /** The travellers' names and birth dates; answers the booking. */
+    changeParticipants: async (bookingId: number, body: ChangeParticipantsRequest): Promise<Booking> =>
+      (await call('PUT', 'v2', `customer-portal/bookings/${bookingId}/participants`, bookingResponseSchema, body)).data,
     savePopularSearch: (body: {
       originId?: number
       originType?: string

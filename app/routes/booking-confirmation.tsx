@@ -9,9 +9,9 @@ import { loadCart } from '~/lib/cart.server'
 import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { pageLoadFailure, twentyFor } from '~/lib/twenty.server'
-import { href } from '../../market-config/routes'
+import { bookingCalendarHref, href } from '../../market-config/routes'
 import type { Booking } from '../../twenty/contract'
-import { mayReadBooking, stayCalendar } from './booking-confirmation.server'
+import { mayReadBooking } from './booking-confirmation.server'
 
 /** `/booking/confirmation/{cartId}` (SPEC section 2): analytics type Booking_confirmation. Only reads: a reload books nothing. */
 export const handle: RouteHandle = { i18n: ['checkout'], breadcrumb: pageCrumbs('bookingConfirmation') }
@@ -49,26 +49,14 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  const calendar = stayCalendar(
-    {
-      ref: booking.ref,
-      siteName: booking.site.name,
-      location: booking.site.location,
-      accommodationName: booking.accommodation.name,
-      arrivalDate: booking.arrivalDate,
-      departureDate: booking.departureDate,
-      brandName: context.storefront.brand.name,
-      host: new URL(context.publicOrigin).hostname,
-    },
-    new Date(),
-  )
   return data(
     {
       ...page,
       kind: 'booked' as const,
       home,
       booking,
-      calendarHref: `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`,
+      // Its own route (issue 19); the cart names this browser as the one that booked it.
+      calendarHref: bookingCalendarHref(booking.bookingId, cartId),
       calendarName: `${booking.ref}.ics`,
       // "To my bookings": through sign-in (a new account sets its password first), then the list.
       login: href(context.storefront.link, 'login', undefined, {

@@ -1,13 +1,50 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BookingDetail } from '~/components/portal/BookingDetail'
+import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
-import { placeholderLoader } from '~/lib/placeholder.server'
-export { PlaceholderPage as default } from '~/components/SimplePage'
+import { bookingPage, requireOwnBooking } from '~/lib/portal-booking.server'
+import { serverToday } from '~/lib/site-search.server'
+import { bookingCalendarHref, href } from '../../market-config/routes'
+import { campsiteFacts } from './booking-detail.server'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-/** A page a later slice builds: its heading and breadcrumb (lib/placeholder.server.ts). */
-export function loader(args: LoaderFunctionArgs) {
-  return placeholderLoader(args, 'bookingDetail')
+export const handle: RouteHandle = { i18n: ['booking', 'checkout', 'portal'], breadcrumb: pageCrumbs('bookingDetail') }
+
+/**
+ * A booking's overview, `/profile/my-bookings/{bookingId}` (SPEC section 2, issue 19): the
+ * signed-in customer's own booking only (anyone else's is the 404 page), analytics page type
+ * `booking_detail_overview` with the booking's id.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { context } = args
+  const { link } = context.storefront
+  const booking = await requireOwnBooking(args)
+  const params = { bookingId: booking.bookingId }
+  return data(
+    {
+      ...bookingPage(context, 'bookingDetail', booking.bookingId),
+      booking,
+      campsite: await campsiteFacts(context, booking),
+      today: serverToday(),
+      links: {
+        overview: href(link, 'bookingDetail', params),
+        participants: href(link, 'bookingParticipants', params),
+        extras: href(link, 'bookingExtras', params),
+        payment: href(link, 'bookingPayment', params),
+        calendar: bookingCalendarHref(booking.bookingId),
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
-export const handle: RouteHandle = { breadcrumb: pageCrumbs('bookingDetail') }
+export default function BookingDetailPage() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <SimplePage heading={page.heading}>
+      <BookingDetail booking={page.booking} campsite={page.campsite} links={page.links} today={page.today} />
+    </SimplePage>
+  )
+}

@@ -15,7 +15,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { addressFormLists } from '~/lib/address-lists.server'
 import { optionalCustomer } from '~/lib/auth.server'
-import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
+import { checkoutChoicesSchemaFor, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
 import { redirectWithToast, safeRedirect } from '~/lib/session.server'
 import { serverToday } from '~/lib/site-search.server'
 import { pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
@@ -179,7 +179,7 @@ async function takenAnswer(
 
 /** `update`: the cart priced with the new choices; the typed details stay in the form. */
 export async function updateChoices(context: AppLoadContext, cart: Cart, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: checkoutChoicesSchema })
+  const submission = parseWithZod(formData, { schema: checkoutChoicesSchemaFor(cart.extras) })
   if (submission.status !== 'success') return data({ result: submission.reply(), taken: null }, { status: 400 })
   const { extras, liability, travel, paymentKind } = submission.value
   try {
@@ -197,7 +197,7 @@ export async function updateChoices(context: AppLoadContext, cart: Cart, formDat
 /** `book`: the booking, then the confirmation (post/redirect/get); a lost race answers 409. */
 export async function book(context: AppLoadContext, cart: Cart, formData: FormData) {
   const { cartId } = cart
-  const submission = parseWithZod(formData, { schema: checkoutFormSchema(stayOf(cart)) })
+  const submission = parseWithZod(formData, { schema: checkoutFormSchema(stayOf(cart), cart.extras) })
   if (submission.status !== 'success') return data({ result: submission.reply(), taken: null }, { status: 400 })
   const form = submission.value
   // Only a country the form offers (the market's booking countries): `ZZ` is refused (issue 16).

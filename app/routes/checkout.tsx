@@ -20,7 +20,8 @@ import {
 } from './checkout.server'
 
 /** The checkout, `/booking/{cartId}` (SPEC section 2): no layout of its own, analytics type Checkout. */
-export const handle: RouteHandle = { i18n: ['checkout'], breadcrumb: pageCrumbs('checkout') }
+// `booking`: the field error of an extra above its maximum (issue 19).
+export const handle: RouteHandle = { i18n: ['checkout', 'booking'], breadcrumb: pageCrumbs('checkout') }
 export const meta = pageMeta
 
 export async function loader({ context, params }: LoaderFunctionArgs) {

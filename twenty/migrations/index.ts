@@ -13,6 +13,7 @@ import * as signInFailuresByAddress007 from './007_sign_in_failures_by_address'
 import * as siteMoneyMailHtmlPageSlugs008 from './008_site_money_mail_html_page_slugs'
 import * as agents009 from './009_agents'
 import * as favourites010 from './010_favourites'
+import * as bookingChanges011 from './011_booking_changes'
 
 export interface Migration {
   version: number
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, ...siteMoneyMailHtmlPageSlugs008 },
   { version: 9, ...agents009 },
   { version: 10, ...favourites010 },
+  { version: 11, ...bookingChanges011 },
 ]

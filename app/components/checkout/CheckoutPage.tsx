@@ -8,11 +8,11 @@ import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummar
 import { CheckboxField, ErrorList, SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { Image } from '~/components/ui/Image'
-import { checkoutChoicesSchema, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
+import { checkoutChoicesSchemaFor, checkoutFormSchema, type CheckoutStay, type ContactDefaults } from '~/lib/checkout'
 import { cn } from '~/lib/cn'
-import { formatPrice } from '~/lib/format'
-import { useStorefront } from '~/lib/storefront'
-import type { Cart, PriceLine, SiteCurrency } from '../../../twenty/contract'
+import type { Cart } from '../../../twenty/contract'
+import { useDate, useMoney } from './format-hooks'
+import { PriceBreakdown } from './PriceBreakdown'
 
 export interface CheckoutPageProps {
   heading: string
@@ -25,26 +25,8 @@ export interface CheckoutPageProps {
   lastResult: SubmissionResult | null | undefined
 }
 
-export function useDate(options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) {
-  const { market } = useStorefront()
-  const format = new Intl.DateTimeFormat(market.languageTag, { ...options, timeZone: 'UTC' })
-  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
-}
-
-/** Amounts in a currency with the market's number format (a campsite's EUR on a GBP market too). */
-export function useMoney(currency: SiteCurrency) {
-  const { market } = useStorefront()
-  return (amount: number) =>
-    amount < 0
-      ? `−${formatPrice(-amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })}`
-      : formatPrice(amount, currency, market.currencyFormatterCode, { alwaysDecimals: true })
-}
-
-/** A currency in words, in the page's language ("euros", "pounds sterling"). */
-export function useCurrencyName() {
-  const { t } = useTranslation('common')
-  return (currency: SiteCurrency) => t(`currency.${currency}`)
-}
+// The date and money hooks live beside this page; importers of this module keep finding them here.
+export { useCurrencyName, useDate, useMoney } from './format-hooks'
 
 /** An error key of the checkout namespace, with its one value (`errors.child-age|4`). */
 function useErrorText() {
@@ -72,11 +54,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart; headingId?: string }) {
   const { t } = useTranslation('checkout')
   const money = useMoney(cart.currency)
-  const onSiteMoney = useMoney(cart.price.payOnSiteCurrency)
-  const currencyName = useCurrencyName()
   const date = useDate({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  const line = (each: PriceLine) =>
-    each.kind === 'discount' || each.kind === 'rent' ? t(`lines.${each.kind}`) : each.name
   return (
     <section
       aria-labelledby={headingId}
@@ -112,65 +90,15 @@ export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart;
             : ''}
         </dd>
       </dl>
-      <h3 className="mt-4 mb-2 font-semibold">{t('summary.breakdown')}</h3>
-      <dl
-        className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm"
-        aria-label={t('summary.breakdown')}
-        data-testid="price-lines"
-      >
-        {cart.price.lines.map((each, index) => (
-          <div
-            key={`${each.kind}-${each.feeTypeId ?? each.extraId ?? index}`}
-            className="contents"
-            data-testid="price-line"
-          >
-            <dt>{line(each)}</dt>
-            <dd className="text-right tabular-nums" data-amount={each.amount}>
-              {money(each.amount)}
-            </dd>
-          </div>
-        ))}
-        <dt className="border-t border-line pt-2 text-base font-bold">{t('summary.total')}</dt>
-        <dd
-          className="border-t border-line pt-2 text-right text-base font-bold tabular-nums"
-          data-testid="total"
-          data-amount={cart.price.total}
-        >
-          {money(cart.price.total)}
-        </dd>
-      </dl>
-      <p className="text-right text-xs text-muted" data-testid="total-currency">
-        {t('summary.to-us', { currency: currencyName(cart.currency) })}
-      </p>
-      <p className="mt-2 text-sm">
-        <strong>{t('summary.pay-now', { amount: money(cart.price.payNow) })}</strong>
-      </p>
-      {/* A new total after a change of extras or insurances is read out (not on the first render). */}
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {t('summary.total')}: {money(cart.price.total)}
-      </p>
-      {cart.price.payOnSite.length > 0 ? (
-        // The campsite's own charge in its own currency (EUR at a French campsite on a GBP market).
-        <div
-          className="mt-3 border-t border-line pt-2 text-sm"
-          data-testid="pay-on-site"
-          data-currency={cart.price.payOnSiteCurrency}
-        >
-          <p className="mb-1 text-muted">
-            {t('summary.on-site-title', { currency: currencyName(cart.price.payOnSiteCurrency) })}
-          </p>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
-            {cart.price.payOnSite.map((each) => (
-              <div key={each.name} className="contents">
-                <dt>{each.name}</dt>
-                <dd className="text-right tabular-nums" data-amount={each.amount}>
-                  {onSiteMoney(each.amount)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
+      <PriceBreakdown price={cart.price} currency={cart.currency}>
+        <p className="mt-2 text-sm">
+          <strong>{t('summary.pay-now', { amount: money(cart.price.payNow) })}</strong>
+        </p>
+        {/* A new total after a change of extras or insurances is read out (not on the first render). */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {t('summary.total')}: {money(cart.price.total)}
+        </p>
+      </PriceBreakdown>
     </section>
   )
 }
@@ -233,7 +161,10 @@ export function CheckoutPage({
     shouldRevalidate: 'onBlur',
     onValidate({ formData }) {
       return parseWithZod(formData, {
-        schema: formData.get('intent') === 'book' ? checkoutFormSchema(stay) : checkoutChoicesSchema,
+        schema:
+          formData.get('intent') === 'book'
+            ? checkoutFormSchema(stay, cart.extras)
+            : checkoutChoicesSchemaFor(cart.extras),
       })
     },
   })

@@ -3,9 +3,11 @@ import { BookingFacts } from '~/components/checkout/BookingFacts'
 import { PaymentSchedule } from '~/components/checkout/PaymentSchedule'
 import { BookingRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
+import { useStorefront } from '~/lib/storefront'
+import { href } from '../../../market-config/routes'
 import type { Booking } from '../../../twenty/contract'
 
-/** The customer's bookings as cards, or an empty state that leads to the search. */
+/** The customer's bookings as cards, each leading to its own page, or an empty state that leads to the search. */
 export function BookingList({ bookings, search }: { bookings: Booking[]; search: string }) {
   const { t } = useTranslation('portal')
   if (bookings.length === 0) {
@@ -38,6 +40,8 @@ export function BookingList({ bookings, search }: { bookings: Booking[]; search:
 function BookingCard({ booking }: { booking: Booking }) {
   const { t } = useTranslation('portal')
   const { t: tc } = useTranslation('checkout')
+  const { t: tb } = useTranslation('booking')
+  const { link } = useStorefront()
   const headingId = `booking-${booking.bookingId}`
   return (
     <article
@@ -64,6 +68,11 @@ function BookingCard({ booking }: { booking: Booking }) {
       />
       <h3 className="mb-2 font-semibold">{tc('confirmation.schedule')}</h3>
       <PaymentSchedule booking={booking} />
+      <Button to={href(link, 'bookingDetail', { bookingId: booking.bookingId })} size="md" className="mt-4">
+        {tb('list.open')}
+        {/* Each card's link names its booking for those who list the links. */}
+        <span className="sr-only"> {booking.ref}</span>
+      </Button>
     </article>
   )
 }

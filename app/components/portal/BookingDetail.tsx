@@ -1,0 +1,301 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDate, useMoney } from '~/components/checkout/format-hooks'
+import { PaymentSchedule } from '~/components/checkout/PaymentSchedule'
+import { PriceBreakdown } from '~/components/checkout/PriceBreakdown'
+import { BookingRef } from '~/components/ui/BookingRef'
+import { Button } from '~/components/ui/Button'
+import { FOCUS } from '~/components/ui/focus'
+import { cancellationTerms, lockedReason, mayCorrectTravellers } from '~/lib/booking'
+import { cn } from '~/lib/cn'
+import type { Booking } from '../../../twenty/contract'
+import { PaymentStatusBadge } from './PaymentStatus'
+
+export interface CampsiteFacts {
+  href: string
+  /** Name, town, region and country, line by line. */
+  address: string[]
+  checkIn: { from: string; until: string; checkOut: string } | null
+  reception: { opens: string; closes: string } | null
+}
+
+export interface BookingLinks {
+  overview: string
+  participants: string
+  extras: string
+  payment: string
+  calendar: string
+}
+
+/** A titled panel of a booking's pages. */
+export function Panel({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('rounded-card border border-line bg-surface p-4 sm:p-6', className)}>
+      <h2 id={id} className="mb-3 font-heading text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+const LINK = cn('font-semibold text-primary underline underline-offset-2', FOCUS)
+
+/** The reference, campsite and dates of a booking, atop each of its pages; a link back to its overview below it. */
+export function BookingSummaryLine({ booking, back }: { booking: Booking; back?: string }) {
+  const { t } = useTranslation('booking')
+  const date = useDate({ day: 'numeric', month: 'short', year: 'numeric' })
+  return (
+    <div className="mb-6 flex flex-col gap-1">
+      <p className="text-sm text-muted">
+        {t('detail.ref')} <BookingRef value={booking.ref} className="text-ink" />
+      </p>
+      <p className="font-semibold">
+        {booking.site.name} · {booking.accommodation.name}
+      </p>
+      <p className="text-sm">
+        {date(booking.arrivalDate)} – {date(booking.departureDate)}
+      </p>
+      {back ? (
+        <p className="mt-2">
+          <Link to={back} className={cn('text-sm', LINK)}>
+            ← {t('detail.back')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A booking's overview in the portal (issue 19): its state, the stay and campsite, travellers and
+ * extras with the ways to change them, the checkout's price breakdown and the deposit paid on
+ * site, the payment schedule with SPEC's payment status, and the cancellation terms as dates.
+ */
+export function BookingDetail({
+  booking,
+  campsite,
+  links,
+  today,
+}: {
+  booking: Booking
+  campsite: CampsiteFacts
+  links: BookingLinks
+  today: string
+}) {
+  const { t } = useTranslation('booking')
+  const { t: tc } = useTranslation('checkout')
+  const money = useMoney(booking.currency)
+  const longDate = useDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  const shortDate = useDate()
+  const terms = cancellationTerms(booking, today)
+  const extrasLocked = lockedReason(booking, booking.changePermissions.extras, today)
+  const travellersLocked = lockedReason(booking, booking.changePermissions.other, today)
+  const outstanding = Math.round((booking.total - booking.paid) * 100) / 100
+  const ages = booking.persons.children.map((child) => child.age).join(', ')
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="booking-title"
+        className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6"
+      >
+        <div>
+          <p className="text-sm text-muted">
+            {t('detail.ref')} <BookingRef value={booking.ref} className="text-ink" testId="booking-ref" />
+          </p>
+          <h2 id="booking-title" className="mt-1 font-heading text-2xl font-bold">
+            {booking.site.name}
+          </h2>
+          <p className="text-muted">
+            {booking.accommodation.name} · {booking.site.location}
+          </p>
+          <p className="mt-1 text-sm font-semibold" data-testid="booking-status">
+            {t(`detail.status.${booking.status}`)}
+          </p>
+        </div>
+        <PaymentStatusBadge status={booking.paymentStatus} className="self-start" />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <Panel id="stay-title" title={t('detail.stay')}>
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-muted">{tc('summary.arrival')}</dt>
+              <dd data-testid="arrival">{longDate(booking.arrivalDate)}</dd>
+              <dt className="text-muted">{tc('summary.departure')}</dt>
+              <dd data-testid="departure">{longDate(booking.departureDate)}</dd>
+              <dt className="text-muted">{t('detail.length')}</dt>
+              <dd>{t('detail.nights', { count: booking.duration })}</dd>
+              <dt className="text-muted">{t('detail.unit')}</dt>
+              <dd>
+                {booking.accommodation.name}
+                <span className="text-muted"> ({t('detail.sleeps', { count: booking.accommodation.maxPersons })})</span>
+              </dd>
+              <dt className="text-muted">{tc('summary.party')}</dt>
+              <dd>
+                {tc('summary.adults', { count: booking.persons.adults })}
+                {booking.persons.children.length > 0
+                  ? `, ${tc('summary.children', { count: booking.persons.children.length, ages })}`
+                  : ''}
+              </dd>
+            </dl>
+            <h3 className="mt-4 mb-1 font-semibold">{t('detail.campsite')}</h3>
+            <address className="text-sm not-italic" data-testid="campsite-address">
+              {campsite.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            {campsite.checkIn ? <p className="mt-2 text-sm">{t('detail.check-in', campsite.checkIn)}</p> : null}
+            {campsite.reception ? <p className="text-sm">{t('detail.reception', campsite.reception)}</p> : null}
+            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <Link to={campsite.href} className={LINK}>
+                {t('detail.campsite-link', { name: booking.site.name })}
+              </Link>
+              {/* A download, not a page: a plain link the browser saves (its own route, text/calendar). */}
+              <a href={links.calendar} download className={LINK} data-testid="calendar-link">
+                {t('detail.calendar')}
+              </a>
+            </p>
+          </Panel>
+
+          <Panel id="travellers-title" title={t('detail.travellers')}>
+            <ul className="mb-3 flex flex-col gap-1 text-sm" data-testid="travellers">
+              {booking.participants.map((person, index) => (
+                <li key={`${index}-${person.firstName}`}>
+                  <span className="font-semibold">
+                    {person.firstName} {person.lastName}
+                  </span>
+                  {person.birthDate ? (
+                    <span className="text-muted"> · {t('detail.born', { date: shortDate(person.birthDate) })}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {travellersLocked ? <p className="mb-3 text-sm text-muted">{t(`why.${travellersLocked}`)}</p> : null}
+            <Button to={links.participants} variant="secondary" size="sm">
+              {mayCorrectTravellers(booking.changePermissions.other)
+                ? t('detail.travellers-edit')
+                : t('detail.travellers-view')}
+            </Button>
+          </Panel>
+
+          <Panel id="extras-title" title={t('detail.extras')}>
+            {booking.extras.length > 0 ? (
+              <ul className="mb-3 flex flex-col gap-1 text-sm" data-testid="booking-extras">
+                {booking.extras.map((extra) => (
+                  <li key={extra.id} className="flex justify-between gap-3">
+                    <span>
+                      {extra.name} × {extra.quantity}
+                    </span>
+                    <span className="tabular-nums">{money(extra.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mb-3 text-sm text-muted">{t('detail.no-extras')}</p>
+            )}
+            <p className="mb-3 text-sm text-muted">
+              {extrasLocked ? t(`why.${extrasLocked}`) : t(`extras.intro.${booking.changePermissions.extras}`)}
+            </p>
+            <Button to={links.extras} variant="secondary" size="sm">
+              {extrasLocked ? t('detail.extras-view') : t('detail.extras-edit')}
+            </Button>
+          </Panel>
+
+          <Panel id="payment-title" title={t('detail.payment')}>
+            <PaymentStatusBadge status={booking.paymentStatus} className="mb-3" />
+            <dl className="mb-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">{tc('summary.total')}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-total" data-amount={booking.total}>
+                {money(booking.total)}
+              </dd>
+              <dt className="text-muted">{t('detail.paid')}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-paid">
+                {money(booking.paid)}
+              </dd>
+              {outstanding >= 0 ? (
+                <>
+                  <dt className="font-semibold">{t('detail.outstanding')}</dt>
+                  <dd className="text-right font-semibold tabular-nums" data-testid="booking-outstanding">
+                    {money(outstanding)}
+                  </dd>
+                </>
+              ) : (
+                <>
+                  <dt className="font-semibold">{t('detail.credit')}</dt>
+                  <dd className="text-right font-semibold tabular-nums" data-testid="booking-credit">
+                    {money(-outstanding)}
+                  </dd>
+                </>
+              )}
+            </dl>
+            {outstanding < 0 ? (
+              <p className="mb-4 text-sm">{t('detail.credit-note', { amount: money(-outstanding) })}</p>
+            ) : null}
+            <h3 className="mb-2 font-semibold">{tc('confirmation.schedule')}</h3>
+            <PaymentSchedule booking={booking} />
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+              {/* Payment is a later slice: the way there is shown, switched off, and says so. */}
+              <Button to={links.payment} disabled size="md" className="shrink-0 whitespace-nowrap">
+                {t('detail.pay')}
+              </Button>
+              <p className="text-sm text-muted" data-testid="pay-soon">
+                {t('detail.pay-soon')}
+              </p>
+            </div>
+          </Panel>
+
+          <Panel id="terms-title" title={t('detail.terms')}>
+            <p className="mb-2 text-sm">
+              {t('detail.terms-intro', { date: shortDate(booking.createdAt.slice(0, 10)) })}
+            </p>
+            <ul className="flex flex-col gap-1 text-sm" data-testid="cancellation-terms">
+              <TermsLine now={terms.now === 'free'} nowLabel={t('detail.terms-now')}>
+                {terms.freeUntil
+                  ? t('detail.terms-free', { date: shortDate(terms.freeUntil) })
+                  : t('detail.terms-free-none')}
+              </TermsLine>
+              {terms.partUntil ? (
+                <TermsLine now={terms.now === 'part'} nowLabel={t('detail.terms-now')}>
+                  {t('detail.terms-part', { date: shortDate(terms.partUntil) })}
+                </TermsLine>
+              ) : null}
+              <TermsLine now={terms.now === 'full'} nowLabel={t('detail.terms-now')}>
+                {t('detail.terms-full', { date: shortDate(terms.fullFrom) })}
+              </TermsLine>
+            </ul>
+          </Panel>
+        </div>
+
+        <div className="lg:sticky lg:top-4">
+          <Panel id="price-title" title={t('detail.price')}>
+            {/* The deposit paid on site is the breakdown's last part, in the campsite's currency. */}
+            <PriceBreakdown price={booking.price} currency={booking.currency} showQuantities />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function TermsLine({ now, nowLabel, children }: { now: boolean; nowLabel: string; children: ReactNode }) {
+  return (
+    <li className={cn('rounded-control px-2 py-1', now && 'border-l-4 border-primary bg-primary/10 font-semibold')}>
+      {children}
+      {now ? <span className="ml-1">({nowLabel})</span> : null}
+    </li>
+  )
+}

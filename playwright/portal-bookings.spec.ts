@@ -1,0 +1,411 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { href } from '../market-config/routes'
+import {
+  bookingResponseSchema,
+  cartResponseSchema,
+  checkoutResponseSchema,
+  customerBookingsResponseSchema,
+  searchAccommodationsResponseSchema,
+  type Booking,
+} from '../twenty/contract'
+import {
+  brandUrl,
+  demoToken,
+  internalApiHeaders,
+  marketUrl,
+  message,
+  PORT,
+  rawRequest,
+  ready,
+  signedInSessionCookie,
+} from './helpers'
+
+/**
+ * A booking in the customer portal (issue 19), with and without JavaScript, in de-at (default
+ * brand, theme alpha) and on Friferie's German storefront (theme bravo): a demo customer opens a
+ * booking from My bookings, reads its breakdown and schedule, changes its extras (the price
+ * difference first, then the new total and rates), corrects its travellers, downloads its .ics,
+ * and reads why a booking cannot change; another customer's booking is a 404 page and a 404 from
+ * the API; axe finds no serious violation on the booking's three pages.
+ */
+
+const PASSWORD = 'summer-by-the-lake'
+const MARKETS = [
+  {
+    name: 'de-at',
+    host: 'de-at.localhost',
+    url: (path: string) => marketUrl('de-at', path),
+    brand: 'default',
+    apiLocale: 'at',
+    email: 'jonas.gruber@example.com',
+    // README, "Demo bookings".
+    tooClose: 'AT-260104',
+    personPrices: 'AT-260102',
+    existingOnly: 'AT-260103',
+    cancelled: 'AT-260108',
+  },
+  {
+    name: 'friferie de',
+    host: 'de.friferie.localhost',
+    url: (path: string) => brandUrl('friferie', 'de', path),
+    brand: 'friferie',
+    apiLocale: 'de',
+    email: 'lena.schmidt@example.com',
+    tooClose: 'FF-260204',
+    personPrices: 'FF-260203',
+    existingOnly: 'FF-260202',
+    cancelled: null,
+  },
+] as const
+type Market = (typeof MARKETS)[number]
+
+const link = { language: 'de' as const }
+const bk = (key: string) => message('de', key, 'booking')
+const co = (key: string) => message('de', key, 'checkout')
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
+/** "€ 1.234,56" or "−€ 12,00" as a number. */
+const amount = (text: string) => {
+  const digits = text.replace(/[^\d,.−+-]/g, '')
+  const negative = /[−-]/.test(digits)
+  return (negative ? -1 : 1) * Number(digits.replace(/[−+-]/g, '').replace(/\./g, '').replace(',', '.'))
+}
+
+async function api(market: Market, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${market.brand}/${market.apiLocale}/${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...internalApiHeaders(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, json: (await response.json()) as unknown }
+}
+
+/** A July Saturday of next year: high season, far enough ahead for every change. */
+function julySaturday(offsetWeeks: number): string {
+  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 4))
+  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
+  day.setUTCDate(day.getUTCDate() + 7 * offsetWeeks)
+  return day.toISOString().slice(0, 10)
+}
+
+/**
+ * A new booking of the demo customer made through the API, as the checkout makes one (each test
+ * its own, so that the two browser projects never change the same booking): a mobile home for two
+ * adults, paid later, at a campsite that takes every change.
+ */
+async function bookForDemoCustomer(market: Market, weeks: number): Promise<Booking> {
+  const date = julySaturday(weeks)
+  const persons = { adults: 2, children: [] }
+  const found = await api(market, 'POST', 'search/accommodations', {
+    filters: { accommodation: { categories: ['mobile-home'] } },
+    parameters: { date, duration: 7, persons },
+    meta: { limit: 20, orderBy: 'price', order: 'asc' },
+  })
+  const units = searchAccommodationsResponseSchema.parse(found.json).data.accommodations
+  for (const unit of units) {
+    const cart = await api(market, 'POST', 'carts', {
+      site: unit.site.slug,
+      accommodationId: unit.id,
+      date,
+      duration: 7,
+      persons,
+    })
+    if (cart.status !== 201) continue
+    const booked = await api(market, 'POST', `carts/${cartResponseSchema.parse(cart.json).data.cartId}/checkout`, {
+      paymentKind: 'paylater',
+      mainBooker: {
+        firstName: 'Demo',
+        lastName: 'Kunde',
+        email: market.email,
+        phonePrefix: '+43',
+        phone: '660 1234567',
+        country: 'AT',
+        street: 'Hauptstraße 1',
+        postcode: '1010',
+        city: 'Wien',
+      },
+      participants: [
+        { firstName: 'Jona', lastName: 'Muster', birthDate: '1984-05-12' },
+        { firstName: 'Anna', lastName: 'Muster', birthDate: '1986-09-30' },
+      ],
+      acceptTerms: true,
+    })
+    if (booked.status !== 201) continue
+    const { booking } = checkoutResponseSchema.parse(booked.json).data
+    if (booking.changePermissions.extras === 'FULL_CHANGES_ALLOWED') return booking
+  }
+  throw new Error(`no bookable mobile home on ${date}`)
+}
+
+async function signIn(context: BrowserContext, market: Market): Promise<string> {
+  const token = await demoToken(market.brand, { email: market.email, password: PASSWORD })
+  const cookie = await signedInSessionCookie(token)
+  await context.addCookies([
+    { ...cookie, domain: market.host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+  ])
+  return token
+}
+
+async function bookingIdOf(market: Market, token: string, ref: string): Promise<number> {
+  const list = await api(market, 'GET', 'customer-portal/bookings', undefined, token)
+  const found = customerBookingsResponseSchema.parse(list.json).data.bookings.find((booking) => booking.ref === ref)
+  if (!found) throw new Error(`no booking ${ref}`)
+  return found.bookingId
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+for (const market of MARKETS) {
+  test.describe(`${market.name}: a booking in the portal`, () => {
+    test('opens from My bookings with its breakdown and schedule; its extras change after the price difference is shown; the .ics downloads', async ({
+      page,
+      context,
+      javaScriptEnabled,
+    }, testInfo) => {
+      test.setTimeout(120_000)
+      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 1 : 2)
+      const token = await signIn(context, market)
+      await page.goto(market.url(href(link, 'myBookings')))
+      await ready(page, javaScriptEnabled)
+      const card = main(page).getByRole('article').filter({ hasText: booking.ref })
+      await card.getByRole('link', { name: `${bk('list.open')} ${booking.ref}` }).click()
+      await expect(page).toHaveURL(market.url(href(link, 'bookingDetail', { bookingId: booking.bookingId })))
+      await ready(page, javaScriptEnabled)
+
+      // Its page view names the page type and the booking (SPEC section 7).
+      if (javaScriptEnabled)
+        expect(await page.evaluate(() => window.dataLayer ?? [])).toContainEqual(
+          expect.objectContaining({
+            event: 'customer_portal_page_view',
+            page_type: 'booking_detail_overview',
+            booking_id: String(booking.bookingId),
+          }),
+        )
+      // The overview: breakdown, total, status in words, schedule with its rates, payment switched off.
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(message('de', 'pages.bookingDetail.title'))
+      await expect(main(page).getByTestId('booking-ref')).toHaveText(booking.ref)
+      const lines = main(page).getByTestId('price-lines')
+      await expect(lines).toContainText(co('lines.rent'))
+      await expect(lines.getByTestId('total')).toHaveAttribute('data-amount', String(booking.total))
+      await expect(main(page).getByTestId('payment-status').first()).toContainText(bk('payment-status.NO_PAYMENT_MADE'))
+      const schedule = main(page).getByRole('table')
+      await expect(schedule.getByRole('row')).toHaveCount(3)
+      await expect(main(page).getByRole('link', { name: bk('detail.pay') })).toHaveAttribute('aria-disabled', 'true')
+      const ratesBefore = await schedule.getByRole('row').nth(2).getByRole('cell').nth(2).innerText()
+
+      // The .ics: a calendar file of this stay.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main(page)
+          .getByRole('link', { name: bk('detail.calendar') })
+          .click(),
+      ])
+      expect(download.suggestedFilename()).toBe(`${booking.ref}.ics`)
+      const calendar = readFileSync(await download.path(), 'utf8')
+      expect(calendar).toContain('BEGIN:VEVENT')
+      expect(calendar).toContain(`DTSTART;VALUE=DATE:${booking.arrivalDate.replace(/-/g, '')}`)
+      expect(calendar).toContain(`DTEND;VALUE=DATE:${booking.departureDate.replace(/-/g, '')}`)
+      const cookie = (await context.cookies(market.url('/'))).map((each) => `${each.name}=${each.value}`).join('; ')
+      const head = await rawRequest({
+        host: `${market.host}:${PORT}`,
+        path: `/profile/bookings/${booking.bookingId}/calendar.ics`,
+        headers: { cookie },
+      })
+      expect(head.status).toBe(200)
+      expect(head.headers['content-type']).toBe('text/calendar; charset=utf-8')
+      expect(head.headers['content-disposition']).toBe(`attachment; filename="${booking.ref}.ics"`)
+
+      // Extras: breakfast for two, the difference shown before saving.
+      await main(page)
+        .getByRole('link', { name: bk('detail.extras-edit') })
+        .click()
+      await expect(page).toHaveURL(market.url(href(link, 'bookingExtras', { bookingId: booking.bookingId })))
+      await ready(page, javaScriptEnabled)
+      await expect(main(page).getByTestId('permission-text')).toHaveText(bk('extras.intro.FULL_CHANGES_ALLOWED'))
+      await main(page)
+        .getByLabel(/^Frühstück/)
+        .selectOption('2')
+      if (!javaScriptEnabled)
+        await main(page)
+          .getByRole('button', { name: bk('extras.update') })
+          .click()
+      const difference = main(page).getByTestId('difference')
+      await expect(difference).toContainText('+')
+      const added = amount(await difference.innerText())
+      expect(added).toBeGreaterThan(0)
+      const newTotal = Math.round((booking.total + added) * 100) / 100
+      await expect(main(page).getByTestId('new-total')).toHaveAttribute('data-amount', String(newTotal))
+      // Nothing is saved before the customer saves.
+      const unsaved = await api(market, 'GET', `customer-portal/bookings/${booking.bookingId}`, undefined, token)
+      expect(bookingResponseSchema.parse(unsaved.json).data.total).toBe(booking.total)
+      await main(page)
+        .getByRole('button', { name: bk('extras.save') })
+        .click()
+
+      // Back on the booking: the new total, the balance rate raised by the difference, a toast.
+      await expect(page).toHaveURL(market.url(href(link, 'bookingDetail', { bookingId: booking.bookingId })))
+      await expect(page.getByText(bk('toasts.extras-saved'))).toBeVisible()
+      await expect(main(page).getByTestId('price-lines').getByTestId('total')).toHaveAttribute(
+        'data-amount',
+        String(newTotal),
+      )
+      await expect(main(page).getByTestId('booking-extras')).toContainText('× 2')
+      const ratesAfter = await main(page)
+        .getByRole('table')
+        .getByRole('row')
+        .nth(2)
+        .getByRole('cell')
+        .nth(2)
+        .innerText()
+      expect(Math.round((amount(ratesAfter) - amount(ratesBefore)) * 100) / 100).toBe(added)
+    })
+
+    test('corrects the travellers where allowed, keeping the checkout’s rules', async ({
+      page,
+      context,
+      javaScriptEnabled,
+    }, testInfo) => {
+      test.setTimeout(90_000)
+      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 3 : 4)
+      await signIn(context, market)
+      await page.goto(market.url(href(link, 'bookingDetail', { bookingId: booking.bookingId })))
+      await ready(page, javaScriptEnabled)
+      await main(page)
+        .getByRole('link', { name: bk('detail.travellers-edit') })
+        .click()
+      await expect(page).toHaveURL(market.url(href(link, 'bookingParticipants', { bookingId: booking.bookingId })))
+      await ready(page, javaScriptEnabled)
+      const second = main(page).getByRole('group', { name: fill(co('participants.adult'), { number: 2 }) })
+      // An adult under 18 at arrival: the checkout's field error, what was typed kept.
+      await second.getByLabel(co('fields.last-name'), { exact: true }).fill('Muster-Berg')
+      await second.getByLabel(co('fields.birth-date'), { exact: true }).fill('2015-03-01')
+      await main(page)
+        .getByRole('button', { name: bk('participants.save') })
+        .click()
+      await expect(page.getByTestId('error-summary')).toContainText(fill(co('errors.adult-age'), { value: 18 }))
+      await expect(second.getByLabel(co('fields.last-name'), { exact: true })).toHaveValue('Muster-Berg')
+      await second.getByLabel(co('fields.birth-date'), { exact: true }).fill('1986-09-30')
+      await main(page)
+        .getByRole('button', { name: bk('participants.save') })
+        .click()
+      await expect(page).toHaveURL(market.url(href(link, 'bookingDetail', { bookingId: booking.bookingId })))
+      await expect(page.getByText(bk('toasts.participants-saved'))).toBeVisible()
+      await expect(main(page).getByTestId('travellers')).toContainText('Anna Muster-Berg')
+    })
+
+    test('says why a booking cannot change, and what each extras permission allows', async ({
+      page,
+      context,
+      javaScriptEnabled,
+    }) => {
+      const token = await signIn(context, market)
+      // Under 14 days to arrival: extras and travellers read-only, the reason in words.
+      const close = await bookingIdOf(market, token, market.tooClose)
+      await page.goto(market.url(href(link, 'bookingExtras', { bookingId: close })))
+      await ready(page, javaScriptEnabled)
+      await expect(main(page).getByTestId('locked-reason')).toHaveText(bk('why.too-close'))
+      await expect(main(page).getByRole('combobox')).toHaveCount(0)
+      await expect(main(page).getByRole('button', { name: bk('extras.save') })).toHaveCount(0)
+      await page.goto(market.url(href(link, 'bookingParticipants', { bookingId: close })))
+      await expect(main(page).getByTestId('locked-reason')).toHaveText(bk('why.too-close'))
+      await expect(main(page).getByRole('textbox')).toHaveCount(0)
+
+      // Per-person prices only: the final cleaning stays as booked; breakfast can change.
+      const person = await bookingIdOf(market, token, market.personPrices)
+      await page.goto(market.url(href(link, 'bookingExtras', { bookingId: person })))
+      await expect(main(page).getByTestId('permission-text')).toHaveText(
+        bk('extras.intro.CHANGES_ALLOWED_PERSON_PRICES'),
+      )
+      await expect(main(page).getByTestId('fixed-extras')).toContainText(/Endreinigung/)
+      await expect(main(page).getByLabel(/^Endreinigung/)).toHaveCount(0)
+      await expect(main(page).getByLabel(/^Frühstück/)).toBeVisible()
+
+      // Existing only: breakfast at most as booked, nothing new.
+      const existing = await bookingIdOf(market, token, market.existingOnly)
+      await page.goto(market.url(href(link, 'bookingExtras', { bookingId: existing })))
+      await expect(main(page).getByTestId('permission-text')).toHaveText(bk('extras.intro.EXISTING_ONLY_ALLOWED'))
+      await expect(
+        main(page)
+          .getByLabel(/^Frühstück/)
+          .locator('option'),
+      ).toHaveText([bk('extras.none'), '1', '2'])
+      await expect(main(page).getByLabel(/^Willkommenspaket/)).toHaveCount(0)
+
+      if (market.cancelled) {
+        const cancelled = await bookingIdOf(market, token, market.cancelled)
+        await page.goto(market.url(href(link, 'bookingDetail', { bookingId: cancelled })))
+        await expect(main(page).getByTestId('booking-status')).toHaveText(bk('detail.status.cancelled'))
+        await expect(main(page).getByText(bk('why.cancelled')).first()).toBeVisible()
+      }
+    })
+
+    test("another customer's booking is a 404 page, and a 404 from the API", async ({ page, context }) => {
+      const token = await signIn(context, market)
+      const emma = await demoToken('default', { email: 'emma.walker@example.com', password: PASSWORD })
+      const others = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/default/couk/customer-portal/bookings`, {
+        headers: { ...internalApiHeaders(), Authorization: `Bearer ${emma}` },
+      })
+      const other = customerBookingsResponseSchema.parse(await others.json()).data.bookings[0]!
+      for (const path of [
+        href(link, 'bookingDetail', { bookingId: other.bookingId }),
+        href(link, 'bookingParticipants', { bookingId: other.bookingId }),
+        href(link, 'bookingExtras', { bookingId: other.bookingId }),
+        `/profile/bookings/${other.bookingId}/calendar.ics`,
+        href(link, 'bookingDetail', { bookingId: `0${other.bookingId}` }),
+      ]) {
+        const response = await page.goto(market.url(path))
+        expect([path, response?.status()]).toEqual([path, 404])
+        await expect(page.getByText('Walker')).toHaveCount(0)
+      }
+      for (const path of [
+        `customer-portal/bookings/${other.bookingId}`,
+        `customer-portal/bookings/${other.bookingId}/extras`,
+      ]) {
+        expect([path, (await api(market, 'GET', path, undefined, token)).status]).toEqual([path, 404])
+      }
+    })
+
+    for (const width of [390, 1280]) {
+      test(`the booking's pages at ${width}px have no serious accessibility violations`, async ({
+        page,
+        context,
+        javaScriptEnabled,
+      }) => {
+        test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
+        test.setTimeout(90_000)
+        const token = await signIn(context, market)
+        await page.setViewportSize({ width, height: 900 })
+        const person = await bookingIdOf(market, token, market.personPrices)
+        const close = await bookingIdOf(market, token, market.tooClose)
+        for (const path of [
+          href(link, 'bookingDetail', { bookingId: person }),
+          href(link, 'bookingParticipants', { bookingId: person }),
+          href(link, 'bookingExtras', { bookingId: person }),
+          href(link, 'bookingExtras', { bookingId: close }),
+          href(link, 'bookingParticipants', { bookingId: close }),
+        ]) {
+          await page.goto(market.url(path))
+          await ready(page, true)
+          const results = await new AxeBuilder({ page }).analyze()
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          expect([
+            path,
+            serious.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            ),
+          ]).toEqual([path, []])
+        }
+      })
+    }
+  })
+}
