@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { Booking, BookingExtra, ExtrasChange } from '../../twenty/contract'
 import { participantListSchema, refineParticipants, type CheckoutStay } from './checkout'
+import { addDays } from './days'
 
 // ---------------------------------------------------------------- travellers
 
@@ -102,12 +103,6 @@ export function lockedReason(
 }
 
 // ---------------------------------------------------------------- cancellation terms
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /** The terms' numbers (the checkout's `terms.cancellation-*`): 14 days free, unless arrival is within 8 weeks; 30 % until 6 weeks. */
 export const FREE_CANCELLATION_DAYS = 14

@@ -13,6 +13,7 @@ import { cn } from '~/lib/cn'
 import type { Cart } from '../../../twenty/contract'
 import { useDate, useMoney } from './format-hooks'
 import { PriceBreakdown } from './PriceBreakdown'
+import { TravellerFields, useErrorText } from './TravellerFields'
 
 export interface CheckoutPageProps {
   heading: string
@@ -29,15 +30,6 @@ export interface CheckoutPageProps {
 export { useCurrencyName, useDate, useMoney } from './format-hooks'
 
 /** An error key of the checkout namespace, with its one value (`errors.child-age|4`). */
-function useErrorText() {
-  const { t } = useTranslation('checkout')
-  return (errors: string[] | undefined) =>
-    errors?.map((error) => {
-      const [key, value] = error.split('|')
-      return t(key!, { value })
-    })
-}
-
 /** A titled panel of the checkout and the confirmation. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -334,30 +326,7 @@ export function CheckoutPage({
                     : t('participants.child', { number: child + 1, age: stay.childAges[child] })
                 return (
                   <li key={participant.key}>
-                    <fieldset className="grid gap-x-4 sm:grid-cols-3">
-                      <legend className="mb-2 font-semibold">{legend}</legend>
-                      <TextField
-                        {...getInputProps(person.firstName, { type: 'text' })}
-                        key={person.firstName.key}
-                        label={t('fields.first-name')}
-                        autoComplete={index === 0 ? 'given-name' : 'off'}
-                        errors={errorText(person.firstName.errors)}
-                      />
-                      <TextField
-                        {...getInputProps(person.lastName, { type: 'text' })}
-                        key={person.lastName.key}
-                        label={t('fields.last-name')}
-                        autoComplete={index === 0 ? 'family-name' : 'off'}
-                        errors={errorText(person.lastName.errors)}
-                      />
-                      <TextField
-                        {...getInputProps(person.birthDate, { type: 'date' })}
-                        key={person.birthDate.key}
-                        label={t('fields.birth-date')}
-                        max={stay.today}
-                        errors={errorText(person.birthDate.errors)}
-                      />
-                    </fieldset>
+                    <TravellerFields person={person} legend={legend} today={stay.today} named={index === 0} />
                   </li>
                 )
               })}

@@ -5,13 +5,13 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMoney } from '~/components/checkout/format-hooks'
 import { PaymentSchedule } from '~/components/checkout/PaymentSchedule'
+import { useErrorText } from '~/components/checkout/TravellerFields'
 import { Button } from '~/components/ui/Button'
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
 import { SelectField } from '~/components/ui/Field'
 import { changeableExtras, extrasFormSchema, type ExtrasQuote, type LockedReason } from '~/lib/booking'
 import type { Booking, BookingExtras } from '../../../twenty/contract'
 import { Panel } from './BookingDetail'
-import { useErrorText } from './ParticipantsForm'
 
 const QUANTITY_FIELD = /^extras\[\d+\]\.quantity$/
 

@@ -1,26 +1,16 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDate } from '~/components/checkout/format-hooks'
+import { TravellerFields, useErrorText } from '~/components/checkout/TravellerFields'
 import { Button } from '~/components/ui/Button'
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
-import { TextField } from '~/components/ui/Field'
 import { participantsFormSchema, type LockedReason } from '~/lib/booking'
 import type { CheckoutStay } from '~/lib/checkout'
 import type { Booking } from '../../../twenty/contract'
 import { Panel } from './BookingDetail'
-
-/** Error keys with their one value (`errors.child-age|4`), in the checkout's namespace unless they name theirs. */
-export function useErrorText() {
-  const { t } = useTranslation('checkout')
-  return (errors: readonly string[] | undefined) =>
-    errors?.map((error) => {
-      const [key, value] = error.split('|')
-      return t(key!, { value })
-    })
-}
 
 /**
  * The travellers of a booking: one fieldset per person (adults first, then the children with
@@ -140,30 +130,7 @@ export function ParticipantsForm({
               const person = participant.getFieldset()
               return (
                 <li key={participant.key}>
-                  <fieldset className="grid gap-x-4 sm:grid-cols-3">
-                    <legend className="mb-2 font-semibold">{legend(index)}</legend>
-                    <TextField
-                      {...getInputProps(person.firstName, { type: 'text' })}
-                      key={person.firstName.key}
-                      label={tc('fields.first-name')}
-                      autoComplete="off"
-                      errors={errorText(person.firstName.errors)}
-                    />
-                    <TextField
-                      {...getInputProps(person.lastName, { type: 'text' })}
-                      key={person.lastName.key}
-                      label={tc('fields.last-name')}
-                      autoComplete="off"
-                      errors={errorText(person.lastName.errors)}
-                    />
-                    <TextField
-                      {...getInputProps(person.birthDate, { type: 'date' })}
-                      key={person.birthDate.key}
-                      label={tc('fields.birth-date')}
-                      max={stay.today}
-                      errors={errorText(person.birthDate.errors)}
-                    />
-                  </fieldset>
+                  <TravellerFields person={person} legend={legend(index)} today={stay.today} />
                 </li>
               )
             })}
