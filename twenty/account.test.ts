@@ -321,7 +321,7 @@ describe('agents (decision 027)', () => {
     const friferie = DEMO_AGENTS.find((each) => each.brand === 'friferie')!
     const token = await signIn(friferie.email, DEMO_PASSWORD, 'friferie')
     const user = await call('GET', 'customer-portal/user', undefined, { token, brand: 'friferie' })
-    expect(user.json!.data).toMatchObject({ email: friferie.customerEmail, actorKind: 'agent', hasPassword: false })
+    expect(user.json!.data).toMatchObject({ email: friferie.customerEmail, actorKind: 'agent', hasPassword: true })
     // Another brand does not know the agent, nor take its token.
     expect((await call('POST', 'customer-portal/status', { email: friferie.email })).status).toBe(404)
     expect((await call('GET', 'customer-portal/user', undefined, { token })).status).toBe(401)

@@ -37,21 +37,7 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     brand: 'friferie',
     email: 'agent@friferie.example.com',
     name: 'Nina Schulz',
-    customerEmail: 'jonas.becker@example.com',
-    customerFile: {
-      firstName: 'Jonas',
-      lastName: 'Becker',
-      apiLocale: 'de',
-      details: {
-        birthDate: '1984-03-17',
-        country: 'DE',
-        street: 'Lindenstraße 12',
-        postalCode: '10969',
-        city: 'Berlin',
-        phonePrefix: '+49',
-        phone: '30 1234 5678',
-      },
-    },
+    customerEmail: 'lena.schmidt@example.com',
   },
   {
     brand: 'luxcamp',
