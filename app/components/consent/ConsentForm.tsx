@@ -40,7 +40,8 @@ export function ConsentForm({
 }) {
   const { t } = useTranslation('consent')
   return (
-    <Form method="post" action={CONSENT_ACTION_PATH} onSubmit={markEnhanced} preventScrollReset>
+    // With JavaScript a fetcher posts it (no navigation: the page stays, and counts no second view).
+    <Form method="post" action={CONSENT_ACTION_PATH} onSubmit={markEnhanced} navigate={false}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name={CONSENT_ENHANCED_FIELD} value="" />
       <div className="grid grid-cols-2 gap-2 sm:max-w-md">
