@@ -5,7 +5,7 @@
  * configured (`thirdPartyOrigins`, used by server/app.ts).
  */
 import type { Env } from './env.server'
-import { chatbotEnabled, getEnv, originOf, tagManagerId } from './env.server'
+import { appEnvironment, chatbotEnabled, getEnv, originOf, tagManagerId } from './env.server'
 import type { RequestStorefront } from './storefront.server'
 
 export interface ThirdPartyConfig {
@@ -26,7 +26,10 @@ export function thirdPartiesFor(storefront: Pick<RequestStorefront, 'brand'>, en
   return {
     tagManager: id ? { id, origin: env.GTM_SCRIPT_ORIGIN } : null,
     chatbot: chatbot
-      ? { scriptUrl: env.CHATBOT_SCRIPT_URL ?? null, standIn: !env.CHATBOT_SCRIPT_URL && env.NODE_ENV !== 'production' }
+      ? {
+          scriptUrl: env.CHATBOT_SCRIPT_URL ?? null,
+          standIn: !env.CHATBOT_SCRIPT_URL && appEnvironment(env) !== 'production',
+        }
       : null,
     trustpilotScriptUrl: env.TRUSTPILOT_SCRIPT_URL,
   }
