@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { presetCookies } from './playwright/consent-state'
 
 /**
  * Browser tests against the production build (projects `js` and `no-js`), plus the UI-kit
@@ -56,12 +57,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Both start with a cookie choice made and a fixed visitor id (playwright/consent-state.ts):
+    // the banner and the A/B test are the consent and flags specs' subject, nobody else's.
     {
       name: 'js',
       testIgnore: [/ui-kit\.spec\.ts/, /\.http\.spec\.ts/, /\.load\.spec\.ts/, ...OWN_SERVER_SPECS],
       use: {
         javaScriptEnabled: true,
         baseURL: `http://localhost:${PROD_PORT}`,
+        storageState: presetCookies(),
       },
     },
     {
@@ -70,6 +74,7 @@ export default defineConfig({
       use: {
         javaScriptEnabled: false,
         baseURL: `http://localhost:${PROD_PORT}`,
+        storageState: presetCookies(),
       },
     },
     // Requests without a browser page: status codes, headers, bytes.

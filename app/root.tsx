@@ -12,7 +12,9 @@ import {
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
+import { ConsentIsland } from './components/consent/ConsentIsland'
 import { LayoutErrorBoundary } from './components/error-boundaries'
+import { TagManagerNoScript, ThirdParties } from './components/ThirdParties'
 import { Toaster } from './components/ui/Toasts'
 import { useAnalyticsPageViews, useFlashedAnalyticsEvent } from './lib/analytics'
 import {
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-canvas text-ink antialiased">
+        <TagManagerNoScript />
         {children}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
@@ -108,9 +111,13 @@ export default function App() {
   useFlashedAnalyticsEvent(useRouteLoaderData<typeof loader>('root')?.analyticsEvent)
   // Routes whose namespaces are still loading keep the previous page on screen (a transition).
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <ConsentIsland />
+      <ThirdParties />
+    </>
   )
 }
 

@@ -30,6 +30,15 @@ export interface SortOption {
   labelKey: string
 }
 
+/** The Trustpilot widget of a storefront (SPEC section 3): its business unit and a plain link to its reviews. */
+export interface TrustpilotConfiguration {
+  businessUnitId: string
+  /** The reviews page on the market's Trustpilot site: the widget's fallback without JavaScript, consent or network. */
+  reviewUrl: string
+  /** The widget's language (`en-GB`). */
+  locale: string
+}
+
 export interface MarketConfiguration {
   brand: BrandId
   locale: MarketCode
@@ -51,6 +60,8 @@ export interface MarketConfiguration {
   defaultFilterpageDate: 'api' | 'next-saturday'
   /** Pages not translated for this market (they fall back to the route table's path). */
   notTranslated: string[]
+  /** Null where the brand has no Trustpilot reviews of its own for the market. */
+  trustpilot: TrustpilotConfiguration | null
 }
 
 const icon = (path: string, labelKey: string, width: number, height: number): IconLink => ({
@@ -87,11 +98,42 @@ export const TRUST_BY_MARKET: Record<MarketCode, IconLink[]> = {
   ie: [icon('safety/car-ie.svg', 'safety.car', 110, 50), icon('safety/itaa.svg', 'safety.itaa', 90, 50)],
   nl: [icon('safety/sgr.svg', 'safety.sgr', 80, 50), icon('safety/anvr.svg', 'safety.anvr', 80, 50)],
   'nl-be': [icon('safety/garantiefonds.svg', 'safety.garantiefonds', 110, 50)],
-  fr: [icon('safety/apst.svg', 'safety.apst', 90, 50), icon('safety/sslcert.svg', 'safety.ssl', 80, 50)],
+  // An SSL certificate is no trust body: the security list's secure-payment mark says it everywhere (issue 21).
+  fr: [icon('safety/apst.svg', 'safety.apst', 90, 50)],
   de: [icon('safety/drv.svg', 'safety.drv', 80, 50)],
   'de-ch': [icon('safety/garantiefonds-ch.svg', 'safety.garantiefonds-ch', 120, 50)],
   'de-at': [icon('safety/oerv.svg', 'safety.oerv', 90, 50)],
-  it: [icon('safety/fiavet.svg', 'safety.fiavet', 100, 50), icon('safety/sslcert.svg', 'safety.ssl', 80, 50)],
+  it: [icon('safety/fiavet.svg', 'safety.fiavet', 100, 50)],
+}
+
+/** Trustpilot's site of each market, for the reviews link. */
+const TRUSTPILOT_HOST: Record<MarketCode, string> = {
+  uk: 'uk.trustpilot.com',
+  ie: 'ie.trustpilot.com',
+  nl: 'nl.trustpilot.com',
+  'nl-be': 'nl-be.trustpilot.com',
+  fr: 'fr.trustpilot.com',
+  de: 'de.trustpilot.com',
+  'de-ch': 'ch.trustpilot.com',
+  'de-at': 'at.trustpilot.com',
+  it: 'it.trustpilot.com',
+}
+
+/**
+ * The market's Trustpilot business unit is that of its domain, which is Vacanceselect's (and the
+ * default storefront's, which stands in for it locally): the other brands trade under their own
+ * names and have no reviews there, so they show neither the widget nor the Trustpilot mark
+ * rather than another brand's reviews (issue 21).
+ */
+export function trustpilotConfiguration(brand: BrandId, market: MarketCode): TrustpilotConfiguration | null {
+  if (brand !== 'vacanceselect' && brand !== 'default') return null
+  const entry = MARKETS[market]
+  if (!entry.trustpilotBusinessId) return null
+  return {
+    businessUnitId: entry.trustpilotBusinessId,
+    reviewUrl: `https://${TRUSTPILOT_HOST[market]}/review/${entry.domain}`,
+    locale: entry.languageTag,
+  }
 }
 
 /** Visa and Mastercard everywhere; iDEAL in the Netherlands (SPEC section 9). */
@@ -105,7 +147,7 @@ function paymentIcons(market: MarketCode): IconLink[] {
 
 export function marketConfiguration(brand: BrandId, market: MarketCode): MarketConfiguration {
   const trust = TRUST_BY_MARKET[market]
-  const trustpilot = icon('safety/trustpilot.svg', 'safety.reviews', 110, 50)
+  const trustpilot = trustpilotConfiguration(brand, market)
   return {
     brand,
     locale: market,
@@ -114,7 +156,7 @@ export function marketConfiguration(brand: BrandId, market: MarketCode): MarketC
       footerCenter: trust,
       paymentList: paymentIcons(market),
       securityList: [icon('safety/secure-payment.svg', 'safety.secure-payment', 110, 50)],
-      trust: [trustpilot],
+      trust: trustpilot ? [icon('safety/trustpilot.svg', 'safety.reviews', 110, 50)] : [],
       headerLeft: [],
       headerRight: trust.slice(0, 1),
     },
@@ -130,6 +172,7 @@ export function marketConfiguration(brand: BrandId, market: MarketCode): MarketC
     bookingFormularCountries: BOOKING_COUNTRIES_FIRST[market],
     defaultFilterpageDate: 'api',
     notTranslated: ['bookingExtras'],
+    trustpilot,
   }
 }
 

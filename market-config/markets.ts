@@ -44,6 +44,10 @@ export interface Market {
   domain: string
   mapsMapId: string
   mapsKey: string
+  /**
+   * Trustpilot's business unit of the market's domain (its reviews, the widget's
+   * `data-businessunit-id`; public on the brand's Trustpilot page).
+   */
   trustpilotBusinessId: string
 }
 
@@ -66,7 +70,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.co.uk',
     mapsMapId: 'camping-uk',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '4bf5fbc2000064000508a4c1',
   }),
   nl: market({
     code: 'nl',
@@ -84,7 +88,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.nl',
     mapsMapId: 'camping-nl',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '4c0b8aba000064000509bd46',
   }),
   'nl-be': market({
     code: 'nl-be',
@@ -102,7 +106,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.be',
     mapsMapId: 'camping-be',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '4f3a7d2a000064000513c0e2',
   }),
   ie: market({
     code: 'ie',
@@ -120,7 +124,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.ie',
     mapsMapId: 'camping-ie',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '5a1e4c8f0000ff0005b2f3a1',
   }),
   fr: market({
     code: 'fr',
@@ -138,7 +142,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.fr',
     mapsMapId: 'camping-fr',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '4d5b3e1a00006400050f0b7c',
   }),
   de: market({
     code: 'de',
@@ -156,7 +160,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.de',
     mapsMapId: 'camping-de',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '4e8c2a5f0000640005108d93',
   }),
   'de-ch': market({
     code: 'de-ch',
@@ -174,7 +178,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.ch',
     mapsMapId: 'camping-ch',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '5b7d1e3c9a2b4f0001c4e8d2',
   }),
   'de-at': market({
     code: 'de-at',
@@ -192,7 +196,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.at',
     mapsMapId: 'camping-at',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '5c2e9f1b7d3a4e0001a6b5c7',
   }),
   it: market({
     code: 'it',
@@ -210,7 +214,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     domain: 'www.vacanceselect.it',
     mapsMapId: 'camping-it',
     mapsKey: '',
-    trustpilotBusinessId: '',
+    trustpilotBusinessId: '5d8a3c2e1f4b6a0001b9c3d4',
   }),
 }
 

@@ -97,6 +97,18 @@ export const PAGES = {
     paths: { en: 'newsletter', nl: 'nieuwsbrief', de: 'newsletter', fr: 'newsletter', it: 'newsletter' },
     layout: 'storefront',
   },
+  // The cookie choice (issue 21): the banner's settings without JavaScript, and the footer's link.
+  cookieSettings: {
+    module: 'routes/cookie-settings.tsx',
+    paths: {
+      en: 'cookie-settings',
+      nl: 'cookie-instellingen',
+      de: 'cookie-einstellungen',
+      fr: 'parametres-cookies',
+      it: 'impostazioni-cookie',
+    },
+    layout: 'storefront',
+  },
   profile: { module: 'routes/profile.tsx', paths: PROFILE, layout: 'portal' },
   profileDetails: {
     module: 'routes/profile-details.tsx',
@@ -174,6 +186,10 @@ export const ARRIVAL_DAYS_PATH = 'arrival-days'
 export const FAVOURITE_MODULE = 'routes/favourite.tsx'
 export const FAVOURITE_PATH = 'favourite'
 
+/** The consent forms' one action (`POST /cookie-consent`), a resource route (issue 21; app/lib/consent.ts). */
+export const CONSENT_MODULE = 'routes/consent.tsx'
+export const CONSENT_PATH = 'cookie-consent'
+
 /**
  * A booking's stay as an iCalendar file, `/profile/bookings/{bookingId}/calendar.ics`: a resource
  * route (no page, no layout), untranslated like the extras page beside it; only for the booking's
@@ -250,6 +266,7 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
     { id: 'arrival-days', path: ARRIVAL_DAYS_PATH, module: ARRIVAL_DAYS_MODULE },
     { id: 'favourite', path: FAVOURITE_PATH, module: FAVOURITE_MODULE },
+    { id: 'consent', path: CONSENT_PATH, module: CONSENT_MODULE },
     { id: 'booking-calendar', path: BOOKING_CALENDAR_PATH, module: BOOKING_CALENDAR_MODULE },
     { id: 'sitemap', path: 'sitemap.xml', module: SITEMAP_MODULE },
     { id: 'robots', path: 'robots.txt', module: ROBOTS_MODULE },

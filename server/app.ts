@@ -14,15 +14,21 @@ import helmet from 'helmet'
 import { isbot } from 'isbot'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
-import { mapTileOrigin, sessionSecrets, type Env } from '~/lib/env.server'
+import { chatbotEnabled, mapTileOrigin, sessionSecrets, tagManagerId, type Env } from '~/lib/env.server'
 import { configuredFormLimits, createFormLimits, SIGN_IN_LIMIT } from '~/lib/form-limits.server'
 import { internalApiKey } from '~/lib/internal-api.server'
+import { reportServerError } from '~/lib/sentry.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
+import { thirdPartyOrigins } from '~/lib/third-parties.server'
 import type { BrandId } from '../market-config/brands'
 import { hostFor, marketPrefixTarget } from '../market-config/hosts'
 import { MARKETS, type MarketCode } from '../market-config/markets'
+import { chatbotTokenHandler } from './chatbot'
 import { currentUserHandler } from './current-user'
+import { deviceTypeOf, localFlagProvider, readFlags, type FlagProvider } from './flags'
+import { flagshipApi } from './flagship-api'
+import { flagshipProvider } from './flagship-sdk'
 import {
   bodyErrorHandler,
   crossSiteGuard,
@@ -55,6 +61,11 @@ export interface StorefrontAppOptions {
   metrics?: StorefrontMetrics
   /** Migrate and seed the embedded API's database on start (default); a cluster's primary did it already. */
   prepareDatabase?: boolean
+  /**
+   * Where feature flags come from: Flagship with FLAGSHIP_ENV_ID and FLAGSHIP_API_KEY, else
+   * market-config/flags.ts (server/flags.ts); a test may pass its own.
+   */
+  flagProvider?: FlagProvider
 }
 
 export interface StorefrontApp {
@@ -73,8 +84,23 @@ export async function createStorefrontApp({
   limitStores = memoryLimitStores,
   metrics = storefrontMetrics(),
   prepareDatabase = true,
+  flagProvider = env.FLAGSHIP_ENV_ID && env.FLAGSHIP_API_KEY
+    ? flagshipProvider({ envId: env.FLAGSHIP_ENV_ID, apiKey: env.FLAGSHIP_API_KEY })
+    : localFlagProvider(),
 }: StorefrontAppOptions): Promise<StorefrontApp> {
   const isProduction = env.NODE_ENV === 'production'
+  // A flag failure is reported (Sentry, when configured) and swallowed (SPEC section 8); the log
+  // says it once in a while, not once per page.
+  let lastFlagWarning = 0
+  const onFlagError = (error: unknown) => {
+    reportServerError(error)
+    if (Date.now() - lastFlagWarning < 60_000) return
+    lastFlagWarning = Date.now()
+    logger.warn({ err: error, provider: flagProvider.name }, 'feature flags failed; the defaults are used')
+  }
+  if (env.GTM_ID && !tagManagerId(env))
+    logger.warn({ id: env.GTM_ID }, 'GTM_ID is not GTM- or G- and upper-case letters and digits: no tag manager loads')
+  const thirdParty = thirdPartyOrigins(env)
   const hostMap = getHostMap()
   const app = express()
   app.disable('x-powered-by')
@@ -175,6 +201,22 @@ export async function createStorefrontApp({
     }),
   )
 
+  // Feature flags (SPEC section 7) and the chatbot's token (decision 030).
+  app.use(
+    '/api/flagship',
+    flagshipApi({
+      provider: flagProvider,
+      onError: onFlagError,
+      postLimit: postRateLimiter({
+        limit: env.POST_RATE_LIMIT,
+        windowMs: ALL_FORMS_WINDOW_MS,
+        store: limitStores.store('flagship:'),
+        onRefused: () => metrics.refused('flagship'),
+      }),
+    }),
+  )
+  app.get('/api/chatbot/token', chatbotTokenHandler({ hostMap, enabled: chatbotEnabled(env) }))
+
   // `localhost:3000/de-ch/...` leads to the market's own host: the visitor chose it by typing it.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -213,12 +255,16 @@ export async function createStorefrontApp({
             "'self'",
             (_req, res) => `'nonce-${String((res as express.Response).locals.cspNonce)}'`,
             "'strict-dynamic'",
+            // Browsers without 'strict-dynamic' (CSP 2): the configured third parties (issue 21).
+            ...thirdParty.script,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // The search page's map tiles (MAP_TILE_URL).
-          imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin(env)],
+          // The search page's map tiles (MAP_TILE_URL), and the configured third parties.
+          imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin(env), ...thirdParty.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:'],
+          connectSrc: [...(isProduction ? ["'self'"] : ["'self'", 'ws:']), ...thirdParty.connect],
+          // The Trustpilot widget, and the tag manager's and the chatbot's frames when configured.
+          frameSrc: ["'self'", ...thirdParty.frame],
           formAction: ["'self'"],
           frameAncestors: ["'self'"],
           // TLS ends at the load balancer; upgrading here would break plain-HTTP local use.
@@ -278,11 +324,34 @@ export async function createStorefrontApp({
       getLoadContext: async (req, res, request) => {
         const userAgent = req.get('user-agent') ?? null
         const storefront = storefrontForHost(res.locals.host as string, hostMap)
+        const session = await RequestSession.fromRequest(request)
+        const isBot = isbot(userAgent)
+        // The A/B split's visitor id: kept, or made on a page (a document), never for a bot.
+        const document = (req.get('accept') ?? '').includes('text/html')
+        const visitorId = isBot ? null : document ? session.startVisitor() : session.visitorId
+        const deviceType = deviceTypeOf(userAgent ?? undefined, req.get('sec-ch-ua-mobile'))
+        // Read once per request, within 150 ms; the defaults otherwise (server/flags.ts).
+        const flags = await readFlags(
+          flagProvider,
+          visitorId
+            ? {
+                visitorId,
+                hasConsented: session.consent?.marketing ?? false,
+                deviceType,
+                brand: storefront.brand.id,
+                locale: storefront.market.code,
+              }
+            : null,
+          { onError: onFlagError },
+        )
         return {
           storefront,
-          session: await RequestSession.fromRequest(request),
+          session,
+          flags,
+          visitorId,
+          deviceType,
           cspNonce: res.locals.cspNonce as string,
-          isBot: isbot(userAgent),
+          isBot,
           twentyBaseUrl,
           twentyInternalKey: internalKey,
           twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
@@ -312,6 +381,7 @@ export async function createStorefrontApp({
     app,
     stopAccepting: health.stopAccepting,
     async close() {
+      await flagProvider.close().catch(() => undefined)
       twentyApi?.close()
       await limitStores.close()
       await viteDevServer?.close()

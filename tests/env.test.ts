@@ -17,6 +17,9 @@ describe('parseEnv', () => {
       SHUTDOWN_TIMEOUT_MS: 25_000,
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      // Issue 21: used only with GTM_ID, and after consent.
+      GTM_SCRIPT_ORIGIN: 'https://www.googletagmanager.com',
+      TRUSTPILOT_SCRIPT_URL: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js',
     })
   })
 

@@ -97,6 +97,11 @@ export function useAnalyticsPageViews(): void {
   }, [location.key])
 }
 
+/** One event for the dataLayer, where it happened (the tag manager reads it when it loads, after consent). */
+export function pushAnalyticsEvent(entry: Record<string, unknown>): void {
+  ;(window.dataLayer ??= []).push(entry)
+}
+
 /**
  * Events a server action flashed for the next page (sign-in, sign-out, account created: SPEC
  * section 7), pushed once each: the id keeps a revalidation from pushing it twice.

@@ -123,7 +123,7 @@ export function outageLog(what: string, log: Pick<Console, 'warn' | 'info'> = co
 const navigationOutage = outageLog('navigation/groups')
 
 export function chromeIcons(storefront: RequestStorefront): ChromeIcons {
-  const { safetyIcons } = marketConfiguration(storefront.brand.id, storefront.market.code)
+  const { safetyIcons, trustpilot } = marketConfiguration(storefront.brand.id, storefront.market.code)
   const { footerCenter, paymentList, securityList, trust, headerRight } = safetyIcons
-  return { footerCenter, paymentList, securityList, trust, headerRight }
+  return { trustpilot, footerCenter, paymentList, securityList, trust, headerRight }
 }

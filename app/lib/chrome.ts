@@ -2,7 +2,7 @@
  * What the shared chrome (banner, header, footer) shows, in a client-safe shape: the layout
  * loaders trim navigation/groups to this to keep pages light.
  */
-import type { IconLink } from '../../market-config/configuration'
+import type { IconLink, TrustpilotConfiguration } from '../../market-config/configuration'
 import type { Footer, NavigationItem } from '../../twenty/contract'
 
 export interface ChromeArea {
@@ -45,6 +45,8 @@ export interface ChromeNavigation {
 }
 
 export interface ChromeIcons {
+  /** The Trustpilot widget and its fallback link; null where the brand has no reviews there. */
+  trustpilot: TrustpilotConfiguration | null
   footerCenter: IconLink[]
   paymentList: IconLink[]
   securityList: IconLink[]

@@ -60,6 +60,31 @@ const envSchema = z
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** The tiles' credit line, shown on the map (plain text). */
     MAP_TILE_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
+    /** Flagship (issue 21): both set, flags come from its server SDK; otherwise from market-config/flags.ts. */
+    FLAGSHIP_ENV_ID: z.string().max(100).optional(),
+    FLAGSHIP_API_KEY: z.string().max(200).optional(),
+    /**
+     * The tag manager's container (`GTM-…`) or Google tag (`G-…`). One that does not match SPEC
+     * section 5's rule is ignored with a warning at start, never loaded (`tagManagerId`).
+     */
+    GTM_ID: z.string().max(40).optional(),
+    /** Where the tag manager's script comes from; a test points it at a local stub. */
+    GTM_SCRIPT_ORIGIN: z
+      .string()
+      .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/, 'an origin: http(s)://host[:port]')
+      .default('https://www.googletagmanager.com'),
+    /** The chatbot in production (SPEC section 1); outside production it is always on. */
+    CHATBOT_ENABLED: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** The chatbot's script; unset, nothing is loaded (a local stand-in shows outside production). */
+    CHATBOT_SCRIPT_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s"'<>]+$/, 'an http(s) URL')
+      .optional(),
+    /** The Trustpilot widget's script (TrustBox bootstrap). */
+    TRUSTPILOT_SCRIPT_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s"'<>]+$/, 'an http(s) URL')
+      .default('https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -103,4 +128,26 @@ export function appEnvironment(env: Env = getEnv()): 'production' | 'development
 export function mapTileOrigin(env: Pick<Env, 'MAP_TILE_URL'> = getEnv()): string {
   const match = /^(https?:\/\/)([^/]+)/.exec(env.MAP_TILE_URL)!
   return `${match[1] ?? ''}${match[2]!.replace(/\{s\}/g, '*').replace(/\{[a-z]+\}/g, '0')}`
+}
+
+/** SPEC section 5: a tag-manager id is `GTM-` or `G-` followed by upper-case letters and digits. */
+export const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/
+
+export function isTagManagerId(value: string | undefined | null): value is string {
+  return typeof value === 'string' && TAG_MANAGER_ID.test(value)
+}
+
+/** The configured tag-manager id, only when it passes SPEC section 5's rule. */
+export function tagManagerId(env: Pick<Env, 'GTM_ID'> = getEnv()): string | null {
+  return isTagManagerId(env.GTM_ID) ? env.GTM_ID : null
+}
+
+/** The chatbot may load (SPEC section 1): always outside production, in production only when enabled. */
+export function chatbotEnabled(env: Env = getEnv()): boolean {
+  return appEnvironment(env) !== 'production' || env.CHATBOT_ENABLED === '1' || env.CHATBOT_ENABLED === 'true'
+}
+
+/** The origin of an http(s) URL, for the Content-Security-Policy. */
+export function originOf(url: string): string {
+  return new URL(url).origin
 }

@@ -22,12 +22,13 @@ export const NAMESPACES = [
   'favourites',
   'account',
   'booking',
+  'consent',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
-/** What the root route needs on every page: the chrome, the toasts and the error page. */
-export const ROOT_NAMESPACES: Namespace[] = ['common', 'errors', 'toasts', 'ui']
+/** What the root route needs on every page: the chrome, the toasts, the error page and the cookie banner. */
+export const ROOT_NAMESPACES: Namespace[] = ['common', 'errors', 'toasts', 'ui', 'consent']
 
 /** A route's `handle`: its namespaces, read by remix-i18next's `getInitialNamespaces()`. */
 export interface I18nHandle {

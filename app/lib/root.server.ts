@@ -3,6 +3,7 @@ import { appEnvironment, getEnv } from './env.server'
 import { I18N_VERSION } from './i18n-resources.server'
 import { translatorFor } from './i18n.server'
 import { getHostMap, marketLinks, publicStorefront } from './storefront.server'
+import { thirdPartiesFor } from './third-parties.server'
 
 /**
  * What every document needs, whatever its path: the storefront and its locale, the brand's other
@@ -31,6 +32,14 @@ export function loadRoot(context: AppLoadContext) {
     /** An analytics event a redirect carried (sign-in, sign-out, account created). */
     analyticsEvent: session.takeEvent(),
     isBot: context.isBot,
+    /** The visitor's cookie choice; null until they make one, and the banner shows (decision 029). */
+    consent: session.consent,
+    /** This visitor's feature flags (`useFlags()`), read once by the host (server/flags.ts). */
+    flags: context.flags,
+    /** Who the flags are for, for the hits the page sends (`visitorExpose`); null for a bot. */
+    visitor: context.visitorId ? { id: context.visitorId, deviceType: context.deviceType } : null,
+    /** The tag manager, chatbot and Trustpilot script, where configured; they load only after consent. */
+    thirdParties: thirdPartiesFor(storefront),
     /** Tab titles of error pages, which have no loader data of their own. */
     errorTitles: {
       400: t('bad-request.title'),

@@ -17,10 +17,17 @@
  * - a visitor's favourite campsites (ids, newest first, at most 50): not signed in, or signed in
  *   with a booking reference, which may not change the account (issue 19); merged into the
  *   account on a password sign-in.
+ * Plain (issue 21, decision 029):
+ * - `visitorId` (SPEC section 3): a random id for the A/B split, for 34,560,000 s (SPEC section 9);
+ *   httpOnly, made on a visitor's first page (never for a bot).
+ * - `cookie-consent`: the visitor's choice of categories for 365 days (lib/consent.server.ts),
+ *   readable by scripts.
  * Form errors never travel in a cookie: actions return them (conform's `submission.reply()`).
  */
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
+import { CONSENT_COOKIE, type Consent } from './consent'
+import { consentSetCookie, cookieValue, parseConsent } from './consent.server'
 import { getEnv, sessionSecrets } from './env.server'
 import { FAVOURITES_COOKIE_MAX, FAVOURITES_COOKIE_MAX_AGE_S } from './favourites'
 import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_AGE_S, type RecentlyViewedSite } from './recently-viewed'
@@ -44,9 +51,15 @@ export const flashEventSchema = z.object({
     'customer_portal_logout',
     'account_create',
     'customer_portal_change_account_details_complete',
+    'newsletter_signup',
   ]),
 })
 export type FlashEvent = z.infer<typeof flashEventSchema>
+
+/** The visitor id cookie (SPEC sections 3 and 9). */
+export const VISITOR_COOKIE = 'visitorId'
+export const VISITOR_COOKIE_MAX_AGE_S = 34_560_000
+const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/
 
 /** How long a signed-in session lasts without a visit (the cookie's Max-Age). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
@@ -125,6 +138,11 @@ function cookieStorages() {
 
 const newId = () => crypto.randomUUID()
 
+/** A visitor id cookie's value, if it is one we could have made (anything else: a new one is made). */
+function visitorIdOf(value: string | null): string | null {
+  return value !== null && VISITOR_ID.test(value) ? value : null
+}
+
 export class RequestSession {
   private sessionChanged = false
   private toastChanged = false
@@ -135,6 +153,8 @@ export class RequestSession {
   private viewedRead = false
   private favouritesChanged = false
   private favouritesRead = false
+  private visitorStarted = false
+  private consentChanged = false
   private readonly data: SessionData
 
   private constructor(
@@ -143,6 +163,8 @@ export class RequestSession {
     private search: SavedSearch | null = null,
     private viewed: RecentlyViewedSite[] = [],
     private favourites: number[] = [],
+    private visitor: string | null = null,
+    private consentChoice: Consent | null = null,
   ) {
     // A cookie we did not seal, or whose shape we no longer accept, is treated as empty.
     const parsed = sessionDataSchema.safeParse(sealed ?? {})
@@ -169,7 +191,34 @@ export class RequestSession {
       parseSavedSearch(saved),
       recent.success ? recent.data : [],
       favourite.success ? [...new Set(favourite.data)] : [],
+      visitorIdOf(cookieValue(cookie, VISITOR_COOKIE)),
+      parseConsent(cookieValue(cookie, CONSENT_COOKIE)),
     )
+  }
+
+  /** The visitor id (the A/B split's key), if the browser has one. */
+  get visitorId(): string | null {
+    return this.visitor
+  }
+
+  /** Gives this browser its visitor id (the cookie is set with the answer); the existing one if it has one. */
+  startVisitor(): string {
+    if (this.visitor) return this.visitor
+    this.visitor = crypto.randomUUID()
+    this.visitorStarted = true
+    return this.visitor
+  }
+
+  /** The visitor's cookie choice; null until they made one (the banner shows). */
+  // Reading may find no choice; writing always makes one.
+  // eslint-disable-next-line @typescript-eslint/related-getter-setter-pairs -- see above
+  get consent(): Consent | null {
+    return this.consentChoice
+  }
+
+  set consent(choice: Consent) {
+    this.consentChoice = choice
+    this.consentChanged = true
   }
 
   /**
@@ -336,7 +385,13 @@ export class RequestSession {
   /** Whether committing would set a cookie. */
   get changed(): boolean {
     return (
-      this.sessionChanged || this.toastChanged || this.searchChanged || this.viewedChanged || this.favouritesChanged
+      this.sessionChanged ||
+      this.toastChanged ||
+      this.searchChanged ||
+      this.viewedChanged ||
+      this.favouritesChanged ||
+      this.visitorStarted ||
+      this.consentChanged
     )
   }
 
@@ -344,6 +399,19 @@ export class RequestSession {
   async commit(): Promise<string[]> {
     const { session, toast, search, viewed, favourites } = cookieStorages()
     const cookies: string[] = []
+    const secure = getEnv().NODE_ENV === 'production'
+    if (this.visitorStarted && this.visitor)
+      cookies.push(
+        [
+          `${VISITOR_COOKIE}=${this.visitor}`,
+          `Max-Age=${VISITOR_COOKIE_MAX_AGE_S}`,
+          'Path=/',
+          'HttpOnly',
+          'SameSite=Lax',
+          ...(secure ? ['Secure'] : []),
+        ].join('; '),
+      )
+    if (this.consentChanged && this.consentChoice) cookies.push(consentSetCookie(this.consentChoice, secure))
     if (this.searchChanged && this.search) cookies.push(await search.serialize(this.search))
     if (this.viewedChanged) cookies.push(await viewed.serialize(this.viewed))
     if (this.favouritesChanged)

@@ -3,6 +3,7 @@
  * once by the host and handed to loaders as load context together with the request's session.
  */
 import { BRANDS, DEFAULT_BRAND, type Brand } from '../../market-config/brands'
+import type { DeviceType, FlagValues } from '../../market-config/flags'
 import {
   defaultHostMap,
   hostFor,
@@ -63,6 +64,15 @@ declare module '@remix-run/server-runtime' {
      * (entry.server.tsx renders them to static markup); it is never sent as loader data.
      */
     chromeMenus?: ChromeMenus
+    /**
+     * This visitor's feature flags, read once per request by the host within 150 ms (issue 21,
+     * server/flags.ts): loaders read them here, components with `useFlags()`.
+     */
+    flags: FlagValues
+    /** The visitor id of the A/B split (the `visitorId` cookie); null for a bot. */
+    visitorId: string | null
+    /** Phone, tablet or desktop, from the request (the flags' context). */
+    deviceType: DeviceType
   }
 }
 

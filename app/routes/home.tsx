@@ -7,6 +7,7 @@ import { HomeSearchIsland } from '~/components/search-form/HomeSearchIsland'
 import { Image, COUNTRY_IMAGE } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
 import type { RouteHandle } from '~/lib/breadcrumbs'
+import { useFlags } from '~/lib/flags'
 import { pageMeta } from '~/lib/page-meta'
 import { usePageHref } from '~/lib/storefront'
 import { loadHomePage } from '~/routes/home.server'
@@ -24,13 +25,24 @@ export default function HomePage() {
   const { destinations, funnels, searchForm, recentlyViewed } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const pageHref = usePageHref()
+  // The hero's search form layout is an A/B test (issue 21): B puts the form beside the headline.
+  const { homeSearchLayout: layout } = useFlags()
   return (
     <>
       <section className="relative -mx-4 -mt-6 mb-10 bg-primary px-4 py-12 text-on-primary md:py-20">
-        <div className="mx-auto max-w-screen-xl">
-          <h1 className="max-w-3xl font-heading text-3xl font-bold md:text-5xl">{t('home.title')}</h1>
-          <p className="mt-3 max-w-2xl text-lg opacity-90 md:text-xl">{t('home.subtitle')}</p>
-          <HomeSearchIsland action={pageHref('searchAndBook')} searchAction={pageHref('search')} {...searchForm} />
+        <div
+          className={`mx-auto max-w-screen-xl ${layout === 'B' ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12' : ''}`}
+        >
+          <div>
+            <h1 className="max-w-3xl font-heading text-3xl font-bold md:text-5xl">{t('home.title')}</h1>
+            <p className="mt-3 max-w-2xl text-lg opacity-90 md:text-xl">{t('home.subtitle')}</p>
+          </div>
+          <HomeSearchIsland
+            action={pageHref('searchAndBook')}
+            searchAction={pageHref('search')}
+            layout={layout}
+            {...searchForm}
+          />
         </div>
       </section>
 

@@ -49,6 +49,8 @@ export async function newsletterSignupAction(
     )
   }
   session.newsletterAcceptedAt = now
+  // SPEC section 7's event, pushed to the dataLayer once by the page the visitor lands on.
+  session.flashEvent('newsletter_signup')
   return redirectWithToast(session, back, { kind: 'success', messageKey: 'toast-messages.newsletter-signup-success' })
 }
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { RequestSession } from '~/lib/session.server'
 import { publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
+import { DEFAULT_FLAGS } from '../../market-config/flags'
 import { defaultHostMap, type HostMap } from '../../market-config/hosts'
 
 /** The load context the host builds for a request, for calling loaders and actions directly. */
@@ -17,6 +18,9 @@ export async function loadContextFor(
     twentyBaseUrl: options.twentyBaseUrl ?? 'http://127.0.0.1:9/api/twenty',
     cspNonce: '',
     isBot: false,
+    flags: DEFAULT_FLAGS,
+    visitorId: null,
+    deviceType: 'desktop',
     clientIp: '127.0.0.1',
     origin: `http://${host}`,
     publicOrigin: publicOriginFor(`http://${host}`, storefront, hostMap),

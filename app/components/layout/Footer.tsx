@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CookieSettingsLink } from '~/components/consent/ConsentIsland'
 import type { ChromeIcons, ChromeNavigation } from '~/lib/chrome'
 import type { IconLink } from '../../../market-config/configuration'
 import type { LinkBase } from '../../../market-config/routes'
 import { NavLink, telHref } from './NavLink'
 import { NewsletterIsland } from './NewsletterIsland'
 import { TrustIcon } from './TrustIcon'
+import { TrustpilotWidget } from './TrustpilotWidget'
 
 export interface FooterProps {
   link: LinkBase
@@ -83,9 +85,10 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
           ) : null}
           <SafetyIcons
             href={navigation?.safetyIconsHref ?? null}
-            groups={[icons.footerCenter, icons.securityList, icons.trust]}
+            groups={[icons.footerCenter, icons.securityList]}
             label={t('footer.safety')}
           />
+          <TrustpilotWidget trustpilot={icons.trustpilot} icon={icons.trust[0]} />
           <ul className="flex flex-wrap gap-2" aria-label={t('footer.payment-methods')}>
             {icons.paymentList.map((icon) => (
               <li key={icon.icon}>
@@ -96,8 +99,11 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
         </div>
 
         {footer?.gdprText ? <p className="mt-6 max-w-3xl text-xs opacity-80">{footer.gdprText}</p> : null}
-        <p className="mt-4 text-xs opacity-70">
-          {t('footer.copyright', { brand: brandName, year: new Date().getFullYear() })}
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs">
+          <span className="opacity-70">
+            {t('footer.copyright', { brand: brandName, year: new Date().getFullYear() })}
+          </span>
+          <CookieSettingsLink className="underline opacity-90 hover:opacity-100" />
         </p>
       </div>
     </footer>

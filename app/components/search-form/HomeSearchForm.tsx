@@ -1,9 +1,11 @@
-import { Form, useNavigate } from '@remix-run/react'
+import { Form, useNavigate, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '~/components/Icon'
 import { cn } from '~/lib/cn'
+import { sendFlagEvent, useFlagExposure } from '~/lib/flag-hits'
 import type { PlaceTreeCountry } from '~/lib/places'
+import type { RootLoaderData } from '~/lib/root-data'
 import {
   FORM_DURATIONS,
   FORM_MAX_ADULTS,
@@ -29,7 +31,18 @@ export interface HomeSearchFormProps {
   places: PlaceTreeCountry[]
   /** The first arrival date the API takes (tomorrow), `YYYY-MM-DD`. */
   minDate: string
+  /**
+   * The `homeSearchLayout` flag (issue 21): `A` the fields in a grid (two columns, one row from
+   * 1024 px), `B` one card of stacked fields, which the hero puts beside its headline from 1024 px.
+   */
+  layout?: 'A' | 'B'
 }
+
+const LAYOUTS = {
+  A: 'mt-6 grid gap-3 rounded-panel bg-surface p-3 text-ink shadow-lg sm:grid-cols-2 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.5fr)_auto] lg:items-end',
+  B: 'mt-6 grid gap-3 rounded-panel bg-surface p-4 text-ink shadow-lg sm:grid-cols-2 lg:mt-0 lg:grid-cols-1',
+}
+const SUBMIT_SPAN = { A: 'sm:col-span-2 lg:col-span-1', B: 'sm:col-span-2 lg:col-span-1 lg:mt-1' }
 
 /** Loads what the form needs once the visitor uses it: the calendar (react-day-picker). */
 export function preloadEnhancements(): void {
@@ -42,8 +55,11 @@ export function preloadEnhancements(): void {
  * swaps them for a destination combobox, a calendar and a party picker, keeping the field that
  * had focus focused. The URL parameters are the search-and-book page's (search-params.ts).
  */
-export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSearchFormProps) {
+export function HomeSearchForm({ action, searchAction, places, minDate, layout = 'A' }: HomeSearchFormProps) {
   const { t } = useTranslation('search-form')
+  const visitorId = useRouteLoaderData<RootLoaderData>('root')?.visitor?.id
+  // The variation is on screen: Flagship counts the visitor in the test, once per visit.
+  useFlagExposure('homeSearchLayout')
   const { market, brand } = useStorefront()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
@@ -87,6 +103,8 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The A/B test's goal: a search sent from the hero.
+    sendFlagEvent(visitorId, 'home_search_submit')
     const text = typed.trim()
     // Text that matched no chosen place is a free-text search (SPEC section 9), without funnel.
     if (!place && text.length >= 2) {
@@ -124,7 +142,8 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
       aria-label={t('label')}
       onSubmit={enhanced ? onSubmit : undefined}
       onFocus={enhanced ? preloadEnhancements : undefined}
-      className="mt-6 grid gap-3 rounded-panel bg-surface p-3 text-ink shadow-lg sm:grid-cols-2 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1.5fr)_auto] lg:items-end"
+      className={LAYOUTS[layout]}
+      data-layout={layout}
     >
       {enhanced ? (
         <DestinationCombobox
@@ -200,7 +219,8 @@ export function HomeSearchForm({ action, searchAction, places, minDate }: HomeSe
       <button
         type="submit"
         className={cn(
-          'flex h-[50px] items-center justify-center gap-2 rounded-button bg-alternative px-6 font-semibold text-white hover:bg-alternative-hover sm:col-span-2 lg:col-span-1',
+          'flex h-[50px] items-center justify-center gap-2 rounded-button bg-alternative px-6 font-semibold text-white hover:bg-alternative-hover',
+          SUBMIT_SPAN[layout],
           FOCUS,
         )}
       >

@@ -49,5 +49,6 @@ export const HomeSearchIsland = memo(
   (before, after) =>
     before.action === after.action &&
     before.minDate === after.minDate &&
+    before.layout === after.layout &&
     before.places.map((country) => country.slug).join() === after.places.map((country) => country.slug).join(),
 )

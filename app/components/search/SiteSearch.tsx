@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/Button'
 import { SelectField, TextField } from '~/components/ui/Field'
 import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
+import { pushAnalyticsEvent } from '~/lib/analytics'
 import { cn } from '~/lib/cn'
 import {
   MAX_CHILD_AGE,
@@ -74,6 +75,9 @@ export function SiteSearch({ data, label }: { data: SiteSearchData; label: strin
   const applyOnChange = (event: FormEvent<HTMLFormElement>) => {
     const control = event.target as HTMLInputElement | HTMLSelectElement
     if (!control.closest('[data-apply-on-change]')) return
+    // SPEC section 7: a filter switched on (a ticked box, a minimum grade), once per change.
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' ? control.checked : control.value !== ''))
+      pushAnalyticsEvent({ event: 'search_filter_enable', filter: control.name, value: control.value })
     submit(filledFormData(event.currentTarget), { method: 'get', action: pathname, preventScrollReset: true })
   }
 
