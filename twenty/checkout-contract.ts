@@ -4,6 +4,7 @@
  * that); this file imports nothing from it, so the re-export cannot form an import cycle.
  */
 import { z } from 'zod'
+import { bookingPaymentSchema } from './payment-contract'
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 /** A real calendar date, YYYY-MM-DD. */
@@ -304,6 +305,8 @@ export const bookingSchema = stayPlaceSchema.extend({
   price: bookingPriceSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
   changePermissions: z.object({ extras: z.enum(EXTRAS_CHANGE_PERMISSIONS), other: z.enum(OTHER_CHANGE_PERMISSIONS) }),
+  /** The settled payments, newest first (issue 20). */
+  payments: z.array(bookingPaymentSchema).optional(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 
