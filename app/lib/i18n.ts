@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'favourites',
   'account',
   'booking',
+  'payment',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
