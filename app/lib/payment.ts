@@ -43,14 +43,16 @@ export interface PaymentPlan {
 export function paymentPlan(
   booking: Pick<Booking, 'total' | 'paid' | 'paymentRates' | 'status' | 'currency'>,
 ): PaymentPlan {
-  const outstandingMinor = Math.max(0, toMinor(booking.total) - toMinor(booking.paid))
+  // A cancelled booking owes nothing through the portal (whatever its rates said).
+  const cancelled = booking.status === 'cancelled'
+  const outstandingMinor = cancelled ? 0 : Math.max(0, toMinor(booking.total) - toMinor(booking.paid))
   const paidRatesMinor = booking.paymentRates
     .filter((rate) => rate.status === 'paid')
     .reduce((sum, rate) => sum + toMinor(rate.amount), 0)
   let beyond = Math.max(0, toMinor(booking.paid) - paidRatesMinor)
   const pending: PendingRate[] = []
   for (const rate of booking.paymentRates
-    .filter((each) => each.status === 'pending')
+    .filter((each) => each.status === 'pending' && !cancelled)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.index - b.index)) {
     const amountMinor = toMinor(rate.amount)
     const dueMinor = Math.max(0, amountMinor - beyond)
@@ -64,7 +66,7 @@ export function paymentPlan(
         due: toMajor(dueMinor),
       })
   }
-  const settled = booking.status === 'cancelled' || outstandingMinor === 0 || pending.length === 0
+  const settled = cancelled || outstandingMinor === 0 || pending.length === 0
   return { currency: booking.currency, outstanding: toMajor(outstandingMinor), pending, settled }
 }
 
@@ -123,7 +125,7 @@ export function paymentChoiceSchema(plan: PaymentPlan) {
       amount: z.string().max(20).optional(),
     })
     .superRefine((value, context) => {
-      if (value.choice !== 'amount') return
+      if (value.choice !== 'amount' || !allowed.includes('amount')) return
       const path = ['amount']
       if (!value.amount) {
         context.addIssue({ code: 'custom', path, message: 'payment:errors.amount-required' })
