@@ -257,7 +257,10 @@ describe('the payment page and its options', () => {
       const page = await outcome(() =>
         paymentLoader({ request: new Request('http://de-at.localhost/'), params: { bookingId: id }, context }),
       )
-      expect([ref, page.data?.plan]).toMatchObject([ref, { settled: true, outstanding: 0 }])
+      expect([ref, (page.data as { plan?: unknown } | null)?.plan]).toMatchObject([
+        ref,
+        { settled: true, outstanding: 0 },
+      ])
       const posted = await outcome(() =>
         paymentAction({
           request: new Request('http://de-at.localhost/', { method: 'POST', body: form({ choice: 'full' }) }),

@@ -304,9 +304,12 @@ export const bookingSchema = stayPlaceSchema.extend({
   /** The bill line by line (issue 19): the checkout's breakdown, for the booking's own page. */
   price: bookingPriceSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * What was paid when and how (issue 20): the settled payments, newest first. Empty when an
+   * answer has none to tell (an API before payments).
+   */
+  payments: z.array(bookingPaymentSchema).default([]),
   changePermissions: z.object({ extras: z.enum(EXTRAS_CHANGE_PERMISSIONS), other: z.enum(OTHER_CHANGE_PERMISSIONS) }),
-  /** The settled payments, newest first (issue 20). */
-  payments: z.array(bookingPaymentSchema).optional(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 

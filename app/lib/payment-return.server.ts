@@ -7,7 +7,7 @@
  * settles (the hash, or Saferpay's Assert); these routes only pass on what the provider sent.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import type { PaymentSettlement } from '../../twenty/contract'
+import type { Settlement } from '../../twenty/contract'
 import { translatorFor } from './i18n.server'
 import { redirectWithToast, safeRedirect, type Toast } from './session.server'
 import { TwentyApiError, TwentyUnavailableError } from './twenty.server'
@@ -39,12 +39,12 @@ export function returnTarget(params: Record<string, string>): string {
 }
 
 /** How a return ended, from the API's answer (null: the API refused it, or could not be asked). */
-export type ReturnOutcome = PaymentSettlement['outcome'] | 'refused' | 'unknown'
+export type ReturnOutcome = Settlement['outcome'] | 'refused' | 'unknown'
 
 /** The API's settlement, or why there is none: refused (4xx: a bad hash, an unknown order) or unknown (unreachable). */
 export async function settle(
-  call: () => Promise<PaymentSettlement>,
-): Promise<{ outcome: ReturnOutcome; settlement: PaymentSettlement | null; status: number }> {
+  call: () => Promise<Settlement>,
+): Promise<{ outcome: ReturnOutcome; settlement: Settlement | null; status: number }> {
   try {
     const settlement = await call()
     return { outcome: settlement.outcome, settlement, status: 200 }

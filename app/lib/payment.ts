@@ -7,7 +7,7 @@
  * namespace, a value after `|` (`payment:errors.amount-min|120.5`).
  */
 import { z } from 'zod'
-import type { Booking } from '../../twenty/contract'
+import type { Booking, PaymentProvider } from '../../twenty/contract'
 
 export const toMinor = (amount: number): number => Math.round(amount * 100)
 export const toMajor = (minor: number): number => minor / 100
@@ -173,10 +173,6 @@ export function choiceStillFits(plan: PaymentPlan, choice: PaymentChoice): Payme
     : null
 }
 
-/** The providers' identifiers (contract item 1). */
-export const PAYMENT_PROVIDERS = ['bambora', 'saferpay', 'gift_voucher'] as const
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number]
-
 /** One provider and method as the options form names it: `bambora:card`, `saferpay:ideal`. */
 export const providerChoice = (provider: { paymentProviderIdentifier: string; paymentMethodIdentifier: string }) =>
   `${provider.paymentProviderIdentifier}:${provider.paymentMethodIdentifier}`
@@ -203,7 +199,7 @@ export function providerFee(
 export interface ProviderOption {
   /** The form's value (`providerChoice`). */
   value: string
-  provider: PaymentProviderId
+  provider: PaymentProvider
   method: string
   name: string
   fee: number

@@ -79,13 +79,13 @@ import {
   bamboraOrderResponseSchema,
   paymentOrderResponseSchema,
   paymentProvidersResponseSchema,
-  paymentSettlementResponseSchema,
+  settlementResponseSchema,
   saferpayOrderResponseSchema,
   type BamboraOrder,
   type BamboraOrderRequest,
   type PaymentOrder,
   type PaymentProviders,
-  type PaymentSettlement,
+  type Settlement,
   type SaferpayOrder,
   type SaferpayOrderRequest,
 } from '../../twenty/contract'
@@ -453,14 +453,14 @@ export function createTwentyClient(options: TwentyClientOptions) {
     startSaferpayPayment: async (body: SaferpayOrderRequest): Promise<SaferpayOrder> =>
       (await call('POST', 'v2', 'customer/payment/getOrderId', saferpayOrderResponseSchema, body)).data,
     /** Bambora's parameters of an accept redirect or a callback, for the API to verify and settle. */
-    bamboraCallback: async (params: Record<string, string>): Promise<PaymentSettlement> =>
-      (await call('POST', 'v2', 'payment/bambora/callback', paymentSettlementResponseSchema, { params })).data,
+    bamboraCallback: async (params: Record<string, string>): Promise<Settlement> =>
+      (await call('POST', 'v2', 'payment/bambora/callback', settlementResponseSchema, { params })).data,
     /** Asks Saferpay (through the API) how an order ended, and settles it when paid. */
-    saferpayAssert: async (orderIdHash: string): Promise<PaymentSettlement> =>
-      (await call('POST', 'v2', 'payment/saferpay/assert', paymentSettlementResponseSchema, { orderIdHash })).data,
+    saferpayAssert: async (orderIdHash: string): Promise<Settlement> =>
+      (await call('POST', 'v2', 'payment/saferpay/assert', settlementResponseSchema, { orderIdHash })).data,
     /** Saferpay's notification of an order, passed on (idempotent). */
-    saferpayNotify: async (orderIdHash: string): Promise<PaymentSettlement> =>
-      (await call('POST', 'v2', 'payment/saferpay/notify', paymentSettlementResponseSchema, { orderIdHash })).data,
+    saferpayNotify: async (orderIdHash: string): Promise<Settlement> =>
+      (await call('POST', 'v2', 'payment/saferpay/notify', settlementResponseSchema, { orderIdHash })).data,
     /** One order of the signed-in customer's booking (Bearer). */
     paymentOrder: async (orderIdHash: string): Promise<PaymentOrder> =>
       (await call('GET', 'v2', `payment/orders/${encodeURIComponent(orderIdHash)}`, paymentOrderResponseSchema)).data,

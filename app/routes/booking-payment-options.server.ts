@@ -30,7 +30,7 @@ import { notFoundFromApi, requireOwnBooking } from '~/lib/portal-booking.server'
 import { redirectWithToast, safeRedirect } from '~/lib/session.server'
 import { TwentyApiError, TwentyUnavailableError, type TwentyClient } from '~/lib/twenty.server'
 import { href, paymentReturnHref } from '../../market-config/routes'
-import type { Booking, PaymentProviders } from '../../twenty/contract'
+import { saferpayMethodSchema, type Booking, type PaymentProviders } from '../../twenty/contract'
 
 interface PageArgs {
   request: Request
@@ -228,11 +228,13 @@ export async function startPayment(args: PageArgs) {
         const windowUrl = providerAddress(answer.windowUrl)
         return windowUrl ? { kind: 'bambora', windowUrl, cancelHref, orderIdHash: answer.orderIdHash } : null
       }
+      const method = saferpayMethodSchema.safeParse(provider.paymentMethodIdentifier)
+      if (!method.success) return null
       const returns = { ...back, fees: String(fee) }
       const answer = await client.startSaferpayPayment({
         ...order,
         slug: 'saferpay',
-        paymentMethod: provider.paymentMethodIdentifier,
+        paymentMethod: method.data,
         successUrl: at(paymentReturnHref('saferpay', 'success', returns)),
         failUrl: at(paymentReturnHref('saferpay', 'fail', returns)),
         abortUrl: at(paymentReturnHref('saferpay', 'abort', returns)),

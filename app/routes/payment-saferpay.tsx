@@ -2,15 +2,12 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@re
 import { requireStorefront } from '~/lib/page.server'
 import { plainText, queryParameters, returnTarget, returnTo, returnToast, settle } from '~/lib/payment-return.server'
 import { twentyFor } from '~/lib/twenty.server'
-import { parseId } from '../../twenty/contract'
+import { ORDER_ID_HASH_PATTERN, parseId } from '../../twenty/contract'
 
 const BROWSER_RETURNS = ['success', 'fail', 'abort'] as const
 type BrowserReturn = (typeof BROWSER_RETURNS)[number]
 const isBrowserReturn = (step: string | undefined): step is BrowserReturn =>
   (BROWSER_RETURNS as readonly string[]).includes(step ?? '')
-
-/** An order id as the API makes them (random base64url); anything else names no order. */
-const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/
 
 /**
  * Saferpay's notification, server to server (no session): the order named in the notify address
@@ -29,7 +26,7 @@ async function notify(request: Request, context: AppLoadContext): Promise<Respon
       orderIdHash = new URLSearchParams(text).get('orderIdHash') ?? undefined
     }
   }
-  if (orderIdHash === undefined || !ORDER_ID.test(orderIdHash)) return plainText(400, 'Bad Request')
+  if (orderIdHash === undefined || !ORDER_ID_HASH_PATTERN.test(orderIdHash)) return plainText(400, 'Bad Request')
   const result = await settle(() => twentyFor(context).saferpayNotify(orderIdHash))
   if (result.settlement) return plainText(200, 'OK')
   return result.outcome === 'refused' ? plainText(400, 'Bad Request') : plainText(503, 'Service Unavailable')
@@ -53,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const bookingId = parseId(query.bookingId)
   const orderIdHash =
     query.orderIdHash ?? (bookingId === null ? undefined : context.session.paymentChoice(bookingId)?.orderIdHash)
-  if (orderIdHash === undefined || !ORDER_ID.test(orderIdHash))
+  if (orderIdHash === undefined || !ORDER_ID_HASH_PATTERN.test(orderIdHash))
     return returnTo(request, context, target, returnToast('refused', step))
   const result = await settle(() => twentyFor(context).saferpayAssert(orderIdHash))
   if (result.outcome === 'settled' || result.outcome === 'already-settled')
