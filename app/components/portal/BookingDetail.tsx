@@ -311,7 +311,7 @@ function PaymentsReceived({ booking }: { booking: Booking }) {
   const { t } = useTranslation('payment')
   const money = useMoney(booking.currency)
   const date = useDate({ day: 'numeric', month: 'long', year: 'numeric' })
-  const received = (booking.payments ?? []).filter((payment) => payment.status === 'settled')
+  const received = booking.payments.filter((payment) => payment.status === 'settled')
   if (received.length === 0) return null
   return (
     <>
@@ -321,7 +321,7 @@ function PaymentsReceived({ booking }: { booking: Booking }) {
           <li key={payment.orderIdHash} className="flex justify-between gap-3 border-t border-line pt-1">
             <span>
               {payment.settledAt ? `${date(payment.settledAt.slice(0, 10))} · ` : ''}
-              {t(`providers.${payment.provider}`)}
+              {t(`methods.${payment.provider}-${payment.method}`, { defaultValue: t(`providers.${payment.provider}`) })}
             </span>
             <span className="tabular-nums">{money(payment.amount)}</span>
           </li>
