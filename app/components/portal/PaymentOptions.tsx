@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -66,7 +66,6 @@ export function PaymentOptions({
   const errorText = usePaymentErrorText(booking.currency)
   const hydrated = useHydrated()
   const navigation = useNavigation()
-  const navigate = useNavigate()
   const [current, setCurrent] = useState(selected)
   const [form, fields] = useForm({ id: 'payment-start', lastResult, defaultValue: { provider: selected ?? '' } })
   const formErrors = errorText(form.errors)
@@ -82,6 +81,14 @@ export function PaymentOptions({
     if (start.kind === 'redirect') window.location.assign(start.url)
     else setWindowOpen(true)
   }, [start])
+
+  // Closing the window cancels the payment: the payment page says so, as after Bambora's own
+  // cancel (a document load: the root reads the toast only then, or after a post).
+  const closeWindow = () => {
+    if (start?.kind !== 'bambora') return
+    setWindowOpen(false)
+    window.location.assign(start.cancelHref)
+  }
 
   const what =
     choice.kind === 'rate' && choice.rate !== null
@@ -214,15 +221,22 @@ export function PaymentOptions({
           open={windowOpen}
           size="lg"
           title={t('window.title', { amount: money(chosen?.total ?? choice.amount) })}
-          onClose={() => {
-            // Closing the window cancels the payment: the payment page says so (as Bambora's cancel does).
-            setWindowOpen(false)
-            navigate(start.cancelHref)
-          }}
+          onClose={closeWindow}
         >
           <iframe
             src={start.windowUrl}
             title={t('window.frame-title')}
+            // Escape inside the window closes it too: the dialog only hears keys of this document,
+            // so a window on this origin (the sandbox) passes its Escape on; another origin's cannot.
+            onLoad={(event) => {
+              try {
+                event.currentTarget.contentDocument?.addEventListener('keydown', (key) => {
+                  if (key.key === 'Escape') closeWindow()
+                })
+              } catch {
+                // A provider on its own origin: its document is not ours to listen to.
+              }
+            }}
             className="h-[70dvh] min-h-[28rem] w-full rounded-card border border-line bg-surface"
             data-testid="payment-window"
           />
