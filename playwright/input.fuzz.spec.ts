@@ -43,6 +43,12 @@ import {
 } from '../twenty/contract'
 import { favouriteAddRequestSchema, favouritesMergeRequestSchema } from '../twenty/favourites-contract'
 import {
+  bamboraCallbackRequestSchema,
+  orderIdRequestSchema,
+  paymentProvidersRequestSchema,
+  saferpayAssertRequestSchema,
+} from '../twenty/payment-contract'
+import {
   portalAuthenticateBookingRequestSchema,
   portalAuthenticateRequestSchema,
   portalEmailRequestSchema,
@@ -394,6 +400,21 @@ const TARGETS: Target[] = [
     changeParticipantsRequestSchema,
     true,
   ),
+  // Payments (issue 20): refused bodies start nothing and settle nothing; ids of other customers'
+  // bookings and orders, and malformed ones, are 404s.
+  jsonTarget(
+    'POST',
+    (context) => `payment/providers/booking/${context.ownBookingId}`,
+    paymentProvidersRequestSchema,
+    true,
+  ),
+  jsonTarget('POST', 'customer/payment/getOrderId', orderIdRequestSchema, true),
+  jsonTarget('POST', 'payment/bambora/callback', bamboraCallbackRequestSchema),
+  jsonTarget('POST', 'payment/saferpay/assert', saferpayAssertRequestSchema),
+  jsonTarget('POST', 'payment/saferpay/notify', saferpayAssertRequestSchema),
+  idTarget('GET payment/providers/booking/:bookingId', (id) => `payment/providers/booking/${id}`, true),
+  idTarget('GET payment/orders/:orderIdHash', (id) => `payment/orders/${id}`, true),
+  idTarget('GET customer-portal/bookings/:bookingId/voucher', (id) => `customer-portal/bookings/${id}/voucher`, true),
   idTarget('GET sites/:slug', (id) => `sites/${id}`),
   idTarget('GET pages/:slug', (id) => `pages/${id}`),
   idTarget('GET themes/:slug', (id) => `themes/${id}`),

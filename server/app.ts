@@ -19,9 +19,7 @@ import { configuredFormLimits, createFormLimits, SIGN_IN_LIMIT } from '~/lib/for
 import { internalApiKey } from '~/lib/internal-api.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
-import type { BrandId } from '../market-config/brands'
-import { hostFor, marketPrefixTarget } from '../market-config/hosts'
-import { MARKETS, type MarketCode } from '../market-config/markets'
+import { marketPrefixTarget } from '../market-config/hosts'
 import { currentUserHandler } from './current-user'
 import {
   bodyErrorHandler,
@@ -37,10 +35,12 @@ import { apiProbe, createHealth } from './health'
 import { memoryLimitStores, type LimitStores } from './limit-stores'
 import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
 import { requestMetrics, storefrontMetrics, type StorefrontMetrics } from './metrics'
+import { paymentProvidersFromEnv } from './payment-config'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 import { requestIdMiddleware } from './request-context'
 import { routeIdMatcher } from './route-ids'
+import { mailStorefrontOrigin } from './storefront-origin'
 
 export interface StorefrontAppOptions {
   env: Env
@@ -55,6 +55,11 @@ export interface StorefrontAppOptions {
   metrics?: StorefrontMetrics
   /** Migrate and seed the embedded API's database on start (default); a cluster's primary did it already. */
   prepareDatabase?: boolean
+  /**
+   * Where the embedded API reaches the sandbox payment providers this app serves: the worker's
+   * private loopback door (default: `http://127.0.0.1:{PORT}/payment-sandbox`).
+   */
+  paymentSandboxUrl?: string
 }
 
 export interface StorefrontApp {
@@ -73,6 +78,7 @@ export async function createStorefrontApp({
   limitStores = memoryLimitStores,
   metrics = storefrontMetrics(),
   prepareDatabase = true,
+  paymentSandboxUrl,
 }: StorefrontAppOptions): Promise<StorefrontApp> {
   const isProduction = env.NODE_ENV === 'production'
   const hostMap = getHostMap()
@@ -142,20 +148,20 @@ export async function createStorefrontApp({
             : {}),
         },
         // Links in the outbox's mails lead to the account's own storefront host.
-        // In production a public domain of the brand's market when the host map has one.
-        storefrontOrigin: (brand, market) => {
-          const known = MARKETS[market as MarketCode] !== undefined
-          const find = (current: string) =>
-            known ? hostFor(hostMap, brand as BrandId, market as MarketCode, current) : null
-          const publicHost = isProduction ? find('www.public.domain') : null
-          const host =
-            (publicHost && !publicHost.endsWith('.localhost') ? publicHost : find('localhost')) ?? `${market}.localhost`
-          return host.endsWith('.localhost') ? `http://${host}:${env.PORT}` : `https://${host}`
-        },
+        storefrontOrigin: mailStorefrontOrigin(env, hostMap),
+        // The payment providers: the sandboxes below unless real ones are configured (decision 029).
+        payments: paymentProvidersFromEnv(
+          env,
+          sessionSecrets(env),
+          paymentSandboxUrl ?? `http://127.0.0.1:${env.PORT}/payment-sandbox`,
+        ),
       })
   // The embedded API sits before page headers and compression: it answers JSON to this process
   // over loopback, where those would only cost time.
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
+  // The sandbox payment providers, public (browsers go there), only with the embedded API: they
+  // stand for Bambora's and Saferpay's servers and send their own headers (decision 029).
+  if (twentyApi) app.use('/payment-sandbox', twentyApi.paymentSandbox)
   if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
   const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
   health.setChecks(

@@ -6,7 +6,7 @@
 import { readBooking } from './bookings'
 import type { Booking } from './checkout-contract'
 import type { ApiLocale } from './contract'
-import { sendMail } from './customers'
+import { sendMail, type OutboxMail } from './customers'
 import type { TwentyDatabase } from './db'
 import { API_LOCALE_INFO } from './locales'
 import { formats, renderMail } from './mail'
@@ -93,15 +93,19 @@ export async function sendPaymentReceipt(
   )
 }
 
-/** The reminder of a pending rate: `payment-reminder`, with a button to the booking's payment page. */
-export async function sendPaymentReminder(
+/**
+ * The reminder of a pending rate (`payment-reminder`), with a button to the booking's payment
+ * page: rendered only; the job writes it to the outbox in the same transaction as its
+ * `payment_reminders` row, so it is written once (twenty/jobs.ts).
+ */
+export async function renderPaymentReminder(
   database: TwentyDatabase,
   scope: PaymentMailScope,
   bookingId: number,
   rate: { index: number; outstandingMinor: number; dueDate: string },
-): Promise<boolean> {
+): Promise<OutboxMail | null> {
   const booking = readIn(database, bookingId, scope)
-  if (!booking) return false
+  if (!booking) return null
   const { language } = API_LOCALE_INFO[scope.apiLocale]
   const f = formats(scope.apiLocale)
   const amount = f.money(rate.outstandingMinor / 100, booking.currency)
@@ -121,19 +125,14 @@ export async function sendPaymentReminder(
       [PAYMENT.dueDate[language], date],
     ],
   })
-  await sendMail(
-    database.db,
-    {
-      brand: scope.brand,
-      apiLocale: scope.apiLocale,
-      recipient: booking.customer.email,
-      kind: 'payment-reminder',
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      link: actionUrl,
-    },
-    scope.now,
-  )
-  return true
+  return {
+    brand: scope.brand,
+    apiLocale: scope.apiLocale,
+    recipient: booking.customer.email,
+    kind: 'payment-reminder',
+    subject: mail.subject,
+    body: mail.text,
+    html: mail.html,
+    link: actionUrl,
+  }
 }

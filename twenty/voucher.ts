@@ -128,11 +128,23 @@ export async function travelVoucher(
   const margin = 56
   let y = 841.89 - margin
 
+  // The text column leaves room for the QR code at the top right.
+  const columnWidth = 595.28 - 2 * margin - 140
   const write = (target: PDFPage, text: string, options: { font?: PDFFont; size?: number; colour?: typeof ink }) => {
     const font = options.font ?? regular
     const size = options.size ?? 11
-    target.drawText(printable(font, swiss(text)), { x: margin, y, size, font, color: options.colour ?? ink })
-    y -= size * 1.45
+    // Word by word into lines that fit the column.
+    const lines: string[] = []
+    for (const word of printable(font, swiss(text)).split(' ')) {
+      const last = lines.at(-1)
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= columnWidth)
+        lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+    }
+    for (const line of lines) {
+      target.drawText(line, { x: margin, y, size, font, color: options.colour ?? ink })
+      y -= size * 1.45
+    }
   }
 
   write(page, LABELS.title[language], { font: bold, size: 26 })
@@ -169,6 +181,7 @@ export async function travelVoucher(
 
   const field = (label: string, lines: string[]) => {
     write(page, label.toUpperCase(), { font: bold, size: 9, colour: muted })
+    y -= 2
     for (const line of lines) write(page, line, { size: 13 })
     y -= 8
   }

@@ -247,9 +247,9 @@ function Page({ props }: { props: HostedPageProps }) {
       body = <WalletStep props={props} />
       break
     default:
+      // The message's title is the page's heading (h1, below).
       body = props.message ? (
         <>
-          <h2>{props.message.title}</h2>
           <p>{props.message.text}</p>
           {props.message.link ? (
             <p>
