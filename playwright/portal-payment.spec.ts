@@ -228,9 +228,11 @@ for (const market of MARKETS) {
         // The payment window opens over the page; the start was pushed with the booking's id.
         const dialog = page.getByRole('dialog')
         await expect(dialog).toBeVisible()
-        expect(await page.evaluate(() => window.dataLayer ?? [])).toContainEqual(
-          expect.objectContaining({ event: 'customer_portal_payment_start', booking_id: String(bookingId) }),
-        )
+        await expect
+          .poll(() => page.evaluate(() => window.dataLayer ?? []))
+          .toContainEqual(
+            expect.objectContaining({ event: 'customer_portal_payment_start', booking_id: String(bookingId) }),
+          )
         await payByCard(page.frameLocator(`iframe[title="${pay('window.frame-title')}"]`), APPROVED)
       } else {
         // Without JavaScript the browser goes to the window's page.
