@@ -22,6 +22,7 @@ import { checkoutChoicesSchema, checkoutFormSchema, lineUpExtras } from '~/lib/c
 import { contactFormSchema } from '~/lib/contact'
 import { internalApiKey } from '~/lib/internal-api.server'
 import { newsletterSchema } from '~/lib/newsletter'
+import { parseAmount } from '~/lib/payment'
 import { loginIntentSchema } from '~/lib/portal'
 import { parsePick, pickSchema } from '~/routes/destination-suggestions.server'
 import { FAVOURITE_PATH, SUGGESTIONS_PATH } from '../market-config/routes'
@@ -451,6 +452,20 @@ const TARGETS: Target[] = [
     z.union(Object.values(ACCOUNT_FORM_SCHEMAS)),
     { intent: fc.constantFrom('personal', 'country', 'address', 'phone', 'nonsense') },
     undefined,
+    true,
+  ),
+  // The payment page's amount (issue 20): a choice the page never offers, or an amount that is none.
+  formTarget(
+    (context) => `/profile/my-bookings/${context.ownBookingId}/payment`,
+    z.object({ choice: z.string(), amount: z.string().optional() }),
+    {},
+    (body) => {
+      const choices = body.getAll('choice')
+      const amounts = body.getAll('amount')
+      if (choices.length !== 1 || amounts.length > 1) return true
+      if (choices[0] === 'full' || /^rate-\d+$/.test(choices[0]!)) return false
+      return choices[0] !== 'amount' || parseAmount(amounts[0] ?? '') === null
+    },
     true,
   ),
   campsiteBookTarget(),
