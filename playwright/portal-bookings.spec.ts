@@ -179,14 +179,17 @@ for (const market of MARKETS) {
       await ready(page, javaScriptEnabled)
 
       // Its page view names the page type and the booking (SPEC section 7).
+      // (Pushed once the page is on screen: after a namespace it needs has loaded, issue 20's `payment`.)
       if (javaScriptEnabled)
-        expect(await page.evaluate(() => window.dataLayer ?? [])).toContainEqual(
-          expect.objectContaining({
-            event: 'customer_portal_page_view',
-            page_type: 'booking_detail_overview',
-            booking_id: String(booking.bookingId),
-          }),
-        )
+        await expect
+          .poll(() => page.evaluate(() => window.dataLayer ?? []))
+          .toContainEqual(
+            expect.objectContaining({
+              event: 'customer_portal_page_view',
+              page_type: 'booking_detail_overview',
+              booking_id: String(booking.bookingId),
+            }),
+          )
       // The overview: breakdown, total, status in words, schedule with its rates, the way to pay.
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(message('de', 'pages.bookingDetail.title'))
       await expect(main(page).getByTestId('booking-ref')).toHaveText(booking.ref)
