@@ -97,6 +97,18 @@ describe('payment reminders', () => {
     ])
   })
 
+  it('deletes the sandbox providers’ sessions after a week', async () => {
+    const insert = one.sqlite.prepare(
+      "INSERT INTO sandbox_payment_sessions (token, provider, request, created_at) VALUES (?, 'bambora', '{}', ?)",
+    )
+    insert.run('old-session-token', new Date(NOW.getTime() - 8 * 86_400_000).toISOString())
+    insert.run('new-session-token', new Date(NOW.getTime() - 86_400_000).toISOString())
+    await runDueJobs(one, options(NOW))
+    expect(one.sqlite.prepare('SELECT token FROM sandbox_payment_sessions ORDER BY token').all()).toEqual([
+      { token: 'new-session-token' },
+    ])
+  })
+
   it('sends nothing for a paid rate or a booking made after the reminder’s day', async () => {
     const now = new Date(NOW.getTime() + 20 * 86_400_000)
     // Rate 4 is due in 10 days from then, but the booking is now said to be made yesterday.

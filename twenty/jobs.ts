@@ -140,6 +140,16 @@ export async function sendDueReminders(database: TwentyDatabase, options: JobOpt
   return written
 }
 
+/** The sandbox providers' sessions are kept a week (a tester may look back), then deleted. */
+export const SANDBOX_SESSION_KEEP_MS = 7 * 86_400_000
+
+/** Deletes the sandbox providers' old sessions (migration 013); returns how many. */
+export function pruneSandboxSessions(database: TwentyDatabase, now: Date): number {
+  return database.sqlite
+    .prepare('DELETE FROM sandbox_payment_sessions WHERE created_at < ?')
+    .run(new Date(now.getTime() - SANDBOX_SESSION_KEEP_MS).toISOString()).changes
+}
+
 /**
  * Runs the due jobs once, under the lease: `{ran: false}` when another holder runs them now.
  * What `npm run jobs` and the schedule call.
@@ -154,7 +164,9 @@ export async function runDueJobs(
     return { ran: false, reminders: 0 }
   }
   try {
-    return { ran: true, reminders: await sendDueReminders(database, options) }
+    const reminders = await sendDueReminders(database, options)
+    pruneSandboxSessions(database, options.now)
+    return { ran: true, reminders }
   } finally {
     releaseLease(database, REMINDER_JOB, holder)
   }
