@@ -12,6 +12,7 @@ import { register } from 'prom-client'
 import { appEnvironment, getEnv } from './app/lib/env.server'
 import { initServerSentry } from './app/lib/sentry.server'
 import { runPrimary } from './server/cluster'
+import { startJobSchedule } from './server/job-schedule'
 import { serveMetrics } from './server/metrics-server'
 import { createLogger, routeConsoleToLogger } from './server/request-context'
 import { runWorker } from './server/worker'
@@ -31,13 +32,17 @@ if (production) routeConsoleToLogger(logger)
 
 if (production && cluster.isPrimary) {
   await runPrimary({ env, logger })
+  // The scheduled jobs run in the primary only: one schedule per container (server/job-schedule.ts).
+  const jobs = startJobSchedule({ env, logger })
+  if (jobs) process.once('SIGTERM', () => jobs.stop())
 } else {
   initServerSentry(env.SENTRY_DSN, appEnvironment(env))
   // Bundled to build/server.js, so the Remix build sits beside this file.
   const buildDir = production ? path.dirname(fileURLToPath(import.meta.url)) : undefined
   await runWorker({ env, logger, buildDir, clustered: cluster.isWorker })
-  // One process alone serves its own metrics.
+  // One process alone serves its own metrics, and runs the scheduled jobs.
   if (!cluster.isWorker && env.METRICS_PORT) {
     serveMetrics(register, { port: env.METRICS_PORT, host: env.HOST, token: env.METRICS_TOKEN, logger })
   }
+  if (!cluster.isWorker) startJobSchedule({ env, logger })
 }

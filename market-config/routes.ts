@@ -198,6 +198,41 @@ export const CONSENT_PATH = 'cookie-consent'
 export const BOOKING_CALENDAR_MODULE = 'routes/booking-calendar.tsx'
 export const BOOKING_CALENDAR_PATH = 'profile/bookings/:bookingId/calendar.ics'
 
+/**
+ * A fully paid booking's travel voucher as a PDF, `/profile/bookings/{bookingId}/voucher.pdf`
+ * (issue 20): a resource route beside the .ics, untranslated, for the booking's owner only.
+ */
+export const BOOKING_VOUCHER_MODULE = 'routes/booking-voucher.tsx'
+export const BOOKING_VOUCHER_PATH = 'profile/bookings/:bookingId/voucher.pdf'
+
+/**
+ * Where the payment providers send the browser back and call the storefront server to server
+ * (issue 20; contract item 7): untranslated resource routes on the market's own host.
+ * Bambora: `accept` (the browser), `callback` (Bambora's server). Saferpay: `success`, `fail`,
+ * `abort` (the browser), `notify` (Saferpay's server, a POST).
+ */
+export const PAYMENT_RETURN_STEPS = {
+  bambora: ['accept', 'callback'],
+  saferpay: ['success', 'fail', 'abort', 'notify'],
+} as const
+export type PaymentReturnProvider = keyof typeof PAYMENT_RETURN_STEPS
+export type PaymentReturnStep<P extends PaymentReturnProvider = PaymentReturnProvider> =
+  (typeof PAYMENT_RETURN_STEPS)[P][number]
+export const PAYMENT_RETURN_MODULES: Record<PaymentReturnProvider, string> = {
+  bambora: 'routes/payment-bambora.tsx',
+  saferpay: 'routes/payment-saferpay.tsx',
+}
+
+/** A provider's return or callback address on the storefront: `/payment/bambora/accept?…`. */
+export function paymentReturnHref<P extends PaymentReturnProvider>(
+  provider: P,
+  step: PaymentReturnStep<P>,
+  search?: SearchValues,
+): string {
+  const query = toQueryString(search)
+  return `/payment/${provider}/${step}${query ? `?${query}` : ''}`
+}
+
 /** `/sitemap.xml` and `/robots.txt` of each market's host (resource routes). */
 export const SITEMAP_MODULE = 'routes/sitemap.tsx'
 export const ROBOTS_MODULE = 'routes/robots.tsx'
@@ -250,7 +285,8 @@ export const CATALOGUE_ROUTE_ID = 'catalogue'
 /**
  * The route tree for remix.config.js: layout routes with their pages, the catalogue splat (and
  * 404) under the storefront layout, and the resource routes (translations, destination suggestions,
- * arrival days, the favourite hearts' action, a booking's calendar file, sitemap, robots).
+ * arrival days, the favourite hearts' action, a booking's calendar file and voucher, the payment
+ * providers' returns and callbacks, sitemap, robots).
  */
 export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistration[] {
   const pages = pageRegistrations()
@@ -268,6 +304,12 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     { id: 'favourite', path: FAVOURITE_PATH, module: FAVOURITE_MODULE },
     { id: 'consent', path: CONSENT_PATH, module: CONSENT_MODULE },
     { id: 'booking-calendar', path: BOOKING_CALENDAR_PATH, module: BOOKING_CALENDAR_MODULE },
+    { id: 'booking-voucher', path: BOOKING_VOUCHER_PATH, module: BOOKING_VOUCHER_MODULE },
+    ...(Object.keys(PAYMENT_RETURN_MODULES) as PaymentReturnProvider[]).map((provider) => ({
+      id: `payment-${provider}`,
+      path: `payment/${provider}/:step`,
+      module: PAYMENT_RETURN_MODULES[provider],
+    })),
     { id: 'sitemap', path: 'sitemap.xml', module: SITEMAP_MODULE },
     { id: 'robots', path: 'robots.txt', module: ROBOTS_MODULE },
   ]
@@ -296,6 +338,11 @@ export type SearchValues = Record<string, string | number | undefined | null | r
  * The one link builder: `href({language:'de'}, 'searchAndBook')` -> `/camping-suche`.
  * `search` is appended as a query string, skipping empty values.
  */
+/** A fully paid booking's travel voucher (PDF). */
+export function bookingVoucherHref(bookingId: number): string {
+  return `/${fillPath(BOOKING_VOUCHER_PATH, { bookingId })}`
+}
+
 /** The .ics of a booking; `cartId` lets the browser that booked the cart have it before signing in. */
 export function bookingCalendarHref(bookingId: number, cartId?: string): string {
   return `/${fillPath(BOOKING_CALENDAR_PATH, { bookingId })}${cartId ? `?${toQueryString({ cart: cartId })}` : ''}`

@@ -22,6 +22,7 @@ import { checkoutChoicesSchema, checkoutFormSchema, lineUpExtras } from '~/lib/c
 import { contactFormSchema } from '~/lib/contact'
 import { internalApiKey } from '~/lib/internal-api.server'
 import { newsletterSchema } from '~/lib/newsletter'
+import { parseAmount } from '~/lib/payment'
 import { loginIntentSchema } from '~/lib/portal'
 import { parsePick, pickSchema } from '~/routes/destination-suggestions.server'
 import { FAVOURITE_PATH, SUGGESTIONS_PATH } from '../market-config/routes'
@@ -42,6 +43,12 @@ import {
   siteReviewsQuerySchema,
 } from '../twenty/contract'
 import { favouriteAddRequestSchema, favouritesMergeRequestSchema } from '../twenty/favourites-contract'
+import {
+  bamboraCallbackRequestSchema,
+  orderIdRequestSchema,
+  paymentProvidersRequestSchema,
+  saferpayAssertRequestSchema,
+} from '../twenty/payment-contract'
 import {
   portalAuthenticateBookingRequestSchema,
   portalAuthenticateRequestSchema,
@@ -394,6 +401,21 @@ const TARGETS: Target[] = [
     changeParticipantsRequestSchema,
     true,
   ),
+  // Payments (issue 20): refused bodies start nothing and settle nothing; ids of other customers'
+  // bookings and orders, and malformed ones, are 404s.
+  jsonTarget(
+    'POST',
+    (context) => `payment/providers/booking/${context.ownBookingId}`,
+    paymentProvidersRequestSchema,
+    true,
+  ),
+  jsonTarget('POST', 'customer/payment/getOrderId', orderIdRequestSchema, true),
+  jsonTarget('POST', 'payment/bambora/callback', bamboraCallbackRequestSchema),
+  jsonTarget('POST', 'payment/saferpay/assert', saferpayAssertRequestSchema),
+  jsonTarget('POST', 'payment/saferpay/notify', saferpayAssertRequestSchema),
+  idTarget('GET payment/providers/booking/:bookingId', (id) => `payment/providers/booking/${id}`, true),
+  idTarget('GET payment/orders/:orderIdHash', (id) => `payment/orders/${id}`, true),
+  idTarget('GET customer-portal/bookings/:bookingId/voucher', (id) => `customer-portal/bookings/${id}/voucher`, true),
   idTarget('GET sites/:slug', (id) => `sites/${id}`),
   idTarget('GET pages/:slug', (id) => `pages/${id}`),
   idTarget('GET themes/:slug', (id) => `themes/${id}`),
@@ -430,6 +452,20 @@ const TARGETS: Target[] = [
     z.union(Object.values(ACCOUNT_FORM_SCHEMAS)),
     { intent: fc.constantFrom('personal', 'country', 'address', 'phone', 'nonsense') },
     undefined,
+    true,
+  ),
+  // The payment page's amount (issue 20): a choice the page never offers, or an amount that is none.
+  formTarget(
+    (context) => `/profile/my-bookings/${context.ownBookingId}/payment`,
+    z.object({ choice: z.string(), amount: z.string().optional() }),
+    {},
+    (body) => {
+      const choices = body.getAll('choice')
+      const amounts = body.getAll('amount')
+      if (choices.length !== 1 || amounts.length > 1) return true
+      if (choices[0] === 'full' || /^rate-\d+$/.test(choices[0]!)) return false
+      return choices[0] !== 'amount' || parseAmount(amounts[0] ?? '') === null
+    },
     true,
   ),
   campsiteBookTarget(),

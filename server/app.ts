@@ -21,9 +21,7 @@ import { reportServerError } from '~/lib/sentry.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
 import { thirdPartyOrigins } from '~/lib/third-parties.server'
-import type { BrandId } from '../market-config/brands'
-import { hostFor, marketPrefixTarget } from '../market-config/hosts'
-import { MARKETS, type MarketCode } from '../market-config/markets'
+import { marketPrefixTarget } from '../market-config/hosts'
 import { chatbotTokenHandler } from './chatbot'
 import { currentUserHandler } from './current-user'
 import { deviceTypeOf, localFlagProvider, readFlags, type FlagProvider } from './flags'
@@ -43,10 +41,12 @@ import { apiProbe, createHealth } from './health'
 import { memoryLimitStores, type LimitStores } from './limit-stores'
 import { ALL_FORMS_WINDOW_MS, postRateLimiter } from './limits'
 import { requestMetrics, storefrontMetrics, type StorefrontMetrics } from './metrics'
+import { paymentProvidersFromEnv } from './payment-config'
 import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 import { requestIdMiddleware } from './request-context'
 import { routeIdMatcher } from './route-ids'
+import { mailStorefrontOrigin } from './storefront-origin'
 
 export interface StorefrontAppOptions {
   env: Env
@@ -66,6 +66,11 @@ export interface StorefrontAppOptions {
    * market-config/flags.ts (server/flags.ts); a test may pass its own.
    */
   flagProvider?: FlagProvider
+  /**
+   * Where the embedded API reaches the sandbox payment providers this app serves: the worker's
+   * private loopback door (default: `http://127.0.0.1:{PORT}/payment-sandbox`).
+   */
+  paymentSandboxUrl?: string
 }
 
 export interface StorefrontApp {
@@ -87,6 +92,7 @@ export async function createStorefrontApp({
   flagProvider = env.FLAGSHIP_ENV_ID && env.FLAGSHIP_API_KEY
     ? flagshipProvider({ envId: env.FLAGSHIP_ENV_ID, apiKey: env.FLAGSHIP_API_KEY })
     : localFlagProvider(),
+  paymentSandboxUrl,
 }: StorefrontAppOptions): Promise<StorefrontApp> {
   const isProduction = env.NODE_ENV === 'production'
   // A flag failure is reported (Sentry, when configured) and swallowed (SPEC section 8); the log
@@ -168,20 +174,20 @@ export async function createStorefrontApp({
             : {}),
         },
         // Links in the outbox's mails lead to the account's own storefront host.
-        // In production a public domain of the brand's market when the host map has one.
-        storefrontOrigin: (brand, market) => {
-          const known = MARKETS[market as MarketCode] !== undefined
-          const find = (current: string) =>
-            known ? hostFor(hostMap, brand as BrandId, market as MarketCode, current) : null
-          const publicHost = isProduction ? find('www.public.domain') : null
-          const host =
-            (publicHost && !publicHost.endsWith('.localhost') ? publicHost : find('localhost')) ?? `${market}.localhost`
-          return host.endsWith('.localhost') ? `http://${host}:${env.PORT}` : `https://${host}`
-        },
+        storefrontOrigin: mailStorefrontOrigin(env, hostMap),
+        // The payment providers: the sandboxes below unless real ones are configured (decision 031).
+        payments: paymentProvidersFromEnv(
+          env,
+          sessionSecrets(env),
+          paymentSandboxUrl ?? `http://127.0.0.1:${env.PORT}/payment-sandbox`,
+        ),
       })
   // The embedded API sits before page headers and compression: it answers JSON to this process
   // over loopback, where those would only cost time.
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
+  // The sandbox payment providers, public (browsers go there), only with the embedded API: they
+  // stand for Bambora's and Saferpay's servers and send their own headers (decision 031).
+  if (twentyApi) app.use('/payment-sandbox', twentyApi.paymentSandbox)
   if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
   const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
   health.setChecks(

@@ -124,6 +124,17 @@ export const methodGuard: RequestHandler = (req, res, next) => {
 }
 
 /**
+ * The addresses a payment provider's server posts to (issue 20: Saferpay's notification). No
+ * browser page posts there and nothing there reads the visitor's session: the post only names an
+ * order, which the API then asks the provider about (it trusts nothing in the request). So the
+ * provider, which sends no Origin and may send any body type, is let through the same-site and
+ * URL-encoded checks; the rate limit and the body size limit still apply.
+ */
+export const PROVIDER_POST_PATHS: ReadonlySet<string> = new Set(['/payment/saferpay/notify'])
+
+const isProviderPost = (req: Request): boolean => req.method === 'POST' && PROVIDER_POST_PATHS.has(req.path)
+
+/**
  * Refuses form posts from other sites (CSRF): browsers say where a request comes from in
  * Sec-Fetch-Site, older ones in Origin. Requests with neither (curl, tests) are not from a
  * browser page and cannot carry a visitor's cookies by surprise. An Origin, when sent, must be
@@ -131,7 +142,7 @@ export const methodGuard: RequestHandler = (req, res, next) => {
  * throws (a 500 with a stack on stdout) when they differ, so nothing that differs gets that far.
  */
 export const crossSiteGuard: RequestHandler = (req, res, next) => {
-  if (req.method !== 'POST') {
+  if (req.method !== 'POST' || isProviderPost(req)) {
     next()
     return
   }
@@ -157,7 +168,7 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024
  */
 export function formBody(): RequestHandler[] {
   const contentType: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST') {
+    if (req.method !== 'POST' || isProviderPost(req)) {
       next()
       return
     }

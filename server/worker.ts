@@ -56,6 +56,8 @@ export async function runWorker({ env, logger, buildDir, clustered }: WorkerOpti
     limitStores,
     // A cluster's primary migrated and seeded the database before starting the workers.
     prepareDatabase: !clustered,
+    // The API reaches the sandbox payment providers on the same private door (decision 031).
+    paymentSandboxUrl: internal ? `http://127.0.0.1:${internalPort}/payment-sandbox` : undefined,
   })
   internal?.on('request', storefront.app)
 

@@ -245,6 +245,26 @@ describe('methods and form posts', () => {
     ).toBe(200)
   })
 
+  it('lets a payment provider’s server post its notification (issue 20), and nothing else, past the same-site and form checks', async () => {
+    const notify = (path: string, headers: Record<string, string>, body = '{"orderIdHash":"abc"}') =>
+      raw(port, { method: 'POST', path, headers: { host: 'uk.localhost', ...headers }, body })
+    // Saferpay's server: no browser headers, a JSON body, even a foreign Origin: it reaches the route.
+    const provider = await notify('/payment/saferpay/notify?orderIdHash=abc', {
+      'content-type': 'application/json',
+      origin: 'https://www.saferpay.com',
+    })
+    expect(provider.status).toBe(200)
+    expect(JSON.parse(provider.body).body).toBe('{"orderIdHash":"abc"}')
+    expect((await notify('/payment/saferpay/notify', {})).status).toBe(200)
+    // Its body is still limited.
+    expect((await notify('/payment/saferpay/notify', {}, 'x'.repeat(FORM_BODY_LIMIT_BYTES + 1))).status).toBe(413)
+    // Every other address, the browser returns of the same provider among them, keeps both checks.
+    for (const path of ['/payment/saferpay/success', '/payment/bambora/callback', '/payment/saferpay/notify/x']) {
+      expect((await notify(path, { 'content-type': 'application/json' })).status, path).toBe(415)
+      expect((await notify(path, { ...form, origin: 'https://www.saferpay.com' })).status, path).toBe(403)
+    }
+  })
+
   it('limits posts per client address, whatever the cookies', async () => {
     const post = (cookie: string) =>
       raw(port, { method: 'POST', path: '/limited', headers: { host: 'uk.localhost', ...form, cookie }, body: 'a=b' })

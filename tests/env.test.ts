@@ -20,7 +20,15 @@ describe('parseEnv', () => {
       // Issue 21: used only with GTM_ID, and after consent.
       GTM_SCRIPT_ORIGIN: 'https://www.googletagmanager.com',
       TRUSTPILOT_SCRIPT_URL: 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js',
+      JOBS_SCHEDULE: '*/15 * * * *',
     })
+  })
+
+  it('takes a cron expression or off for the scheduled jobs (issue 20), and refuses anything else', () => {
+    expect(parseEnv({ JOBS_SCHEDULE: '0 7 * * *' }).JOBS_SCHEDULE).toBe('0 7 * * *')
+    expect(parseEnv({ JOBS_SCHEDULE: 'off' }).JOBS_SCHEDULE).toBe('off')
+    expect(() => parseEnv({ JOBS_SCHEDULE: 'every hour' })).toThrow(/JOBS_SCHEDULE/)
+    expect(() => parseEnv({ BAMBORA_API_URL: 'not a url' })).toThrow(/BAMBORA_API_URL/)
   })
 
   it('takes a map tile URL template with {z}, {x} and {y}, and refuses anything else', () => {

@@ -3,11 +3,11 @@
  * ` 1` are not 1, and a booking page for `abc` is a 404, not a placeholder.
  */
 import { describe, expect, it } from 'vitest'
-import { placeholderLoader } from '~/lib/placeholder.server'
+import { bookingIdParam } from '~/lib/portal-booking.server'
 import { parseCampsiteView } from '~/routes/catalogue-site.server'
 import { parsePick } from '~/routes/destination-suggestions.server'
 import { parseId } from '../twenty/contract'
-import { loadContextFor, thrownStatus } from './support/context'
+import { thrownStatus } from './support/context'
 
 describe('parseId', () => {
   it.each([
@@ -34,12 +34,7 @@ describe('parseId', () => {
 
 describe('where ids are read', () => {
   it('gives a booking page a 404 for an id that is not one', async () => {
-    const context = await loadContextFor('uk.localhost')
-    const load = (id: string) => () =>
-      placeholderLoader(
-        { request: new Request(`http://uk.localhost/profile/my-bookings/${id}`), params: { bookingId: id }, context },
-        'bookingDetail',
-      )
+    const load = (id: string) => () => bookingIdParam({ bookingId: id })
     expect(await thrownStatus(load('abc'))).toBe(404)
     expect(await thrownStatus(load('01'))).toBe(404)
     expect(await thrownStatus(load('12'))).toBe('no error')

@@ -9,6 +9,7 @@ import type { ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
 import { EXTRAS_BY_ID } from './extras'
 import { API_LOCALE_INFO } from './locales'
+import type { BookingPayment } from './payment-contract'
 import { FEE_TYPE_NAMES } from './pricing'
 import type { BookingsTable, SiteCurrency } from './schema'
 import { stayCatalogue } from './stay-catalogue'
@@ -187,9 +188,36 @@ export function readBooking(
           : paidMinor > totalMinor
             ? 'PAID_TOO_MUCH'
             : 'PAYMENT_OK',
+    payments: bookingPayments(database, row.id),
     // SPEC section 4's permissions, by the rules of change-rules.ts.
     changePermissions: { extras: extrasPermission(facts), other: otherPermission(facts) },
   }
+}
+
+/** A booking's settled payments, newest first (issue 20: what was paid when and how). */
+export function bookingPayments(database: TwentyDatabase, bookingId: number): BookingPayment[] {
+  const rows = database.sqlite
+    .prepare(
+      "SELECT id, provider, method, amount_minor, currency, settled_at, created_at FROM payment_orders WHERE booking_id = ? AND status = 'settled' ORDER BY settled_at DESC, rowid DESC",
+    )
+    .all(bookingId) as {
+    id: string
+    provider: BookingPayment['provider']
+    method: string
+    amount_minor: number
+    currency: BookingPayment['currency']
+    settled_at: string | null
+    created_at: string
+  }[]
+  return rows.map((row) => ({
+    orderIdHash: row.id,
+    provider: row.provider,
+    method: row.method,
+    amount: major(row.amount_minor),
+    currency: row.currency,
+    status: 'settled',
+    settledAt: row.settled_at ?? row.created_at,
+  }))
 }
 
 /** A campsite's rule for changes after booking (migration 011); no row is `flexible`. */

@@ -4,6 +4,7 @@
  * that); this file imports nothing from it, so the re-export cannot form an import cycle.
  */
 import { z } from 'zod'
+import { bookingPaymentSchema } from './payment-contract'
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 /** A real calendar date, YYYY-MM-DD. */
@@ -303,6 +304,11 @@ export const bookingSchema = stayPlaceSchema.extend({
   /** The bill line by line (issue 19): the checkout's breakdown, for the booking's own page. */
   price: bookingPriceSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * What was paid when and how (issue 20): the settled payments, newest first. Empty when an
+   * answer has none to tell (an API before payments).
+   */
+  payments: z.array(bookingPaymentSchema).default([]),
   changePermissions: z.object({ extras: z.enum(EXTRAS_CHANGE_PERMISSIONS), other: z.enum(OTHER_CHANGE_PERMISSIONS) }),
 })
 export type Booking = z.infer<typeof bookingSchema>

@@ -920,3 +920,5 @@ export * from './portal-contract'
 export * from './favourites-contract'
 // ---------------------------------------------------------------- account details rules (issue 19)
 export * from './account-contract'
+// ---------------------------------------------------------------- payments (issue 20)
+export * from './payment-contract'

@@ -4,7 +4,13 @@
  */
 import type { Language } from './schema'
 
-export type MailKind = 'booking-confirmation' | 'set-password' | 'reset-password' | 'booking-credentials'
+export type MailKind =
+  | 'booking-confirmation'
+  | 'set-password'
+  | 'reset-password'
+  | 'booking-credentials'
+  | 'payment-receipt'
+  | 'payment-reminder'
 
 type Words = Record<Language, string>
 const tr = (en: string, nl: string, de: string, fr: string, it: string): Words => ({ en, nl, de, fr, it })
@@ -123,6 +129,48 @@ export const KINDS: Record<MailKind, KindCopy> = {
     ),
     bookings: tr('Your bookings', 'Je boekingen', 'Ihre Buchungen', 'Vos réservations', 'Le tue prenotazioni'),
   },
+  'payment-receipt': {
+    subject: tr(
+      'Payment received for booking {ref}',
+      'Betaling ontvangen voor boeking {ref}',
+      'Zahlung für Buchung {ref} erhalten',
+      'Paiement reçu pour la réservation {ref}',
+      'Pagamento ricevuto per la prenotazione {ref}',
+    ),
+    intro: tr(
+      'Thank you: we have received your payment of {amount} for booking {ref}. Here is what you paid and what is still to come.',
+      'Bedankt: we hebben je betaling van {amount} voor boeking {ref} ontvangen. Hier zie je wat je betaald hebt en wat er nog komt.',
+      'Vielen Dank: Wir haben Ihre Zahlung von {amount} für die Buchung {ref} erhalten. Hier sehen Sie, was Sie bezahlt haben und was noch aussteht.',
+      'Merci : nous avons bien reçu votre paiement de {amount} pour la réservation {ref}. Voici ce que vous avez payé et ce qui reste à venir.',
+      'Grazie: abbiamo ricevuto il tuo pagamento di {amount} per la prenotazione {ref}. Ecco cosa hai pagato e cosa resta da pagare.',
+    ),
+    bookings: tr('Your booking', 'Je boeking', 'Ihre Buchung', 'Votre réservation', 'La tua prenotazione'),
+  },
+  'payment-reminder': {
+    subject: tr(
+      'Reminder: payment for booking {ref} is due on {date}',
+      'Herinnering: de betaling voor boeking {ref} moet uiterlijk {date} binnen zijn',
+      'Erinnerung: Die Zahlung für Buchung {ref} ist am {date} fällig',
+      'Rappel : le paiement de la réservation {ref} est dû le {date}',
+      'Promemoria: il pagamento della prenotazione {ref} scade il {date}',
+    ),
+    intro: tr(
+      'A friendly reminder: payment {index} of {amount} for your booking {ref} is due on {date}. You can pay it now in My bookings with the button below.',
+      'Een vriendelijke herinnering: betaling {index} van {amount} voor je boeking {ref} moet uiterlijk {date} binnen zijn. Je kunt nu betalen in Mijn boekingen met de knop hieronder.',
+      'Eine freundliche Erinnerung: Zahlung {index} über {amount} für Ihre Buchung {ref} ist am {date} fällig. Sie können sie jetzt unter „Meine Buchungen“ über die Schaltfläche unten bezahlen.',
+      'Petit rappel : le paiement {index} de {amount} pour votre réservation {ref} est dû le {date}. Vous pouvez le régler dès maintenant dans Mes réservations avec le bouton ci-dessous.',
+      'Un promemoria: il pagamento {index} di {amount} per la tua prenotazione {ref} scade il {date}. Puoi pagarlo ora in Le mie prenotazioni con il pulsante qui sotto.',
+    ),
+    action: tr('Pay now', 'Nu betalen', 'Jetzt bezahlen', 'Payer maintenant', 'Paga ora'),
+    note: tr(
+      'Already paid? Then you can ignore this e-mail; the payment may take a day to show.',
+      'Al betaald? Dan kun je deze e-mail negeren; het kan een dag duren voordat de betaling zichtbaar is.',
+      'Bereits bezahlt? Dann können Sie diese E-Mail ignorieren; es kann einen Tag dauern, bis die Zahlung sichtbar ist.',
+      'Déjà payé ? Ignorez cet e-mail ; le paiement peut mettre un jour à apparaître.',
+      'Hai già pagato? Allora puoi ignorare questa e-mail; il pagamento può impiegare un giorno per comparire.',
+    ),
+    bookings: tr('Your booking', 'Je boeking', 'Ihre Buchung', 'Votre réservation', 'La tua prenotazione'),
+  },
   'booking-credentials': {
     subject: tr(
       'Your booking references',
@@ -147,6 +195,45 @@ export const KINDS: Record<MailKind, KindCopy> = {
     ),
     bookings: tr('Your bookings', 'Je boekingen', 'Ihre Buchungen', 'Vos réservations', 'Le tue prenotazioni'),
   },
+}
+
+/** Labels of a payment's receipt and reminder (issue 20). */
+export const PAYMENT = {
+  amountPaid: tr('Amount paid', 'Betaald bedrag', 'Bezahlter Betrag', 'Montant payé', 'Importo pagato'),
+  method: tr('Paid with', 'Betaald met', 'Bezahlt mit', 'Payé avec', 'Pagato con'),
+  fee: tr('Payment fee', 'Transactiekosten', 'Zahlungsgebühr', 'Frais de paiement', 'Commissione di pagamento'),
+  stillDue: tr('Still to pay', 'Nog te betalen', 'Noch offen', 'Reste à payer', 'Ancora da pagare'),
+  nothingDue: tr(
+    'Nothing: your booking is paid in full',
+    'Niets: je boeking is volledig betaald',
+    'Nichts: Ihre Buchung ist vollständig bezahlt',
+    'Rien : votre réservation est entièrement payée',
+    'Niente: la tua prenotazione è pagata per intero',
+  ),
+  credit: tr(
+    'You have paid {amount} more than the booking costs; customer service will refund it.',
+    'Je hebt {amount} meer betaald dan de boeking kost; de klantenservice betaalt het terug.',
+    'Sie haben {amount} mehr bezahlt, als die Buchung kostet; der Kundenservice erstattet es zurück.',
+    'Vous avez payé {amount} de plus que le prix de la réservation ; le service client vous le remboursera.',
+    'Hai pagato {amount} in più del costo della prenotazione; il servizio clienti te lo rimborserà.',
+  ),
+  nextDue: tr('Next payment', 'Volgende betaling', 'Nächste Zahlung', 'Prochain paiement', 'Prossimo pagamento'),
+  nextDueValue: tr(
+    '{amount} by {date}',
+    '{amount} uiterlijk {date}',
+    '{amount} bis {date}',
+    '{amount} avant le {date}',
+    '{amount} entro il {date}',
+  ),
+  amountDue: tr('Amount due', 'Te betalen bedrag', 'Fälliger Betrag', 'Montant dû', 'Importo dovuto'),
+  dueDate: tr('Due by', 'Uiterlijk op', 'Fällig bis', 'À payer avant le', 'Da pagare entro il'),
+  voucher: tr(
+    'Your travel voucher is ready: download it from your booking in My bookings and take it with you.',
+    'Je reisvoucher staat klaar: download hem bij je boeking in Mijn boekingen en neem hem mee.',
+    'Ihr Reisegutschein ist bereit: Laden Sie ihn bei Ihrer Buchung unter „Meine Buchungen“ herunter und nehmen Sie ihn mit.',
+    'Votre bon de voyage est prêt : téléchargez-le depuis votre réservation dans Mes réservations et emportez-le.',
+    'Il tuo voucher di viaggio è pronto: scaricalo dalla tua prenotazione in Le mie prenotazioni e portalo con te.',
+  ),
 }
 
 /** Labels of a booking in a mail. */

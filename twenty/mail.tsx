@@ -34,6 +34,10 @@ export interface MailInput {
   bookings: readonly Booking[]
   /** The storefront's page of a booking, and the cancellation terms. */
   links: { booking: (booking: Booking) => string; terms: string }
+  /** Words filled into the subject and intro beside `{brand}` and `{ref}` (a payment's amount, a due date). */
+  values?: Record<string, string | number>
+  /** Facts shown under the intro, label and value (what was paid, how, what is still due and when). */
+  facts?: readonly (readonly [string, string])[]
 }
 
 export interface RenderedMail {
@@ -45,7 +49,7 @@ export interface RenderedMail {
 }
 
 /** Money and dates as the market writes them. */
-function formats(apiLocale: ApiLocale) {
+export function formats(apiLocale: ApiLocale) {
   const { locale } = API_LOCALE_INFO[apiLocale]
   const day = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
@@ -170,7 +174,26 @@ function Mail({
               {subject}
             </Heading>
             <Text style={text}>{greeting}</Text>
-            <Text style={text}>{fill(copy.intro[language], { brand: brandName, ref })}</Text>
+            <Text style={text}>{fill(copy.intro[language], { ...input.values, brand: brandName, ref })}</Text>
+            {input.facts && input.facts.length > 0 ? (
+              <Section
+                style={{
+                  backgroundColor: colours.canvas,
+                  border: `1px solid ${colours.line}`,
+                  borderRadius: '8px',
+                  padding: '12px 16px',
+                  margin: '0 0 16px',
+                }}
+              >
+                {input.facts.map(([label, value]) => (
+                  <Text key={`${label}${value}`} style={{ ...text, margin: '0 0 6px' }}>
+                    {label ? <strong>{label}:</strong> : null}
+                    {label ? ' ' : null}
+                    {value}
+                  </Text>
+                ))}
+              </Section>
+            ) : null}
             {input.actionUrl && copy.action ? (
               <Section style={{ margin: '8px 0 24px' }}>
                 <Button
@@ -271,7 +294,7 @@ export async function renderMail(input: MailInput): Promise<RenderedMail> {
   const colours = isBrandId(input.brand) ? MAIL_COLOURS[input.brand] : MAIL_COLOURS.default
   const subject = swiss(
     input.apiLocale,
-    fill(KINDS[input.kind].subject[language], { ref: input.bookings[0]?.ref ?? '' }),
+    fill(KINDS[input.kind].subject[language], { ...input.values, ref: input.bookings[0]?.ref ?? '' }),
   )
   const element = <Mail input={input} subject={subject} colours={colours} brandName={brandName} />
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])

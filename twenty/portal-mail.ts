@@ -85,3 +85,24 @@ export function termsLink(origin: StorefrontOrigin, brand: string, apiLocale: st
   const slug = taggedPageSlug('terms-and-conditions', language)
   return `${origin(brand, market)}/${prefix ? `${prefix}/` : ''}${slug}`
 }
+
+/** The payment page's last segment per language (the storefront's route table says the same). */
+export const PAYMENT_SEGMENTS: Record<Language, string> = {
+  en: 'payment',
+  nl: 'betaling',
+  de: 'zahlung',
+  fr: 'paiement',
+  it: 'pagamento',
+}
+
+/** A booking's own page in the portal (issue 19), e.g. `/profil/meine-buchungen/42`. */
+export function bookingPageLink(origin: StorefrontOrigin, brand: string, apiLocale: string, bookingId: number): string {
+  const { market, language } = marketOf(apiLocale)
+  return `${origin(brand, market)}/${MY_BOOKINGS_PATHS[language]}/${bookingId}`
+}
+
+/** A booking's payment page (issue 20), e.g. `/profil/meine-buchungen/42/zahlung`. */
+export function paymentPageLink(origin: StorefrontOrigin, brand: string, apiLocale: string, bookingId: number): string {
+  const { language } = marketOf(apiLocale)
+  return `${bookingPageLink(origin, brand, apiLocale, bookingId)}/${PAYMENT_SEGMENTS[language]}`
+}

@@ -16,6 +16,7 @@
  *   GET  /media/{areas|sites|accommodations}/{slug}?w=&h=&dpr=&fm=
  *   carts, checkout and customer-portal/bookings: twenty/checkout-router.ts
  *   customer-portal/favourites and search/site-prices: twenty/favourites-router.ts
+ *   payment/..., customer/payment/getOrderId and a booking's voucher: twenty/payment-router.ts
  *   ...  /{v1|v2}/{brand}/{apiLocale}/customer-portal/...   accounts (portal-router.ts)
  *
  * Requests are validated with the contract (twenty/contract.ts); outside production the answers
@@ -84,10 +85,13 @@ import { isMediaSize, MEDIA_SIZES } from './media-sizes'
 import { buildNavigationGroups } from './navigation'
 import { subscribeToNewsletter } from './newsletter'
 import { configurePasswordHashing } from './passwords'
+import type { BamboraConfig, PaymentProvidersConfig, SaferpayConfig } from './payment-providers'
+import { mountPaymentRoutes } from './payment-router'
 import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
 import { customerPortalRouter } from './portal-router'
 import { seedOnce } from './prepare'
 import { hashString } from './random'
+import { createPaymentSandbox } from './sandbox'
 import type { Language } from './schema'
 import type { ScryptPoolOptions } from './scrypt-pool'
 import { searchAccommodations, searchSites } from './search'
@@ -135,6 +139,36 @@ export interface TwentyApiOptions {
   limitHooks?: LimitHooks
   /** Threads and queue of password hashing (scrypt-pool.ts). */
   hashing?: ScryptPoolOptions
+  /**
+   * The payment providers (issue 20): base URLs and credentials of Bambora and Saferpay. Default:
+   * the sandboxes (`paymentSandbox`) at `http://127.0.0.1:3000/payment-sandbox/...` with demo
+   * credentials; the host passes its own origin and credentials (decision 031).
+   */
+  payments?: {
+    bambora?: Partial<BamboraConfig>
+    saferpay?: Partial<SaferpayConfig>
+    timeoutMs?: number
+    /** Pauses before the sandboxes retry a failed callback or notification. */
+    sandboxRetryDelaysMs?: readonly number[]
+  }
+}
+
+/** The sandboxes' demo credentials, when the host gives none (never real ones). */
+export const DEMO_PAYMENT_CONFIG: PaymentProvidersConfig = {
+  bambora: {
+    apiUrl: 'http://127.0.0.1:3000/payment-sandbox/bambora',
+    merchant: 'T638000001',
+    apiKey: 'sandbox-bambora-api-key',
+    md5Key: 'sandbox-bambora-md5-key',
+  },
+  saferpay: {
+    apiUrl: 'http://127.0.0.1:3000/payment-sandbox/saferpay/api',
+    customerId: '245294',
+    terminalId: '17757531',
+    username: 'API_245294_08700063',
+    password: 'sandbox-saferpay-password',
+  },
+  timeoutMs: 8000,
 }
 
 export interface TwentyApi {
@@ -144,6 +178,11 @@ export interface TwentyApi {
   databaseReady(): boolean
   /** The search snapshot's age and the lets it merged from other processes (metrics). */
   snapshotStats(): { ageSeconds: number | null; syncedStays: number }
+  /**
+   * The sandbox payment providers (issue 20): the host mounts them at `/payment-sandbox`, public,
+   * when it embeds the API (decision 031).
+   */
+  paymentSandbox: Router
   /** Closes the database; call once the server stopped taking requests. */
   close(): void
 }
@@ -577,6 +616,12 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   const storefrontOrigin = options.storefrontOrigin ?? localStorefrontOrigin()
   mountCheckoutRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin })
   mountFavouriteRoutes(scoped, { database, responder, now, publicPath })
+  const providers: PaymentProvidersConfig = {
+    bambora: { ...DEMO_PAYMENT_CONFIG.bambora, ...options.payments?.bambora },
+    saferpay: { ...DEMO_PAYMENT_CONFIG.saferpay, ...options.payments?.saferpay },
+    timeoutMs: options.payments?.timeoutMs ?? DEMO_PAYMENT_CONFIG.timeoutMs,
+  }
+  mountPaymentRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin, providers, logger })
   scoped.use(customerPortalRouter({ database, now, responder, logger, storefrontOrigin, scopeOf, limits }))
 
   router.use(notFoundHandler)
@@ -594,6 +639,14 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }
     },
     snapshotStats: () => stayCatalogueStats(database),
+    paymentSandbox: createPaymentSandbox({
+      database,
+      logger,
+      now,
+      bambora: providers.bambora,
+      saferpay: providers.saferpay,
+      retryDelaysMs: options.payments?.sandboxRetryDelaysMs,
+    }),
     close: () => closeDatabase(database),
   }
 }

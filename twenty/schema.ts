@@ -431,6 +431,54 @@ export interface FavouritesTable {
   created_at: string
 }
 
+/** Migration 012: one attempt to pay part of a booking through a provider (twenty/payments.ts). */
+export interface PaymentOrdersTable {
+  id: string
+  brand: string
+  api_locale: string
+  booking_id: number
+  provider: 'bambora' | 'saferpay'
+  method: string
+  amount_minor: number
+  fee_minor: Generated<number>
+  currency: 'EUR' | 'GBP' | 'CHF'
+  rate_position: number | null
+  extras: string | null
+  status: Generated<'created' | 'settled' | 'declined' | 'cancelled' | 'expired'>
+  provider_token: string | null
+  provider_txn: string | null
+  created_at: string
+  settled_at: string | null
+}
+
+/** Migration 012: reminder mails written per rate (14 and 3 days before it is due), once each. */
+export interface PaymentRemindersTable {
+  booking_id: number
+  rate_position: number
+  kind: 'd14' | 'd3'
+  due_date: string
+  sent_at: string
+}
+
+/** Migration 012: who runs a scheduled job now (twenty/jobs.ts). */
+export interface JobLeasesTable {
+  name: string
+  holder: string
+  expires_at: string
+}
+
+/** Migration 013: the sandbox providers' sessions (twenty/sandbox/). */
+export interface SandboxPaymentSessionsTable {
+  token: string
+  provider: 'bambora' | 'saferpay'
+  request: string
+  state: Generated<'open' | 'challenge' | 'captured' | 'declined' | 'aborted'>
+  means: string | null
+  txn_id: string | null
+  created_at: string
+  finished_at: string | null
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -472,6 +520,10 @@ export interface TwentySchema {
   sign_in_failures_by_address: SignInFailuresByAddressTable
   favourites: FavouritesTable
   agents: AgentsTable
+  payment_orders: PaymentOrdersTable
+  payment_reminders: PaymentRemindersTable
+  job_leases: JobLeasesTable
+  sandbox_payment_sessions: SandboxPaymentSessionsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

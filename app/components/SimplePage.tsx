@@ -1,6 +1,4 @@
-import { useLoaderData } from '@remix-run/react'
 import { useBreadcrumbs } from '~/lib/breadcrumbs'
-import type { SimplePageData } from '~/lib/simple-page.server'
 import { Breadcrumbs } from './ui/Breadcrumbs'
 
 /** Heading and breadcrumb of a page (the crumbs from the routes' handles); `children` holds the page body. */
@@ -21,10 +19,4 @@ export function SimplePage({
       {children}
     </article>
   )
-}
-
-/** The body of a page a later slice builds: its heading, introduction and breadcrumb. */
-export function PlaceholderPage() {
-  const page = useLoaderData<SimplePageData>()
-  return <SimplePage heading={page.heading} intro={page.intro} />
 }

@@ -103,14 +103,19 @@ export function pushAnalyticsEvent(entry: Record<string, unknown>): void {
 }
 
 /**
- * Events a server action flashed for the next page (sign-in, sign-out, account created: SPEC
- * section 7), pushed once each: the id keeps a revalidation from pushing it twice.
+ * Events a server action flashed for the next page (sign-in, sign-out, account created, a payment
+ * started with its booking id: SPEC section 7), pushed once each: the id keeps a revalidation
+ * from pushing it twice.
  */
 const pushedEvents = new Set<string>()
-export function useFlashedAnalyticsEvent(event: { id: string; name: string } | null | undefined): void {
+export function useFlashedAnalyticsEvent(
+  event: { id: string; name: string; bookingId?: string } | null | undefined,
+): void {
   useEffect(() => {
     if (!event || pushedEvents.has(event.id)) return
     pushedEvents.add(event.id)
-    ;(window.dataLayer ??= []).push({ event: event.name })
+    ;(window.dataLayer ??= []).push(
+      event.bookingId === undefined ? { event: event.name } : { event: event.name, booking_id: event.bookingId },
+    )
   }, [event])
 }

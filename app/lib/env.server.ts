@@ -85,6 +85,29 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^\s"'<>]+$/, 'an http(s) URL')
       .default('https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js'),
+    /**
+     * Payment providers (issue 20, decision 031): Bambora Checkout's API base URL and merchant
+     * credentials; unset, the embedded sandbox (`/payment-sandbox/bambora`, reached on this
+     * process's loopback door) with credentials derived from SESSION_SECRET.
+     */
+    BAMBORA_API_URL: z.url().optional(),
+    BAMBORA_MERCHANT: z.string().min(1).max(40).optional(),
+    BAMBORA_API_KEY: z.string().min(8).optional(),
+    BAMBORA_MD5_KEY: z.string().min(8).optional(),
+    /** Saferpay's JSON API base URL (`.../api`) and credentials; unset, the embedded sandbox. */
+    SAFERPAY_API_URL: z.url().optional(),
+    SAFERPAY_CUSTOMER_ID: z.string().min(1).max(20).optional(),
+    SAFERPAY_TERMINAL_ID: z.string().min(1).max(20).optional(),
+    SAFERPAY_USERNAME: z.string().min(1).max(100).optional(),
+    SAFERPAY_PASSWORD: z.string().min(8).optional(),
+    /**
+     * When `npm start` runs the scheduled jobs (payment reminders), a cron expression (croner);
+     * `off` runs none (then run `npm run jobs` from a scheduler of your own).
+     */
+    JOBS_SCHEDULE: z
+      .string()
+      .regex(/^(off|[0-9*/,\- ]{9,80})$/, 'a cron expression of 5 or 6 fields, or off')
+      .default('*/15 * * * *'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

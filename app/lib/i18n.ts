@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'account',
   'booking',
   'consent',
+  'payment',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

@@ -52,7 +52,10 @@ export const flashEventSchema = z.object({
     'account_create',
     'customer_portal_change_account_details_complete',
     'newsletter_signup',
+    'customer_portal_payment_start',
   ]),
+  /** The booking the event is about (`customer_portal_payment_start`, SPEC section 7). */
+  bookingId: z.string().max(20).optional(),
 })
 export type FlashEvent = z.infer<typeof flashEventSchema>
 
@@ -69,6 +72,23 @@ export const TOAST_MAX_AGE_S = 60
 export const BOOKED_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** The carts a session remembers having booked, newest first. */
 const BOOKED_CARTS_MAX = 5
+/** How long a chosen payment amount leads to the payment options (issue 20). */
+export const PAYMENT_CHOICE_MAX_AGE_MS = 60 * 60 * 1000
+/** The bookings whose payment a session remembers at once (tabs of several bookings). */
+const PAYMENT_CHOICES_MAX = 5
+
+const paymentChoiceSchema = z.object({
+  bookingId: z.number().int().positive(),
+  kind: z.enum(['full', 'rate', 'amount']),
+  amountMinor: z.number().int().positive(),
+  rate: z.number().int().positive().nullable(),
+  at: z.number(),
+  /** Not yet listed on the options page: the first listing asks the providers for this amount. */
+  fresh: z.boolean().optional(),
+  /** The order the last start made: the browser's return finds it when a provider leaves it out. */
+  orderIdHash: z.string().max(64).optional(),
+})
+export type StoredPaymentChoice = z.infer<typeof paymentChoiceSchema>
 
 const sessionDataSchema = z.object({
   /** Bearer token of the signed-in customer; never sent to the browser. */
@@ -87,6 +107,12 @@ const sessionDataSchema = z.object({
     .array(z.object({ cartId: z.string().max(64), at: z.number() }))
     .max(BOOKED_CARTS_MAX)
     .optional(),
+  /**
+   * The amount chosen on a booking's payment page (SPEC section 5: the options page needs one),
+   * per booking, newest first; kept in the sealed session so that it survives without JavaScript
+   * and cannot be changed by the browser.
+   */
+  payments: z.array(paymentChoiceSchema).max(PAYMENT_CHOICES_MAX).optional(),
 })
 type SessionData = z.infer<typeof sessionDataSchema>
 
@@ -323,6 +349,7 @@ export class RequestSession {
   signIn(token: string, loginType: NonNullable<SessionData['loginType']>): void {
     this.remove('loginEmail')
     this.remove('resetToken')
+    this.remove('payments')
     this.write('token', token)
     this.write('loginType', loginType)
     this.write('sid', newId())
@@ -332,6 +359,7 @@ export class RequestSession {
   signOut(): void {
     delete this.data.token
     delete this.data.loginType
+    delete this.data.payments
     this.write('sid', newId())
   }
 
@@ -350,15 +378,53 @@ export class RequestSession {
     return (this.data.booked ?? []).filter((entry) => entry.at <= now && now - entry.at < BOOKED_CART_MAX_AGE_MS)
   }
 
+  /** Remembers the amount chosen for a booking's payment (replacing an earlier one of the booking). */
+  choosePayment(choice: Omit<StoredPaymentChoice, 'at' | 'fresh' | 'orderIdHash'>, now = Date.now()): void {
+    const others = this.freshPayments(now).filter((entry) => entry.bookingId !== choice.bookingId)
+    this.write('payments', [{ ...choice, at: now, fresh: true }, ...others].slice(0, PAYMENT_CHOICES_MAX))
+  }
+
+  /** The amount chosen for a booking within the last hour, or null (the options page then sends back). */
+  paymentChoice(bookingId: number, now = Date.now()): StoredPaymentChoice | null {
+    return this.freshPayments(now).find((entry) => entry.bookingId === bookingId) ?? null
+  }
+
+  /** Changes the booking's remembered choice (listed once, the order started); nothing without one. */
+  updatePaymentChoice(bookingId: number, change: Pick<StoredPaymentChoice, 'fresh' | 'orderIdHash'>, now = Date.now()) {
+    const list = this.freshPayments(now)
+    const entry = list.find((each) => each.bookingId === bookingId)
+    if (!entry) return
+    const next = { ...entry, ...change }
+    if (JSON.stringify(next) === JSON.stringify(entry)) return
+    this.write(
+      'payments',
+      list.map((each) => (each === entry ? next : each)),
+    )
+  }
+
+  /** Forgets the booking's choice (paid, or nothing left to pay). */
+  forgetPaymentChoice(bookingId: number): void {
+    const list = this.data.payments ?? []
+    if (!list.some((entry) => entry.bookingId === bookingId)) return
+    const rest = list.filter((entry) => entry.bookingId !== bookingId)
+    if (rest.length > 0) this.write('payments', rest)
+    else this.remove('payments')
+  }
+
+  private freshPayments(now: number): StoredPaymentChoice[] {
+    return (this.data.payments ?? []).filter((entry) => entry.at <= now && now - entry.at < PAYMENT_CHOICE_MAX_AGE_MS)
+  }
+
   /** Queues a toast for the next page this visitor sees. */
   flashToast(kind: Toast['kind'], messageKey: string): void {
     this.toastSession.set('toast', { id: newId().slice(0, 12), kind, messageKey })
     this.toastChanged = true
   }
 
-  /** Queues an analytics event for the next page this visitor sees. */
-  flashEvent(name: FlashEvent['name']): void {
-    this.toastSession.set('event', { id: newId().slice(0, 12), name })
+  /** Queues an analytics event for the next page this visitor sees (with the booking it is about, if any). */
+  flashEvent(name: FlashEvent['name'], details: { bookingId?: number } = {}): void {
+    const bookingId = details.bookingId === undefined ? {} : { bookingId: String(details.bookingId) }
+    this.toastSession.set('event', { id: newId().slice(0, 12), name, ...bookingId })
     this.toastChanged = true
   }
 

@@ -76,6 +76,18 @@ import {
   type SiteReviews,
   type Theme,
   type TravellerGroup,
+  bamboraOrderResponseSchema,
+  paymentOrderResponseSchema,
+  paymentProvidersResponseSchema,
+  settlementResponseSchema,
+  saferpayOrderResponseSchema,
+  type BamboraOrder,
+  type BamboraOrderRequest,
+  type PaymentOrder,
+  type PaymentProviders,
+  type Settlement,
+  type SaferpayOrder,
+  type SaferpayOrderRequest,
 } from '../../twenty/contract'
 import type { RequestStorefront } from './storefront.server'
 
@@ -145,6 +157,8 @@ export function endpointOf(path: string): string {
     .replace(/^(sites|themes)\/[^/]+/, '$1/{slug}')
     .replace(/^carts\/[^/]+/, 'carts/{cartId}')
     .replace(/^customer-portal\/bookings\/[^/]+/, 'customer-portal/bookings/{bookingId}')
+    .replace(/^payment\/providers\/booking\/[^/]+/, 'payment/providers/booking/{bookingId}')
+    .replace(/^payment\/orders\/[^/]+/, 'payment/orders/{orderIdHash}')
 }
 
 type Version = 'v1' | 'v2'
@@ -227,6 +241,39 @@ export function createTwentyClient(options: TwentyClientOptions) {
       )
     }
     return parsed.data
+  }
+
+  /** A call whose answer is a file (the travel voucher): its bytes and type, or the API's error. */
+  function file(path: string): Promise<{ body: ArrayBuffer; contentType: string }> {
+    return reported('GET', path, () => unreportedFile(path))
+  }
+
+  async function unreportedFile(path: string): Promise<{ body: ArrayBuffer; contentType: string }> {
+    const url = `${baseUrl.replace(/\/$/, '')}/v2/${brand}/${apiLocale}/${path}`
+    const headers: Record<string, string> = { Accept: 'application/pdf, application/json', ...accessHeaders }
+    if (token) headers.Authorization = `Bearer ${token}`
+    let response: Response
+    try {
+      response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      throw new TwentyUnavailableError(`twenty GET ${path}: ${(error as Error).message}`, { cause: error })
+    }
+    if (!response.ok) {
+      const payload: unknown = await response.json().catch(() => null)
+      if (response.status >= 502 && response.status <= 504)
+        throw new TwentyUnavailableError(`twenty GET ${path}: HTTP ${response.status}`, { kind: '5xx' })
+      const parsed = apiErrorSchema.safeParse(payload)
+      throw new TwentyApiError(
+        response.status,
+        parsed.success ? parsed.data.error.code : 'http_error',
+        parsed.success ? parsed.data.error.message : `HTTP ${response.status}`,
+      )
+    }
+    try {
+      return { body: await response.arrayBuffer(), contentType: response.headers.get('Content-Type') ?? '' }
+    } catch (error) {
+      throw new TwentyUnavailableError(`twenty GET ${path}: ${(error as Error).message}`, { cause: error })
+    }
   }
 
   /** A call whose status is the answer (customer-portal/status: SPEC section 7, errors not thrown). */
@@ -389,6 +436,36 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** The travellers' names and birth dates; answers the booking. */
     changeParticipants: async (bookingId: number, body: ChangeParticipantsRequest): Promise<Booking> =>
       (await call('PUT', 'v2', `customer-portal/bookings/${bookingId}/participants`, bookingResponseSchema, body)).data,
+    /** The providers for paying a booking's balance (Bearer; 409 `nothing_to_pay`). */
+    paymentProviders: async (bookingId: number): Promise<PaymentProviders> =>
+      (await call('GET', 'v2', `payment/providers/booking/${bookingId}`, paymentProvidersResponseSchema)).data,
+    /** The providers for paying an amount of it, with their fees for that amount. */
+    paymentProvidersFor: async (bookingId: number, amount: number): Promise<PaymentProviders> =>
+      (
+        await call('POST', 'v2', `payment/providers/booking/${bookingId}`, paymentProvidersResponseSchema, {
+          amount,
+        })
+      ).data,
+    /** An order and Bambora's payment window for it (Bearer). */
+    startBamboraPayment: async (body: BamboraOrderRequest): Promise<BamboraOrder> =>
+      (await call('POST', 'v2', 'customer/payment/getOrderId', bamboraOrderResponseSchema, body)).data,
+    /** An order and Saferpay's payment page for it (Bearer). */
+    startSaferpayPayment: async (body: SaferpayOrderRequest): Promise<SaferpayOrder> =>
+      (await call('POST', 'v2', 'customer/payment/getOrderId', saferpayOrderResponseSchema, body)).data,
+    /** Bambora's parameters of an accept redirect or a callback, for the API to verify and settle. */
+    bamboraCallback: async (params: Record<string, string>): Promise<Settlement> =>
+      (await call('POST', 'v2', 'payment/bambora/callback', settlementResponseSchema, { params })).data,
+    /** Asks Saferpay (through the API) how an order ended, and settles it when paid. */
+    saferpayAssert: async (orderIdHash: string): Promise<Settlement> =>
+      (await call('POST', 'v2', 'payment/saferpay/assert', settlementResponseSchema, { orderIdHash })).data,
+    /** Saferpay's notification of an order, passed on (idempotent). */
+    saferpayNotify: async (orderIdHash: string): Promise<Settlement> =>
+      (await call('POST', 'v2', 'payment/saferpay/notify', settlementResponseSchema, { orderIdHash })).data,
+    /** One order of the signed-in customer's booking (Bearer). */
+    paymentOrder: async (orderIdHash: string): Promise<PaymentOrder> =>
+      (await call('GET', 'v2', `payment/orders/${encodeURIComponent(orderIdHash)}`, paymentOrderResponseSchema)).data,
+    /** A fully paid booking's travel voucher, a PDF (Bearer; 409 `not_fully_paid` before). */
+    bookingVoucher: (bookingId: number) => file(`customer-portal/bookings/${bookingId}/voucher`),
     savePopularSearch: (body: {
       originId?: number
       originType?: string

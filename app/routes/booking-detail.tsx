@@ -5,17 +5,21 @@ import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { bookingPage, requireOwnBooking } from '~/lib/portal-booking.server'
 import { serverToday } from '~/lib/site-search.server'
-import { bookingCalendarHref, href } from '../../market-config/routes'
+import { bookingCalendarHref, bookingVoucherHref, href } from '../../market-config/routes'
 import { campsiteFacts } from './booking-detail.server'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-export const handle: RouteHandle = { i18n: ['booking', 'checkout', 'portal'], breadcrumb: pageCrumbs('bookingDetail') }
+export const handle: RouteHandle = {
+  i18n: ['booking', 'checkout', 'portal', 'payment'],
+  breadcrumb: pageCrumbs('bookingDetail'),
+}
 
 /**
  * A booking's overview, `/profile/my-bookings/{bookingId}` (SPEC section 2, issue 19): the
  * signed-in customer's own booking only (anyone else's is the 404 page), analytics page type
- * `booking_detail_overview` with the booking's id.
+ * `booking_detail_overview` with the booking's id. Since issue 20: the way to pay what is
+ * outstanding, the payments received, and the travel voucher once paid in full.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { context } = args
@@ -34,6 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
         extras: href(link, 'bookingExtras', params),
         payment: href(link, 'bookingPayment', params),
         calendar: bookingCalendarHref(booking.bookingId),
+        voucher: bookingVoucherHref(booking.bookingId),
       },
     },
     { headers: { 'Cache-Control': 'private, no-store' } },

@@ -14,6 +14,8 @@ import * as siteMoneyMailHtmlPageSlugs008 from './008_site_money_mail_html_page_
 import * as agents009 from './009_agents'
 import * as favourites010 from './010_favourites'
 import * as bookingChanges011 from './011_booking_changes'
+import * as payments012 from './012_payments'
+import * as paymentSandbox013 from './013_payment_sandbox'
 
 export interface Migration {
   version: number
@@ -33,4 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, ...agents009 },
   { version: 10, ...favourites010 },
   { version: 11, ...bookingChanges011 },
+  { version: 12, ...payments012 },
+  { version: 13, ...paymentSandbox013 },
 ]

@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/Button'
 import { FOCUS } from '~/components/ui/focus'
 import { cancellationTerms, lockedReason, mayCorrectTravellers } from '~/lib/booking'
 import { cn } from '~/lib/cn'
+import { paymentPlan } from '~/lib/payment'
 import type { Booking } from '../../../twenty/contract'
 import { PaymentStatusBadge } from './PaymentStatus'
 
@@ -26,6 +27,8 @@ export interface BookingLinks {
   extras: string
   payment: string
   calendar: string
+  /** The travel voucher (PDF), offered once the booking is paid in full. */
+  voucher: string
 }
 
 /** A titled panel of a booking's pages. */
@@ -96,6 +99,7 @@ export function BookingDetail({
 }) {
   const { t } = useTranslation('booking')
   const { t: tc } = useTranslation('checkout')
+  const { t: tp } = useTranslation('payment')
   const money = useMoney(booking.currency)
   const longDate = useDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
   const shortDate = useDate()
@@ -103,6 +107,8 @@ export function BookingDetail({
   const extrasLocked = lockedReason(booking, booking.changePermissions.extras, today)
   const travellersLocked = lockedReason(booking, booking.changePermissions.other, today)
   const outstanding = Math.round((booking.total - booking.paid) * 100) / 100
+  const plan = paymentPlan(booking)
+  const fullyPaid = booking.paymentStatus === 'PAYMENT_OK' || booking.paymentStatus === 'PAID_TOO_MUCH'
   const ages = booking.persons.children.map((child) => child.age).join(', ')
   return (
     <div className="flex flex-col gap-6">
@@ -247,15 +253,24 @@ export function BookingDetail({
             ) : null}
             <h3 className="mb-2 font-semibold">{tc('confirmation.schedule')}</h3>
             <PaymentSchedule booking={booking} />
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-              {/* Payment is a later slice: the way there is shown, switched off, and says so. */}
-              <Button to={links.payment} disabled size="md" className="shrink-0 whitespace-nowrap">
-                {t('detail.pay')}
-              </Button>
-              <p className="text-sm text-muted" data-testid="pay-soon">
-                {t('detail.pay-soon')}
+            {plan.settled ? null : (
+              <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+                <Button to={links.payment} size="md" className="shrink-0 whitespace-nowrap">
+                  {t('detail.pay')}
+                </Button>
+                <p className="text-sm text-muted">{tp('detail.pay-hint')}</p>
+              </div>
+            )}
+            <PaymentsReceived booking={booking} />
+            {fullyPaid ? (
+              <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                {/* A download, not a page: a plain link the browser saves (its own route, application/pdf). */}
+                <a href={links.voucher} download className={LINK} data-testid="voucher-link">
+                  {tp('detail.voucher')}
+                </a>
+                <span className="text-muted">{tp('detail.voucher-hint')}</span>
               </p>
-            </div>
+            ) : null}
           </Panel>
 
           <Panel id="terms-title" title={t('detail.terms')}>
@@ -288,6 +303,31 @@ export function BookingDetail({
         </div>
       </div>
     </div>
+  )
+}
+
+/** The payments received, newest first (how, when and how much), or nothing when none was made online. */
+function PaymentsReceived({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('payment')
+  const money = useMoney(booking.currency)
+  const date = useDate({ day: 'numeric', month: 'long', year: 'numeric' })
+  const received = booking.payments.filter((payment) => payment.status === 'settled')
+  if (received.length === 0) return null
+  return (
+    <>
+      <h3 className="mt-5 mb-2 font-semibold">{t('detail.payments-title')}</h3>
+      <ul className="flex flex-col gap-1 text-sm" data-testid="payments-received">
+        {received.map((payment) => (
+          <li key={payment.orderIdHash} className="flex justify-between gap-3 border-t border-line pt-1">
+            <span>
+              {payment.settledAt ? `${date(payment.settledAt.slice(0, 10))} · ` : ''}
+              {t(`methods.${payment.provider}-${payment.method}`, { defaultValue: t(`providers.${payment.provider}`) })}
+            </span>
+            <span className="tabular-nums">{money(payment.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
