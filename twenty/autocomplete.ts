@@ -57,7 +57,7 @@ interface NameIndex {
  * Campsites' names are the same in every language, so their index is built once per snapshot;
  * places (countries, areas, cities) are named per language and are few, an index per language.
  */
-interface AutocompleteIndex {
+export interface AutocompleteIndex {
   sites: NameIndex
   places: Map<Language, NameIndex>
   /** Campsites per place and funnel, as `Candidate.weight` and `.funnels` of places. */
@@ -67,7 +67,8 @@ interface AutocompleteIndex {
 const indexes = new WeakMap<StayCatalogue, AutocompleteIndex>()
 const collator = new Intl.Collator()
 
-function autocompleteIndex(catalogue: StayCatalogue): AutocompleteIndex {
+/** The snapshot's autocomplete index, built on first use (or by the API's warm-up). */
+export function autocompleteIndex(catalogue: StayCatalogue): AutocompleteIndex {
   let index = indexes.get(catalogue)
   if (!index) {
     const placeCounts: AutocompleteIndex['placeCounts'] = { country: new Map(), area: new Map(), city: new Map() }
