@@ -157,7 +157,9 @@ export function PriceGrid({ grid, highlighted }: { grid: PriceGridView | null; h
                           <span className="sr-only">
                             {t('cell', { name: row.name, date: longDate(cell.arrivalDate) })}{' '}
                           </span>
-                          <span data-testid="grid-price">{money(cell.totalPrice)}</span>
+                          <span data-testid="grid-price" data-amount={cell.totalPrice}>
+                            {money(cell.totalPrice)}
+                          </span>
                           {cell.cheapest ? (
                             <span className="text-xs font-semibold">
                               <span aria-hidden="true">★ </span>
