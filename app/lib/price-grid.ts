@@ -10,8 +10,6 @@ export interface PriceGridCellView {
   totalPrice: number | null
   /** The row's lowest total. */
   cheapest: boolean
-  /** This page for that stay with the unit highlighted; null when it cannot be booked. */
-  href: string | null
 }
 
 export interface PriceGridView {
@@ -19,5 +17,17 @@ export interface PriceGridView {
   duration: number
   /** The columns: arrival days the calendar allows for this stay, three weeks either side. */
   dates: { arrivalDate: string; departureDate: string; asked: boolean }[]
-  rows: { id: number; name: string; cells: PriceGridCellView[] }[]
+  rows: {
+    id: number
+    name: string
+    /** This page for a stay with the unit highlighted, the arrival day as DATE_SLOT (one address per row, not per cell). */
+    href: string
+    cells: PriceGridCellView[]
+  }[]
 }
+
+/** Where a row's `href` has the arrival day: a day is `YYYY-MM-DD` itself, and URL encoding leaves it alone. */
+export const DATE_SLOT = 'YYYY-MM-DD'
+
+/** The page for a cell's stay (its unit highlighted). */
+export const cellHref = (row: { href: string }, arrivalDate: string) => row.href.replace(DATE_SLOT, arrivalDate)

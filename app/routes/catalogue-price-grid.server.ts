@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { campsiteHref } from '~/lib/campsite-page.server'
-import type { PriceGridView } from '~/lib/price-grid'
+import { DATE_SLOT, type PriceGridView } from '~/lib/price-grid'
 import type { SearchState } from '~/lib/search-params'
 import { twentyFor } from '~/lib/twenty.server'
 import type { PriceGrid } from '../../twenty/contract'
@@ -24,7 +24,7 @@ export function startPriceGrid(context: AppLoadContext, slug: string, state: Sea
     .catch(() => null)
 }
 
-/** Each available cell links to this page for its arrival day, the unit highlighted. */
+/** Each available cell links to this page for its arrival day, the unit highlighted (`cellHref`). */
 export function priceGridView(grid: PriceGrid | null, pathname: string, state: SearchState): PriceGridView | null {
   if (!grid) return null
   return {
@@ -34,20 +34,13 @@ export function priceGridView(grid: PriceGrid | null, pathname: string, state: S
     rows: grid.rows.map((row) => ({
       id: row.id,
       name: row.name,
-      cells: row.cells.map((cell) => ({
-        arrivalDate: cell.arrivalDate,
-        totalPrice: cell.totalPrice,
-        cheapest: cell.cheapest,
-        href:
-          cell.totalPrice === null
-            ? null
-            : campsiteHref(
-                pathname,
-                { ...state, date: cell.arrivalDate },
-                { accommodation: row.id },
-                `#accommodation-${row.id}`,
-              ),
-      })),
+      href: campsiteHref(
+        pathname,
+        { ...state, date: DATE_SLOT },
+        { accommodation: row.id },
+        `#accommodation-${row.id}`,
+      ),
+      cells: row.cells.map(({ arrivalDate, totalPrice, cheapest }) => ({ arrivalDate, totalPrice, cheapest })),
     })),
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FOCUS } from '~/components/ui/focus'
 import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
-import type { PriceGridView } from '~/lib/price-grid'
+import { cellHref, type PriceGridView } from '~/lib/price-grid'
 import { useStorefront } from '~/lib/storefront'
 
 /**
@@ -82,11 +82,14 @@ export function PriceGrid({ grid, highlighted }: { grid: PriceGridView | null; h
         role="region"
         aria-labelledby="flexible-dates-caption"
         aria-busy={updating || undefined}
+        // w-0 min-w-full: the table's width never widens the page; the region takes the section's
+        // width and scrolls. relative: the cells' screen-reader text (absolutely positioned) is
+        // clipped by this region instead of stretching the page beyond the last column.
         // A region that scrolls sideways is reached by keyboard to scroll it (WCAG 2.1.1; axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         className={cn(
-          'max-w-full overflow-x-auto overscroll-x-contain rounded-card border border-line bg-surface transition-opacity',
+          'relative w-0 min-w-full overflow-x-auto overscroll-x-contain rounded-card border border-line bg-surface transition-opacity',
           updating && 'opacity-60',
           FOCUS,
         )}
@@ -143,9 +146,9 @@ export function PriceGrid({ grid, highlighted }: { grid: PriceGridView | null; h
                       key={cell.arrivalDate}
                       className={cn('border-b border-line p-1 text-center align-middle', column.asked && 'bg-canvas')}
                     >
-                      {cell.href && cell.totalPrice !== null ? (
+                      {cell.totalPrice !== null ? (
                         <Link
-                          to={cell.href}
+                          to={cellHref(row, cell.arrivalDate)}
                           aria-current={current ? 'true' : undefined}
                           className={cn(
                             'flex min-h-11 flex-col items-center justify-center rounded-control px-2 py-1 tabular-nums whitespace-nowrap text-primary underline-offset-2 hover:underline',
