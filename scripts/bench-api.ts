@@ -80,6 +80,42 @@ function heapMb(): number {
   return process.memoryUsage().heapUsed / 2 ** 20
 }
 
+/**
+ * `search/price-grid` (issue 24) for campsites with 12 accommodations: 43 days of one stay and
+ * party around a mid-June arrival (low, mid and high season), every unit priced on each allowed day. Target p95 < 30 ms.
+ */
+async function benchPriceGrid(
+  port: number,
+  base: string,
+  api: ReturnType<typeof createTwentyApi>,
+  count: number,
+): Promise<ApiBenchRow> {
+  const slugs = api.database.sqlite
+    .prepare(
+      'SELECT s.slug FROM sites s JOIN accommodations a ON a.site_id = s.id GROUP BY s.id HAVING COUNT(*) = 12 ORDER BY s.id LIMIT 50',
+    )
+    .pluck()
+    .all() as string[]
+  if (slugs.length === 0) throw new Error('no campsite with 12 accommodations')
+  const june = `${new Date().getUTCFullYear() + 1}-06-19`
+  let n = 0
+  const label = 'search/price-grid: 12 units, 6 weeks'
+  const target = 30
+  const result = await timeCalls(
+    port,
+    `${base}/search/price-grid`,
+    () => ({
+      site: slugs[n++ % slugs.length],
+      parameters: { date: june, duration: 7, persons: { adults: 2, children: [{ age: 4 }] } },
+    }),
+    count,
+  )
+  console.log(
+    `${label.padEnd(46)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)}  <= ${target} ms ${result.p95 <= target ? 'met' : 'NOT met'}`,
+  )
+  return { label, ...result, targetP95: target }
+}
+
 export async function benchSearchApi(
   scale = 10,
   count = 400,
@@ -181,6 +217,7 @@ export async function benchSearchApi(
         `${label.padEnd(46)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)}  <= ${target} ms ${result.p95 <= target ? 'met' : 'NOT met'}`,
       )
     }
+    measured.push(await benchPriceGrid(port, base, api, count))
     const paths = (await (await fetch(`http://127.0.0.1:${port}${base}/catalogue/paths`)).json()) as {
       data: { sites: string[] }
     }

@@ -16,6 +16,7 @@
  *   GET  /media/{areas|sites|accommodations}/{slug}?w=&h=&dpr=&fm=
  *   carts, checkout and customer-portal/bookings: twenty/checkout-router.ts
  *   customer-portal/favourites and search/site-prices: twenty/favourites-router.ts
+ *   search/price-grid: twenty/price-grid-router.ts
  *   payment/..., customer/payment/getOrderId and a booking's voucher: twenty/payment-router.ts
  *   ...  /{v1|v2}/{brand}/{apiLocale}/customer-portal/...   accounts (portal-router.ts)
  *
@@ -90,6 +91,7 @@ import { mountPaymentRoutes } from './payment-router'
 import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
 import { customerPortalRouter } from './portal-router'
 import { seedOnce } from './prepare'
+import { mountPriceGridRoutes } from './price-grid-router'
 import { hashString } from './random'
 import { createPaymentSandbox } from './sandbox'
 import type { Language } from './schema'
@@ -621,6 +623,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   const storefrontOrigin = options.storefrontOrigin ?? localStorefrontOrigin()
   mountCheckoutRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin })
   mountFavouriteRoutes(scoped, { database, responder, now, publicPath })
+  mountPriceGridRoutes(scoped, { database, responder, now })
   const providers: PaymentProvidersConfig = {
     bambora: { ...DEMO_PAYMENT_CONFIG.bambora, ...options.payments?.bambora },
     saferpay: { ...DEMO_PAYMENT_CONFIG.saferpay, ...options.payments?.saferpay },

@@ -5,6 +5,7 @@
  */
 import type { Crumb } from '~/lib/breadcrumbs'
 import type { PageMetaData } from '~/lib/page-meta'
+import type { PriceGridView } from '~/lib/price-grid'
 import type { RecentlyViewedSite } from '~/lib/recently-viewed'
 import type { ResultsMapSite } from '~/lib/results-map'
 import { searchQuery, type SearchState } from '~/lib/search-params'
@@ -139,4 +140,6 @@ export interface CampsitePageData {
   mapSite: ResultsMapSite
   /** Other campsites this visitor opened lately. */
   recentlyViewed: RecentlyViewedSite[]
+  /** The flexible-dates grid (issue 24); null when the API gave none. */
+  priceGrid: PriceGridView | null
 }

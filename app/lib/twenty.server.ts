@@ -28,6 +28,9 @@ import {
   favouritesMergeResponseSchema,
   favouritesResponseSchema,
   sitePricesResponseSchema,
+  priceGridResponseSchema,
+  type PriceGrid,
+  type PriceGridRequestInput,
   type FavouriteChange,
   type FavouriteSite,
   type FavouritesMerge,
@@ -424,6 +427,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** Named campsites priced for one stay and party, in the order asked (the favourites page). */
     sitePrices: async (body: SitePricesRequestInput): Promise<SitePrices> =>
       (await call('POST', 'v2', 'search/site-prices', sitePricesResponseSchema, body)).data,
+    /** A campsite's units by the arrival days around the asked one, each the party's total (issue 24). */
+    priceGrid: async (body: PriceGridRequestInput): Promise<PriceGrid> =>
+      (await call('POST', 'v2', 'search/price-grid', priceGridResponseSchema, body)).data,
     /** One of the signed-in customer's bookings; a TwentyApiError 404 for anyone else's (issue 19). */
     customerBooking: async (bookingId: number): Promise<Booking> =>
       (await call('GET', 'v2', `customer-portal/bookings/${bookingId}`, bookingResponseSchema)).data,

@@ -35,6 +35,7 @@ import {
   type TravellerGroup,
 } from '../../twenty/contract'
 import { catalogueTrail } from './catalogue-breadcrumbs.server'
+import { priceGridView, startPriceGrid } from './catalogue-price-grid.server'
 
 export {
   CAMPSITE_TABS,
@@ -160,6 +161,8 @@ export function startCampsitePage(
   ])
   // Settled by `finish`; a failure before it (a 404 of the path) must not go unhandled.
   calls.catch(() => undefined)
+  // The flexible-dates grid (issue 24): never rejects.
+  const grid = startPriceGrid(context, slug, state)
 
   return async function finish(resolution: Extract<CatalogueResolution, { type: 'site' }>): Promise<CampsitePageData> {
     // The form's submit: the short address of the same page (the stay only).
@@ -283,6 +286,7 @@ export function startCampsitePage(
         price: cheapestOf(accommodations),
       },
       recentlyViewed,
+      priceGrid: priceGridView(await grid, pathname, state),
     }
   }
 }
