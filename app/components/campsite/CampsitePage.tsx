@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CompareToggle } from '~/components/compare/CompareToggle'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { FavouriteButton } from '~/components/search/FavouriteButton'
 import { ResultsMap } from '~/components/search/ResultsMap'
@@ -52,6 +53,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
             />
           </Link>
         </p>
+        <CompareToggle siteId={site.id} name={site.name} standalone className="mt-3" />
       </header>
       <ChosenAccommodation data={data} />
       <Gallery images={site.images} name={site.name} />
