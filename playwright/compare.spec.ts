@@ -211,6 +211,8 @@ for (const width of [390, 1280]) {
     expect(await axe()).toEqual([])
     if (width === 390) {
       // One campsite per swipe, the row names kept in view: the region scrolls sideways.
+      // The page itself never scrolls sideways: only the table's region does.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       const region = page.getByRole('region', { name: cmp('fr', 'table.caption_other', { count: 3 }) })
       expect(await region.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true)
       const label = page.getByRole('rowheader', { name: cmp('fr', 'rows.total'), exact: true })

@@ -12,8 +12,8 @@ import { parseComparedSites } from '~/lib/compare.server'
 import { sessionSecrets } from '~/lib/env.server'
 import { RequestSession } from '~/lib/session.server'
 import { twentyFor } from '~/lib/twenty.server'
-import { loadComparePage, removeCompareAction } from '~/routes/compare.server'
 import { action as toggleAction, loader as toggleLoader } from '~/routes/compare-toggle'
+import { loadComparePage, removeCompareAction } from '~/routes/compare.server'
 import { loadContextFor, thrownStatus } from './support/context'
 import { useEmbeddedApi } from './support/embedded-api'
 
@@ -151,7 +151,12 @@ describe('the compare toggles’ action', () => {
   })
 
   it('refuses what a toggle never posts (400) and answers GET with 405', async () => {
-    for (const query of [{ site: '01', compare: '1' }, { site: '1', compare: 'yes' }, { compare: '1' }])
+    const queries: Record<string, string>[] = [
+      { site: '01', compare: '1' },
+      { site: '1', compare: 'yes' },
+      { compare: '1' },
+    ]
+    for (const query of queries)
       expect(
         await thrownStatus(() =>
           toggleAction({ request: toggleRequest(query), context: undefined as never, params: {} }),

@@ -51,11 +51,13 @@ export function CompareTable({
       <div
         role="region"
         aria-labelledby="compare-caption"
-        // Content that scrolls sideways must be reachable by keyboard (WCAG 2.1.1): the region takes focus.
+        // `relative`: the cells' visually hidden texts (absolutely placed) scroll and clip with the
+        // table instead of widening the page. Content that scrolls sideways must be reachable by
+        // keyboard (WCAG 2.1.1): the region takes focus.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         className={cn(
-          'snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-card border border-line bg-surface sm:scroll-pl-44',
+          'relative snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-card border border-line bg-surface sm:scroll-pl-44',
           FOCUS,
         )}
       >

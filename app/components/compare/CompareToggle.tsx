@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FOCUS } from '~/components/ui/focus'
 import { notify } from '~/components/ui/toast-queue'
 import { cn } from '~/lib/cn'
-import { compareActionHref, type CompareReply } from '~/lib/compare'
+import { COMPARE_MAX, compareActionHref, type CompareReply } from '~/lib/compare'
 import { ENHANCED_FIELD } from '~/lib/favourites'
 import type { RootLoaderData } from '~/lib/root-data'
 import { useStorefront } from '~/lib/storefront'
@@ -26,11 +26,14 @@ function useShownState(fromLoader: boolean): [boolean, (value: boolean) => void]
   return [shown, setShown]
 }
 
-/** The compare page's link with how many campsites it shows; nothing when none is chosen. */
-export function CompareLink({ className }: { className?: string }) {
+/**
+ * The compare page's link with how many campsites it shows; nothing when none is chosen. `adding`:
+ * a toggle has just been pressed and the root loader has not answered yet (counted at once).
+ */
+export function CompareLink({ adding = false, className }: { adding?: boolean; className?: string }) {
   const { t } = useTranslation('compare')
   const { link } = useStorefront()
-  const count = useComparedSites().length
+  const count = Math.min(useComparedSites().length + (adding ? 1 : 0), COMPARE_MAX)
   if (count === 0) return null
   return (
     <Link
@@ -122,7 +125,7 @@ export function CompareToggle({
       ) : (
         button
       )}
-      {shown ? <CompareLink /> : null}
+      {shown ? <CompareLink adding={!compared} /> : null}
     </div>
   )
 }
