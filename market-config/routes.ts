@@ -145,6 +145,12 @@ export const PAGES = {
     paths: join(BOOKING_PAYMENT, { en: 'options', nl: 'opties', de: 'optionen', fr: 'options', it: 'opzioni' }),
     layout: 'fullscreen',
   },
+  // Campsites side by side (issue 24, decision 036).
+  compare: {
+    module: 'routes/compare.tsx',
+    paths: { en: 'compare', nl: 'vergelijken', de: 'vergleichen', fr: 'comparer', it: 'confronta' },
+    layout: 'storefront',
+  },
   checkout: { module: 'routes/checkout.tsx', paths: join(CHECKOUT, ':cartId'), layout: 'checkout' },
   bookingConfirmation: {
     module: 'routes/booking-confirmation.tsx',
@@ -185,6 +191,13 @@ export const ARRIVAL_DAYS_PATH = 'arrival-days'
  */
 export const FAVOURITE_MODULE = 'routes/favourite.tsx'
 export const FAVOURITE_PATH = 'favourite'
+
+/**
+ * The compare toggles' one action (`POST /compare-toggle?site=…&compare=1&redirectTo=…`), a
+ * resource route: result cards and the campsite page post there (issue 24, decision 036).
+ */
+export const COMPARE_TOGGLE_MODULE = 'routes/compare-toggle.tsx'
+export const COMPARE_TOGGLE_PATH = 'compare-toggle'
 
 /** The consent forms' one action (`POST /cookie-consent`), a resource route (issue 21; app/lib/consent.ts). */
 export const CONSENT_MODULE = 'routes/consent.tsx'
@@ -302,6 +315,7 @@ export function routeTree(options: { includeDevRoutes: boolean }): RouteRegistra
     { id: 'destination-suggestions', path: SUGGESTIONS_PATH, module: SUGGESTIONS_MODULE },
     { id: 'arrival-days', path: ARRIVAL_DAYS_PATH, module: ARRIVAL_DAYS_MODULE },
     { id: 'favourite', path: FAVOURITE_PATH, module: FAVOURITE_MODULE },
+    { id: 'compare-toggle', path: COMPARE_TOGGLE_PATH, module: COMPARE_TOGGLE_MODULE },
     { id: 'consent', path: CONSENT_PATH, module: CONSENT_MODULE },
     { id: 'booking-calendar', path: BOOKING_CALENDAR_PATH, module: BOOKING_CALENDAR_MODULE },
     { id: 'booking-voucher', path: BOOKING_VOUCHER_PATH, module: BOOKING_VOUCHER_MODULE },

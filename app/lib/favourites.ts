@@ -5,6 +5,7 @@
  */
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { FAVOURITE_PATH } from '../../market-config/routes'
+import { isCompareToggle } from './compare'
 
 /** A visitor's favourites (not signed in, or signed in with a booking reference): at most 50, oldest dropped. */
 export const FAVOURITES_COOKIE_MAX = 50
@@ -42,10 +43,11 @@ export interface FavouriteReply {
 
 /**
  * A heart's post changes nothing a listing page loaded but the heart, which knows its answer:
- * the page's search is not run again (search pages are the busiest). Any other post revalidates.
+ * the page's search is not run again (search pages are the busiest). Nor after a compare toggle
+ * (issue 24): the root loader, which reloads, knows the compared campsites. Any other post revalidates.
  */
 export const keepPageAfterFavourite: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction?.startsWith(`/${FAVOURITE_PATH}?`) ? false : defaultShouldRevalidate
+  formAction?.startsWith(`/${FAVOURITE_PATH}?`) || isCompareToggle(formAction) ? false : defaultShouldRevalidate
 
 /** A favourite as the favourites page shows it (routes/profile-favourites.server.ts). */
 export interface FavouriteCard {

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'consent',
   'payment',
   'price-grid',
+  'compare',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

@@ -28,6 +28,8 @@ export function loadRoot(context: AppLoadContext) {
     /** This storefront's own origin from the host map, for canonical and hreflang links (issue 16). */
     origin: context.publicOrigin,
     signedIn: Boolean(session.token),
+    /** The campsites compared side by side (the compare cookie): every toggle and "compare (n)" link (issue 24). */
+    compared: session.comparedSites,
     toast: session.takeToast(),
     /** An analytics event a redirect carried (sign-in, sign-out, account created). */
     analyticsEvent: session.takeEvent(),

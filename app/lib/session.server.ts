@@ -17,6 +17,7 @@
  * - a visitor's favourite campsites (ids, newest first, at most 50): not signed in, or signed in
  *   with a booking reference, which may not change the account (issue 19); merged into the
  *   account on a password sign-in.
+ * - the campsites compared side by side (ids in column order, at most three; issue 24, decision 036).
  * Plain (issue 21, decision 029):
  * - `visitorId` (SPEC section 3): a random id for the A/B split, for 34,560,000 s (SPEC section 9);
  *   httpOnly, made on a visitor's first page (never for a bot).
@@ -26,6 +27,8 @@
  */
 import { createCookie, createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { z } from 'zod'
+import { COMPARE_COOKIE_MAX_AGE_S, COMPARE_MAX } from './compare'
+import { parseComparedSites } from './compare.server'
 import { CONSENT_COOKIE, type Consent } from './consent'
 import { consentSetCookie, cookieValue, parseConsent } from './consent.server'
 import { getEnv, sessionSecrets } from './env.server'
@@ -153,6 +156,7 @@ function createStorages() {
       ...base,
       maxAge: FAVOURITES_COOKIE_MAX_AGE_S,
     }),
+    compare: createCookie(production ? '__Host-compare' : 'compare', { ...base, maxAge: COMPARE_COOKIE_MAX_AGE_S }),
   }
 }
 
@@ -179,6 +183,8 @@ export class RequestSession {
   private viewedRead = false
   private favouritesChanged = false
   private favouritesRead = false
+  private comparedChanged = false
+  private comparedRead = false
   private visitorStarted = false
   private consentChanged = false
   private readonly data: SessionData
@@ -191,6 +197,7 @@ export class RequestSession {
     private favourites: number[] = [],
     private visitor: string | null = null,
     private consentChoice: Consent | null = null,
+    private compared: number[] = [],
   ) {
     // A cookie we did not seal, or whose shape we no longer accept, is treated as empty.
     const parsed = sessionDataSchema.safeParse(sealed ?? {})
@@ -199,13 +206,14 @@ export class RequestSession {
 
   static async fromRequest(request: Request): Promise<RequestSession> {
     const cookie = request.headers.get('Cookie')
-    const { session, toast, search, viewed, favourites } = cookieStorages()
-    const [sealed, t, saved, seen, liked] = await Promise.all([
+    const { session, toast, search, viewed, favourites, compare } = cookieStorages()
+    const [sealed, t, saved, seen, liked, compared] = await Promise.all([
       session.cookie.parse(cookie).catch(() => null) as Promise<unknown>,
       toast.getSession(cookie),
       search.parse(cookie).catch(() => null) as Promise<unknown>,
       viewed.parse(cookie).catch(() => null) as Promise<unknown>,
       favourites.parse(cookie).catch(() => null) as Promise<unknown>,
+      compare.parse(cookie).catch(() => null) as Promise<unknown>,
     ])
     // A search cookie we signed but no longer accept (or someone else's) counts as none.
     const recent = recentlyViewedSchema.safeParse(seen)
@@ -219,6 +227,8 @@ export class RequestSession {
       favourite.success ? [...new Set(favourite.data)] : [],
       visitorIdOf(cookieValue(cookie, VISITOR_COOKIE)),
       parseConsent(cookieValue(cookie, CONSENT_COOKIE)),
+      // A compare cookie that is not ours or not a list of ids is none (lib/compare.server.ts).
+      parseComparedSites(compared),
     )
   }
 
@@ -259,7 +269,8 @@ export class RequestSession {
       this.toastSession.has('event') ||
       (this.searchRead && this.search !== null) ||
       (this.viewedRead && this.viewed.length > 0) ||
-      (this.favouritesRead && this.favourites.length > 0)
+      (this.favouritesRead && this.favourites.length > 0) ||
+      (this.comparedRead && this.compared.length > 0)
     )
   }
 
@@ -278,6 +289,20 @@ export class RequestSession {
     if (JSON.stringify(next) === JSON.stringify(this.favourites)) return
     this.favourites = next
     this.favouritesChanged = true
+  }
+
+  /** The campsites compared side by side, in their columns' order (the compare cookie, issue 24). */
+  get comparedSites(): number[] {
+    this.comparedRead = true
+    return this.compared
+  }
+
+  /** Writes the list (each campsite once, at most three); an empty one clears the cookie. */
+  set comparedSites(list: number[]) {
+    const next = [...new Set(list)].slice(0, COMPARE_MAX)
+    if (JSON.stringify(next) === JSON.stringify(this.compared)) return
+    this.compared = next
+    this.comparedChanged = true
   }
 
   /** The campsites the visitor opened last, newest first (the recently-viewed cookie). */
@@ -456,6 +481,7 @@ export class RequestSession {
       this.searchChanged ||
       this.viewedChanged ||
       this.favouritesChanged ||
+      this.comparedChanged ||
       this.visitorStarted ||
       this.consentChanged
     )
@@ -463,7 +489,7 @@ export class RequestSession {
 
   /** The Set-Cookie values for what changed (the host calls this once per response). */
   async commit(): Promise<string[]> {
-    const { session, toast, search, viewed, favourites } = cookieStorages()
+    const { session, toast, search, viewed, favourites, compare } = cookieStorages()
     const cookies: string[] = []
     const secure = getEnv().NODE_ENV === 'production'
     if (this.visitorStarted && this.visitor)
@@ -485,6 +511,12 @@ export class RequestSession {
         this.favourites.length > 0
           ? await favourites.serialize(this.favourites)
           : await favourites.serialize([], { maxAge: 0, expires: new Date(0) }),
+      )
+    if (this.comparedChanged)
+      cookies.push(
+        this.compared.length > 0
+          ? await compare.serialize(this.compared)
+          : await compare.serialize([], { maxAge: 0, expires: new Date(0) }),
       )
     if (this.sessionChanged) cookies.push(await session.cookie.serialize(seal(this.data, session.keys, session.name)))
     if (this.toastChanged) {

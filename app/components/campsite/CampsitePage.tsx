@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PriceGrid } from '~/components/campsite/PriceGrid'
+import { CompareToggle } from '~/components/compare/CompareToggle'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { FavouriteButton } from '~/components/search/FavouriteButton'
 import { ResultsMap } from '~/components/search/ResultsMap'
@@ -53,6 +54,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
             />
           </Link>
         </p>
+        <CompareToggle siteId={site.id} name={site.name} standalone className="mt-3" />
       </header>
       <ChosenAccommodation data={data} />
       <Gallery images={site.images} name={site.name} />

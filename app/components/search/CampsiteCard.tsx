@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CompareToggle } from '~/components/compare/CompareToggle'
 import { FOCUS } from '~/components/ui/focus'
 import { Image } from '~/components/ui/Image'
 import { Price } from '~/components/ui/Price'
@@ -138,6 +139,7 @@ export function ResultCard({ site, priority }: { site: ResultSite; priority: boo
           ))}
         </ul>
       ) : null}
+      <CompareToggle siteId={site.id} name={site.name} className="mt-auto pt-1" />
     </CampsiteCard>
   )
 }
