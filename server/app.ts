@@ -4,6 +4,7 @@
  * server.ts builds it and listens; tests can build it too.
  */
 import crypto from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -297,7 +298,7 @@ export async function createStorefrontApp({
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     )
-    app.use(express.static(clientDir, { maxAge: '1h' }))
+    app.use(publicFiles(clientDir, { maxAge: '1h' }))
   } else {
     const vite = await import('vite')
     viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
@@ -392,5 +393,31 @@ export async function createStorefrontApp({
       await limitStores.close()
       await viteDevServer?.close()
     },
+  }
+}
+
+/**
+ * The files of the build's public folder (icons, logos), served as they are. Only a path that
+ * names one of them reaches `express.static`: a page's path would otherwise cost a file-system
+ * `stat` on every request before Remix sees it (4 % of My bookings' CPU under load, decision 032).
+ */
+export function publicFiles(dir: string, options: { maxAge: string }): express.RequestHandler {
+  const files = new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      .filter((file) => !file.startsWith('/assets/')),
+  )
+  const serve = express.static(dir, { ...options, index: false, redirect: false })
+  return (req, res, next) => {
+    let file: string
+    try {
+      file = decodeURIComponent(req.path)
+    } catch {
+      next()
+      return
+    }
+    if (files.has(file)) serve(req, res, next)
+    else next()
   }
 }
