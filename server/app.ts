@@ -76,6 +76,11 @@ export interface StorefrontAppOptions {
 
 export interface StorefrontApp {
   app: express.Express
+  /**
+   * What the worker's private loopback door serves when the API is embedded: the API and the
+   * sandbox providers only, with the request id, none of the public app's middleware (decision 032).
+   */
+  internalApp: express.Express | null
   /** Readiness goes false for good (SIGTERM): `/readyz` answers 503, answers close their connection. */
   stopAccepting(): void
   /** Closes the embedded API (its database) and the limits' store; after the listeners stopped. */
@@ -184,7 +189,8 @@ export async function createStorefrontApp({
         ),
       })
   // The embedded API sits before page headers and compression: it answers JSON to this process
-  // over loopback, where those would only cost time.
+  // over loopback, where those would only cost time. Its images are public (this mount); the
+  // storefront's own calls come in through the private door below.
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
   // The sandbox payment providers, public (browsers go there), only with the embedded API: they
   // stand for Bambora's and Saferpay's servers and send their own headers (decision 031).
@@ -386,6 +392,7 @@ export async function createStorefrontApp({
 
   return {
     app,
+    internalApp: twentyApi ? internalDoorApp(twentyApi) : null,
     stopAccepting: health.stopAccepting,
     async close() {
       await flagProvider.close().catch(() => undefined)
@@ -420,4 +427,20 @@ export function publicFiles(dir: string, options: { maxAge: string }): express.R
     if (files.has(file)) serve(req, res, next)
     else next()
   }
+}
+
+/**
+ * The private loopback door of the embedded API (server/worker.ts): the storefront's own calls
+ * and the API's calls to the sandbox providers. Logging, guards, security headers, compression
+ * and static files are the public app's business; here they would only cost every API call its
+ * share of the page (decision 032). No ETag: nobody here asks again with If-None-Match.
+ */
+function internalDoorApp(twentyApi: { router: express.Router; paymentSandbox: express.Router }): express.Express {
+  const internal = express()
+  internal.disable('x-powered-by')
+  internal.set('etag', false)
+  internal.use(requestIdMiddleware)
+  internal.use('/api/twenty', twentyApi.router)
+  internal.use('/payment-sandbox', twentyApi.paymentSandbox)
+  return internal
 }
