@@ -22,6 +22,7 @@ import { reportServerError } from '~/lib/sentry.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
 import { thirdPartyOrigins } from '~/lib/third-parties.server'
+import { keepAliveTransport } from '~/lib/twenty-transport.server'
 import { marketPrefixTarget } from '../market-config/hosts'
 import { chatbotTokenHandler } from './chatbot'
 import { currentUserHandler } from './current-user'
@@ -196,6 +197,8 @@ export async function createStorefrontApp({
   // stand for Bambora's and Saferpay's servers and send their own headers (decision 031).
   if (twentyApi) app.use('/payment-sandbox', twentyApi.paymentSandbox)
   if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
+  // Every call to the API, from the loaders and the host, over kept-alive connections (decision 032).
+  const twentyTransport = keepAliveTransport()
   const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
   health.setChecks(
     async (): Promise<Record<string, boolean>> =>
@@ -210,6 +213,7 @@ export async function createStorefrontApp({
       twentyBaseUrl,
       twentyInternalKey: internalKey,
       twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
+      twentyFetch: twentyTransport.fetch,
       onTwentyCall: metrics.observeTwentyCall,
     }),
   )
@@ -368,6 +372,9 @@ export async function createStorefrontApp({
           twentyBaseUrl,
           twentyInternalKey: internalKey,
           twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
+          // The page's loaders share one budget for the API: none of them waits past it.
+          twentyDeadline: Date.now() + env.TWENTY_TIMEOUT_MS,
+          twentyFetch: twentyTransport.fetch,
           requestId: res.locals.requestId as string,
           onTwentyCall: metrics.observeTwentyCall,
           formLimits,
@@ -396,6 +403,7 @@ export async function createStorefrontApp({
     stopAccepting: health.stopAccepting,
     async close() {
       await flagProvider.close().catch(() => undefined)
+      await twentyTransport.close().catch(() => undefined)
       twentyApi?.close()
       await limitStores.close()
       await viteDevServer?.close()

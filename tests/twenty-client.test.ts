@@ -8,7 +8,9 @@ import {
   clearNavigationCache,
   createTwentyClient,
   pageLoadFailure,
+  type TwentyFetch,
 } from '~/lib/twenty.server'
+import { keepAliveTransport } from '~/lib/twenty-transport.server'
 import type { NavigationGroups } from '../twenty/contract'
 
 /** A stand-in API answering fixed responses, to check how the client parses and maps them. */
@@ -93,45 +95,58 @@ const server = http.createServer((req, res) => {
   send(500, { error: { status: 500, code: 'boom', message: 'broken' } })
 })
 
+let connections = 0
+server.on('connection', () => connections++)
+
 let baseUrl = ''
+const transport = keepAliveTransport()
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
 })
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
-)
+afterAll(async () => {
+  await transport.close()
+  await new Promise<void>((resolve) => {
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
+})
 
 const client = (brand = 'default', token?: string) =>
   createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500 })
 
-describe('twenty client', () => {
+// The same client over `fetch` (the default) and over the server's keep-alive transport.
+const transports: [string, () => TwentyFetch | undefined][] = [
+  ['fetch', () => undefined],
+  ['the keep-alive transport', () => transport.fetch],
+]
+
+describe.each(transports)('twenty client over %s', (_name, transportFetch) => {
+  const clientOver = (brand = 'default', token?: string) =>
+    createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500, fetch: transportFetch() })
+
   it('parses a valid response with the contract and sends the bearer token', async () => {
-    const result = await client('default', 'secret-token').navigationGroups()
+    const result = await clientOver('default', 'secret-token').navigationGroups()
     expect(result.funnels[0]?.countries[0]?.areas[0]?.slug).toBe('dordogne')
     expect(seenAuthorization).toBe('Bearer secret-token')
-    await client().navigationGroups()
+    await clientOver().navigationGroups()
     expect(seenAuthorization).toBeUndefined()
   })
 
   it('treats a response that breaks the contract as unavailable', async () => {
-    await expect(client('broken').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(clientOver('broken').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 
   it('times out', async () => {
-    await expect(client('slow').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(clientOver('slow').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 
   it('treats a gateway error as unavailable', async () => {
-    await expect(client('gateway').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(clientOver('gateway').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 
   it('keeps the API error status and code', async () => {
-    const error = await client()
+    const error = await clientOver()
       .resolveCatalogue('nowhere')
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TwentyApiError)
@@ -144,8 +159,51 @@ describe('twenty client', () => {
       baseUrl: 'http://127.0.0.1:9/api/twenty',
       brand: 'default',
       apiLocale: 'couk',
+      fetch: transportFetch(),
     })
     await expect(unreachable.navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+
+  it("cuts a call's timeout to what is left of the page's deadline, and starts none after it", async () => {
+    const withDeadline = (deadline: number) =>
+      createTwentyClient({
+        baseUrl,
+        brand: 'slow',
+        apiLocale: 'couk',
+        timeoutMs: 5_000,
+        deadline,
+        fetch: transportFetch(),
+      })
+    const started = performance.now()
+    const cut = await withDeadline(Date.now() + 200)
+      .navigationGroups()
+      .catch((e: unknown) => e)
+    expect(cut).toBeInstanceOf(TwentyUnavailableError)
+    expect((cut as TwentyUnavailableError).kind).toBe('timeout')
+    expect(performance.now() - started).toBeLessThan(1_500)
+
+    const before = navigationCalls + brokenCalls
+    const late = await createTwentyClient({
+      baseUrl,
+      brand: 'default',
+      apiLocale: 'couk',
+      deadline: Date.now() - 1,
+      fetch: transportFetch(),
+    })
+      .navigationGroups()
+      .catch((e: unknown) => e)
+    expect((late as TwentyUnavailableError).kind).toBe('timeout')
+    expect(navigationCalls + brokenCalls).toBe(before)
+  })
+})
+
+describe('the keep-alive transport', () => {
+  it('sends one call after another over one connection', async () => {
+    const api = createTwentyClient({ baseUrl, brand: 'default', apiLocale: 'couk', fetch: transport.fetch })
+    await api.navigationGroups()
+    const before = connections
+    for (let i = 0; i < 5; i++) await api.navigationGroups()
+    expect(connections).toBe(before)
   })
 })
 

@@ -91,6 +91,24 @@ import {
 } from '../../twenty/contract'
 import type { RequestStorefront } from './storefront.server'
 
+/** What the client needs of an answer: `fetch`'s Response has it, and so has the keep-alive transport. */
+export interface TwentyResponse {
+  status: number
+  ok: boolean
+  headers: { get(name: string): string | null }
+  json(): Promise<unknown>
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+/**
+ * How a call reaches the API: `fetch` by default (tests watch it), the host's keep-alive
+ * transport in the server (`twenty-transport.server.ts`, decision 032).
+ */
+export type TwentyFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<TwentyResponse>
+
 /** The API answered with an error status (4xx/5xx other than unavailable). */
 export class TwentyApiError extends Error {
   constructor(
@@ -127,7 +145,12 @@ export interface TwentyClientOptions {
   apiLocale: string
   token?: string | null
   timeoutMs?: number
-  fetch?: typeof fetch
+  /**
+   * When the page's time for the API runs out (epoch ms): the calls a page's loaders make share
+   * it, each call's timeout is `min(timeoutMs, time left)`, and none starts after it.
+   */
+  deadline?: number
+  fetch?: TwentyFetch
   /** The embedded API's internal key (decision 014); never sent to a real API. */
   internalKey?: string | null
   /** The visitor's address, for the API's per-client limits (sent with the internal key only). */
@@ -164,8 +187,19 @@ export function endpointOf(path: string): string {
 type Version = 'v1' | 'v2'
 
 export function createTwentyClient(options: TwentyClientOptions) {
-  const { baseUrl, brand, apiLocale, token, timeoutMs = DEFAULT_TWENTY_TIMEOUT_MS } = options
-  const doFetch = options.fetch ?? fetch
+  const { baseUrl, brand, apiLocale, token, timeoutMs = DEFAULT_TWENTY_TIMEOUT_MS, deadline } = options
+  const doFetch: TwentyFetch = options.fetch ?? fetch
+
+  /** The signal of one call: its own timeout, cut to what is left of the page's budget. */
+  function callSignal(method: string, path: string): AbortSignal {
+    const left = deadline === undefined ? timeoutMs : Math.min(timeoutMs, deadline - Date.now())
+    if (left <= 0) {
+      throw new TwentyUnavailableError(`twenty ${method} ${path}: the page's time for the API ran out`, {
+        kind: 'timeout',
+      })
+    }
+    return AbortSignal.timeout(left)
+  }
   /** The storefront's own headers on every call: the internal key and the visitor's address. */
   const accessHeaders: Record<string, string> = {}
   if (options.requestId) accessHeaders[REQUEST_ID_HEADER] = options.requestId
@@ -210,13 +244,14 @@ export function createTwentyClient(options: TwentyClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json', ...accessHeaders }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
-    let response: Response
+    const signal = callSignal(method, path)
+    let response: TwentyResponse
     try {
       response = await doFetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal,
       })
     } catch (error) {
       throw new TwentyUnavailableError(`twenty ${method} ${path}: ${(error as Error).message}`, { cause: error })
@@ -252,9 +287,10 @@ export function createTwentyClient(options: TwentyClientOptions) {
     const url = `${baseUrl.replace(/\/$/, '')}/v2/${brand}/${apiLocale}/${path}`
     const headers: Record<string, string> = { Accept: 'application/pdf, application/json', ...accessHeaders }
     if (token) headers.Authorization = `Bearer ${token}`
-    let response: Response
+    const signal = callSignal('GET', path)
+    let response: TwentyResponse
     try {
-      response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
+      response = await doFetch(url, { method: 'GET', headers, signal })
     } catch (error) {
       throw new TwentyUnavailableError(`twenty GET ${path}: ${(error as Error).message}`, { cause: error })
     }
@@ -283,7 +319,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
 
   async function unreportedStatus(version: Version, path: string, body: unknown): Promise<number> {
     const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
-    let response: Response
+    const signal = callSignal('POST', path)
+    let response: TwentyResponse
     try {
       response = await doFetch(url, {
         method: 'POST',
@@ -294,7 +331,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       })
     } catch (error) {
       throw new TwentyUnavailableError(`twenty POST ${path}: ${(error as Error).message}`, { cause: error })
@@ -484,7 +521,7 @@ export const DEFAULT_TWENTY_TIMEOUT_MS = 8000
 
 /**
  * A client for the request's brand and market, with everything else from the load context: the
- * timeout (TWENTY_TIMEOUT_MS), the embedded API's internal key, the visitor's address for the
+ * timeout (TWENTY_TIMEOUT_MS) and the page's deadline, the transport, the embedded API's internal key, the visitor's address for the
  * API's limits, the request id and the metrics hook. The host's bundle and the Remix bundle each
  * have their own copy of this module, so nothing is configured here at boot: a setting made in
  * the host's copy would never reach the loaders (issue 22).
@@ -496,6 +533,8 @@ export function twentyFor(
     clientIp?: string
     twentyInternalKey?: string | null
     twentyTimeoutMs?: number
+    twentyDeadline?: number
+    twentyFetch?: TwentyFetch
     requestId?: string
     onTwentyCall?: (call: TwentyCallReport) => void
   },
@@ -507,6 +546,8 @@ export function twentyFor(
     apiLocale: context.storefront.market.apiLocale,
     token,
     timeoutMs: context.twentyTimeoutMs ?? DEFAULT_TWENTY_TIMEOUT_MS,
+    ...(context.twentyDeadline === undefined ? {} : { deadline: context.twentyDeadline }),
+    ...(context.twentyFetch ? { fetch: context.twentyFetch } : {}),
     internalKey: context.twentyInternalKey,
     clientAddress: context.clientIp,
     requestId: context.requestId,
