@@ -1,16 +1,17 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { keepAliveTransport } from '~/lib/twenty-transport.server'
 import {
   TwentyApiError,
   TwentyUnavailableError,
   cachedNavigationGroups,
+  clearKeptContent,
   clearNavigationCache,
   createTwentyClient,
   pageLoadFailure,
   type TwentyFetch,
 } from '~/lib/twenty.server'
-import { keepAliveTransport } from '~/lib/twenty-transport.server'
 import type { NavigationGroups } from '../twenty/contract'
 
 /** A stand-in API answering fixed responses, to check how the client parses and maps them. */
@@ -66,6 +67,8 @@ const groups: NavigationGroups = {
 let seenAuthorization: string | undefined
 let navigationCalls = 0
 let brokenCalls = 0
+let themeCalls = 0
+let resolveCalls = 0
 const server = http.createServer((req, res) => {
   const send = (status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' })
@@ -88,7 +91,13 @@ const server = http.createServer((req, res) => {
     send(502, {})
     return
   }
+  if (req.url === '/api/twenty/v2/default/couk/themes') {
+    themeCalls += 1
+    send(200, { data: { themes: [] } })
+    return
+  }
   if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
+    resolveCalls += 1
     send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
     return
   }
@@ -273,5 +282,28 @@ describe('navigation groups cache', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('kept public content', () => {
+  const keeping = (token?: string) =>
+    createTwentyClient({ baseUrl, brand: 'default', apiLocale: 'couk', token, timeoutMs: 1_500, keep: true })
+
+  it("asks the API once for a page's public content, every time without keeping or with a token", async () => {
+    clearKeptContent()
+    const before = themeCalls
+    await Promise.all([1, 2, 3].map(() => keeping().themes()))
+    await keeping().themes()
+    expect(themeCalls - before).toBe(1)
+    await client().themes()
+    await keeping('secret-token').themes()
+    expect(themeCalls - before).toBe(3)
+  })
+
+  it('never keeps a failure: a 404 is asked again', async () => {
+    clearKeptContent()
+    const before = resolveCalls
+    for (const _ of [1, 2]) await expect(keeping().resolveCatalogue('nowhere')).rejects.toBeInstanceOf(TwentyApiError)
+    expect(resolveCalls - before).toBe(2)
   })
 })

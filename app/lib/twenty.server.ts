@@ -159,6 +159,12 @@ export interface TwentyClientOptions {
   requestId?: string | null
   /** Told about every call when it ends (the host's metrics). */
   onCall?: (call: TwentyCallReport) => void
+  /**
+   * Keep the answers that change rarely and are the same for every visitor (a campsite's detail
+   * and reviews, catalogue resolutions, themes) for a while: see `keptContent`. Pages' clients
+   * do (twentyFor); a client made for one purpose asks the API every time.
+   */
+  keep?: boolean
 }
 
 /** One finished call: its endpoint pattern (`sites/{slug}`), time and outcome. */
@@ -278,6 +284,15 @@ export function createTwentyClient(options: TwentyClientOptions) {
     return parsed.data
   }
 
+  /**
+   * A GET of public content, kept by `keptContent` when the client keeps (never with a token:
+   * what a customer sees may be theirs); the same call otherwise.
+   */
+  function keptCall<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    if (!options.keep || token) return call('GET', 'v2', path, schema)
+    return keptContent(`${baseUrl}|${brand}|${apiLocale}|${path}`, () => call('GET', 'v2', path, schema))
+  }
+
   /** A call whose answer is a file (the travel voucher): its bytes and type, or the API's error. */
   function file(path: string): Promise<{ body: ArrayBuffer; contentType: string }> {
     return reported('GET', path, () => unreportedFile(path))
@@ -376,14 +391,14 @@ export function createTwentyClient(options: TwentyClientOptions) {
     sendContactMessage: (request: ContactMessageRequest) =>
       call('POST', 'v2', 'contact', contactMessageResponseSchema, request),
     resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
-      (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
+      (await keptCall(`catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
     /** Travel-inspiration themes in the market's language. */
-    themes: async (): Promise<Theme[]> => (await call('GET', 'v2', 'themes', themesResponseSchema)).data.themes,
+    themes: async (): Promise<Theme[]> => (await keptCall('themes', themesResponseSchema)).data.themes,
     theme: async (slug: string): Promise<Theme> =>
-      (await call('GET', 'v2', `themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
+      (await keptCall(`themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
     /** Every catalogue page of the brand, for the sitemap. */
     cataloguePaths: async (): Promise<CataloguePaths> =>
       (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
@@ -392,7 +407,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('POST', 'v2', 'search/accommodations', searchAccommodationsResponseSchema, body)).data,
     /** A campsite page's text, photos, facilities, important information and review summary. */
     siteDetail: async (slug: string): Promise<SiteDetail> =>
-      (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
+      (await keptCall(`sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
     /** One page of a campsite's reviews in one of SPEC's orders, for one traveller group or all. */
     siteReviews: async (
       slug: string,
@@ -400,8 +415,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     ): Promise<SiteReviews> => {
       const params = new URLSearchParams({ order: query.order, page: String(query.page) })
       if (query.group) params.set('group', query.group)
-      return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema))
-        .data
+      return (await keptCall(`sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
     },
     /** Which days a stay of a length can start on, for a destination or anywhere (one letter a day). */
     arrivalDays: async (query: Partial<Record<keyof ArrivalDaysQuery, string | number>>): Promise<ArrivalDays> => {
@@ -552,6 +566,7 @@ export function twentyFor(
     clientAddress: context.clientIp,
     requestId: context.requestId,
     onCall: context.onTwentyCall,
+    keep: true,
   })
 }
 
@@ -571,6 +586,47 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
     throw new Response('Service Unavailable', { status: 503 })
   }
   throw error
+}
+
+/**
+ * Public content that changes rarely (a campsite's text, photos and review summary, its review
+ * pages, catalogue resolutions, themes), kept per API, brand, locale and path: fresh for a minute,
+ * then served while a fresh copy is fetched in the background for ten more (cachified; concurrent
+ * first requests share one call; failures, 404s included, are never kept). Prices and
+ * availability are never kept: offers, carts and bookings are always asked for, so a booking can
+ * never be hidden by this cache (decision 032). At most KEPT_ENTRIES answers, the oldest out.
+ * Kept answers are shared by every request: callers read them and never change them.
+ */
+export const KEPT_FRESH_MS = 60_000
+const KEPT_STALE_MS = 10 * 60_000
+const KEPT_ENTRIES = 2_000
+
+class BoundedCache {
+  private readonly entries = new Map<string, CacheEntry>()
+  constructor(private readonly max: number) {}
+  get(key: string) {
+    return this.entries.get(key)
+  }
+  set(key: string, value: CacheEntry) {
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!)
+  }
+  delete(key: string) {
+    this.entries.delete(key)
+  }
+  clear() {
+    this.entries.clear()
+  }
+}
+const keptCache = new BoundedCache(KEPT_ENTRIES)
+
+export function keptContent<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
+  return cachified({ key, cache: keptCache, getFreshValue, ttl: KEPT_FRESH_MS, staleWhileRevalidate: KEPT_STALE_MS })
+}
+
+export function clearKeptContent(): void {
+  keptCache.clear()
 }
 
 /**
