@@ -48,6 +48,7 @@ import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 import { requestIdMiddleware } from './request-context'
 import { routeIdMatcher } from './route-ids'
+import { loadShedding } from './shedding'
 import { mailStorefrontOrigin } from './storefront-origin'
 
 export interface StorefrontAppOptions {
@@ -318,6 +319,17 @@ export async function createStorefrontApp({
     app.use(express.static('public', { maxAge: '1h' }))
   }
 
+  // Beyond its capacity the worker answers a page 503 at once rather than late (decision 032).
+  // Everything above (health, static files, the API's images) is never shed.
+  const shedding = loadShedding({
+    maxInFlight: env.SHED_MAX_IN_FLIGHT,
+    maxLagMs: env.SHED_MAX_LAG_MS,
+    retryAfterS: env.SHED_RETRY_AFTER_S,
+    hostMap,
+    onShed: (reason) => metrics.refused(`shed:${reason}`),
+  })
+  app.use(shedding.middleware)
+
   // Form posts: same site only, limited per client address, URL-encoded and small.
   app.use(crossSiteGuard)
   // Every post, whatever its URL; the login page, the newsletter and the contact form take their
@@ -404,6 +416,7 @@ export async function createStorefrontApp({
     async close() {
       await flagProvider.close().catch(() => undefined)
       await twentyTransport.close().catch(() => undefined)
+      shedding.close()
       twentyApi?.close()
       await limitStores.close()
       await viteDevServer?.close()
