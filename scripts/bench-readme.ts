@@ -12,7 +12,7 @@ export function replaceBenchSection(readme: string, markdown: string): string {
   return `${readme.slice(0, start + BENCH_START.length)}\n${markdown.trim()}\n${readme.slice(end)}`
 }
 
-/** One measurement of a page: requests per second, latency (ms), and the answers that were not 2xx. */
+/** One measurement of a page: 2xx answers per second, latency (ms), and the answers that were not 2xx. */
 export interface PageFigures {
   rps: number
   p50: number

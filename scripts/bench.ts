@@ -80,7 +80,8 @@ async function measure(url: string, connections: number, host?: string, duration
   const count = (wanted: (status: number) => boolean) =>
     codes.filter(([status]) => wanted(Number(status))).reduce((sum, [, { count: c }]) => sum + c, 0)
   return {
-    rps: result.requests.average,
+    // Answered pages only: a shed 503 costs next to nothing and must not count as a page served.
+    rps: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
