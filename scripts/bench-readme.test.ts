@@ -8,13 +8,32 @@ const results: BenchResults = {
     {
       page: 'home',
       connections: 10,
-      storefront: { 1: { rps: 100, p50: 90, p99: 200, errors: 0 }, 2: { rps: 190, p50: 50, p99: 120, errors: 0 } },
-      bare: { rps: 400, p50: 20, p99: 40, errors: 0 },
+      storefront: {
+        1: { rps: 100, p50: 90, p99: 200, non2xx: 0, shed: 0 },
+        2: { rps: 190, p50: 50, p99: 120, non2xx: 3, shed: 2 },
+      },
+      baseline: { rps: 400, p50: 20, p99: 40, non2xx: 0, shed: 0 },
     },
   ],
+  sustained: {
+    page: 'campsite page',
+    connections: 50,
+    seconds: 30,
+    workers: 2,
+    requests: 4321,
+    p99: 900,
+    slow: 1,
+    slowMs: 2000,
+    shed: 7,
+    other5xx: 0,
+    errors: 0,
+  },
   javascript: [{ page: 'home', kb: 71.26, files: 5 }],
   search: { sites: 10_240, rows: [{ label: 'search/sites', p50: 3.1, p95: 7.25, p99: 9, targetP95: 20 }] },
-  lighthouse: [91, 94, 97],
+  lighthouse: [
+    { page: 'home', runs: [91, 94, 97] },
+    { page: 'campsite page', runs: [88, 90, 99] },
+  ],
 }
 
 describe('the README bench section', () => {
@@ -31,11 +50,14 @@ describe('the README bench section', () => {
     expect(() => replaceBenchSection('# no section', 'x')).toThrow(/markers/)
   })
 
-  it('shows the ratios: storefront vs bare, all cores vs one worker, and the other figures', () => {
+  it('shows the ratios: storefront vs same markup, all cores vs one worker, and the other figures', () => {
     const markdown = benchMarkdown(results)
-    expect(markdown).toContain('| home | 10 | 100 (90 / 200) | 190 (50 / 120) | 400 (20 / 40) | 0.25 | 1.90× |')
+    expect(markdown).toContain(
+      '| home | 10 | 100 (90 / 200) | 190 (50 / 120), 3 non-2xx (2 shed) | 400 (20 / 40) | 0.25 | 1.90× |',
+    )
+    expect(markdown).toContain('4,321 answers, p99 900 ms; **1** slower than 2 s, **7** shed')
     expect(markdown).toContain('| home | 71.3 | 5 |')
     expect(markdown).toContain('10,240 sites')
-    expect(markdown).toContain('median **94**')
+    expect(markdown).toContain('home **94** (runs 91, 94, 97); campsite page **90**')
   })
 })

@@ -12,41 +12,82 @@ export function replaceBenchSection(readme: string, markdown: string): string {
   return `${readme.slice(0, start + BENCH_START.length)}\n${markdown.trim()}\n${readme.slice(end)}`
 }
 
+/** One measurement of a page: 2xx answers per second, latency (ms), and the answers that were not 2xx. */
+export interface PageFigures {
+  rps: number
+  p50: number
+  p99: number
+  /** Answers that were not 2xx, shed ones included. */
+  non2xx: number
+  /** 503s of the server's load shedding (with Retry-After), among `non2xx`. */
+  shed: number
+}
+
 export interface PageRow {
   page: string
   connections: number
-  /** Requests per second and latency (ms) by worker count, e.g. `1` and `2`. */
-  storefront: Record<number, { rps: number; p50: number; p99: number; errors: number }>
-  bare: { rps: number; p50: number; p99: number; errors: number }
+  /** The storefront by worker count, e.g. `1` and `2`. */
+  storefront: Record<number, PageFigures>
+  /** The same page's own markup rendered by bare React in a bare Express server (one process). */
+  baseline: PageFigures
+}
+
+/** A long run at many connections: how many answers were slow or failed. */
+export interface SustainedRun {
+  page: string
+  connections: number
+  seconds: number
+  workers: number
+  requests: number
+  p99: number
+  /** Answers slower than `slowMs` (or not answered within autocannon's timeout). */
+  slow: number
+  slowMs: number
+  shed: number
+  /** 5xx other than shedding's 503s, and connection errors. */
+  other5xx: number
+  errors: number
 }
 
 export interface BenchResults {
   machine: string
   workers: number[]
   pages: PageRow[]
+  sustained: SustainedRun | null
   javascript: { page: string; kb: number; files: number }[]
   search: { sites: number; rows: { label: string; p50: number; p95: number; p99: number; targetP95: number }[] }
-  lighthouse: number[] | null
+  /** Lighthouse performance scores per page, sorted (the middle one is the median). */
+  lighthouse: { page: string; runs: number[] }[] | null
 }
 
 const n = (value: number, digits = 0) => value.toFixed(digits)
 
+const cell = (m: PageFigures) =>
+  `${n(m.rps)} (${n(m.p50)} / ${n(m.p99)})${m.non2xx ? `, ${m.non2xx} non-2xx${m.shed ? ` (${m.shed} shed)` : ''}` : ''}`
+
 /** The section's Markdown: the machine, then one table per measurement. */
 export function benchMarkdown(results: BenchResults): string {
   const [one, all] = [results.workers[0]!, results.workers.at(-1)!]
+  const sustained = results.sustained
   const lines = [
     `Measured ${results.machine}. Load generator (autocannon) on the same machine, so the`,
     'all-cores figures share the cores with it; compare the ratios of one run.',
     '',
-    `| page | conns | ${results.workers.map((w) => `${w} worker${w > 1 ? 's' : ''} req/s (p50 / p99 ms)`).join(' | ')} | bare page req/s (p50 / p99 ms) | vs bare (1 worker) | ${all} vs ${one} worker${one > 1 ? 's' : ''} |`,
+    "Pages against **the same page's own markup** rendered by bare React: the page's HTML parsed once",
+    '(scripts dropped) into a React element tree, rebuilt and rendered with `renderToString` per request in a',
+    'bare Express server (scripts/same-markup.ts). Targets (issue 23): at least 0.5 of it; p99 at 10',
+    'connections at most 100 ms for home and 150 ms for the others; no non-2xx at 10 connections.',
+    '',
+    `| page | conns | ${results.workers.map((w) => `${w} worker${w > 1 ? 's' : ''} req/s (p50 / p99 ms)`).join(' | ')} | same markup req/s (p50 / p99 ms) | vs same markup (1 worker) | ${all} vs ${one} worker${one > 1 ? 's' : ''} |`,
     `|---|---:|${results.workers.map(() => '---:|').join('')}---:|---:|---:|`,
     ...results.pages.map((row) => {
-      const cells = results.workers.map((w) => {
-        const m = row.storefront[w]!
-        return `${n(m.rps)} (${n(m.p50)} / ${n(m.p99)})${m.errors ? ` ${m.errors} errors` : ''}`
-      })
-      return `| ${row.page} | ${row.connections} | ${cells.join(' | ')} | ${n(row.bare.rps)} (${n(row.bare.p50)} / ${n(row.bare.p99)}) | ${n(row.storefront[one]!.rps / row.bare.rps, 2)} | ${n(row.storefront[all]!.rps / row.storefront[one]!.rps, 2)}× |`
+      const cells = results.workers.map((w) => cell(row.storefront[w]!))
+      return `| ${row.page} | ${row.connections} | ${cells.join(' | ')} | ${cell(row.baseline)} | ${n(row.storefront[one]!.rps / row.baseline.rps, 2)} | ${n(row.storefront[all]!.rps / row.storefront[one]!.rps, 2)}× |`
     }),
+    '',
+    sustained
+      ? `${sustained.page}, ${sustained.connections} connections for ${sustained.seconds} s, ${sustained.workers} worker${sustained.workers > 1 ? 's' : ''}: ${sustained.requests.toLocaleString('en')} answers, p99 ${n(sustained.p99)} ms; **${sustained.slow}** slower than ${sustained.slowMs / 1000} s, **${sustained.shed}** shed (503 with Retry-After), **${sustained.other5xx}** other 5xx, ${sustained.errors} connection errors or timeouts.`
+      : 'The sustained run at 50 connections was not run.',
     '',
     '| client JavaScript (gzip) | KB | files |',
     '|---|---:|---:|',
@@ -59,7 +100,9 @@ export function benchMarkdown(results: BenchResults): string {
     ),
     '',
     results.lighthouse
-      ? `Lighthouse 12 (mobile), home page: performance median **${results.lighthouse[1]}** (runs ${results.lighthouse.join(', ')}).`
+      ? `Lighthouse 12 (mobile), performance, median of three: ${results.lighthouse
+          .map((row) => `${row.page} **${row.runs[Math.floor(row.runs.length / 2)]}** (runs ${row.runs.join(', ')})`)
+          .join('; ')}.`
       : 'Lighthouse: not run (BENCH_LIGHTHOUSE=0).',
   ]
   return lines.join('\n')

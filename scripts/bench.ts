@@ -2,35 +2,46 @@
  * Benchmark (never a pass/fail test; these machines are shared and noisy, so compare the ratios
  * of one run). Needs `npm run build` first. Measures, then writes the tables into README.md's
  * "Benchmark" section (between its markers; BENCH_README=0 leaves the README alone):
- * - requests per second, p50 and p99 of home, search-and-book and a country page at 1 and 10
- *   connections, with 1 worker and with all the container's cores (WEB_CONCURRENCY), next to a
- *   bare Express + React renderToString page with as many elements and as much text;
+ * - requests per second, p50, p99, non-2xx and shed 503s of home, search-and-book (a country and a
+ *   facility), a country page and a campsite page at 10 and 50 connections, with 1 worker and with
+ *   all the container's cores (WEB_CONCURRENCY), next to the same page's own markup rendered by
+ *   bare React (scripts/same-markup.ts, its own process: the page's HTML parsed once, the React
+ *   tree rebuilt and rendered per request; issue 23);
+ * - the campsite page at 50 connections for BENCH_SUSTAINED_SECONDS (default 30) with all cores:
+ *   answers slower than 2 s, shed 503s, other 5xx;
  * - client JavaScript per page (gzip), the map's Leaflet chunk (loaded on demand) on its own;
  * - the home page's p99 alone and during a flood of image requests (listed and unlisted sizes);
  * - the embedded API's search/sites and autocomplete latency at SEED_SCALE=10 (10,000+ sites,
  *   scripts/bench-api.ts);
- * - Lighthouse 12 (mobile) performance of the home page, median of three runs.
- * BENCH_SECONDS sets each measurement's length (default 8); BENCH_LIGHTHOUSE=0 skips Lighthouse;
- * BENCH_PORT its port (default 3190).
+ * - Lighthouse 12 (mobile) performance of home, search-and-book and a campsite page, median of three.
+ * BENCH_SECONDS sets each page measurement's length (default 8); BENCH_LIGHTHOUSE=0 skips
+ * Lighthouse; BENCH_PORT its port (default 3890).
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
-import express from 'express'
-import { createElement, type ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { containerCpuCount } from '../server/cpus'
 import { closeDatabase, openDatabase } from '../twenty/db'
 import { seedDatabase } from '../twenty/seed'
 import { benchSearchApi } from './bench-api'
-import { benchMarkdown, replaceBenchSection, type BenchResults, type PageRow } from './bench-readme'
+import { benchHost, CAMPSITE_PATH, PUBLIC_PAGES } from './bench-pages'
+import {
+  benchMarkdown,
+  replaceBenchSection,
+  type BenchResults,
+  type PageFigures,
+  type PageRow,
+  type SustainedRun,
+} from './bench-readme'
 import { clientJavaScript, onDemandAssets } from './client-javascript'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3190)
+const PORT = Number(process.env.BENCH_PORT ?? 3890)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
-const HOST = `uk.localhost:${PORT}`
+const SUSTAINED_SECONDS = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 30)
+const SLOW_MS = 2_000
+const HOST = benchHost(PORT)
 const BASE = `http://127.0.0.1:${PORT}`
 
 async function waitFor(url: string, headers: Record<string, string> = {}) {
@@ -45,73 +56,78 @@ async function waitFor(url: string, headers: Record<string, string> = {}) {
   throw new Error(`${url} did not come up`)
 }
 
-interface Measurement {
-  rps: number
-  p50: number
-  p99: number
+interface Measurement extends PageFigures {
+  requests: number
+  /** Answers slower than SLOW_MS, and requests autocannon gave up on (its timeout, 10 s). */
+  slow: number
+  /** 5xx other than 503 (shedding answers 503 with Retry-After). */
+  other5xx: number
+  /** Connection errors and timeouts. */
   errors: number
 }
 
 async function measure(url: string, connections: number, host?: string, duration = DURATION): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration, headers: host ? { host } : {} })
+  let slow = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url, connections, duration, headers: host ? { host } : {} }, (error, done) =>
+      error ? reject(error as Error) : resolve(done),
+    )
+    run.on('response', (_client, _status, _bytes, responseTime) => {
+      if (responseTime > SLOW_MS) slow++
+    })
+  })
+  const codes = Object.entries(result.statusCodeStats as unknown as Record<string, { count: number }>)
+  const count = (wanted: (status: number) => boolean) =>
+    codes.filter(([status]) => wanted(Number(status))).reduce((sum, [, { count: c }]) => sum + c, 0)
   return {
-    rps: result.requests.average,
+    // Answered pages only: a shed 503 costs next to nothing and must not count as a page served.
+    rps: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    non2xx: result.non2xx,
+    shed: count((status) => status === 503),
+    requests: result.requests.total,
+    slow: slow + result.timeouts,
+    other5xx: count((status) => status >= 500 && status !== 503),
+    errors: result.errors,
   }
-}
-
-/** Element and text counts of an HTML page (scripts and styles aside). */
-function shapeOf(html: string) {
-  const body = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '')
-  const elements = (body.match(/<[a-zA-Z][^>]*>/g) ?? []).length
-  const text = body.replace(/<[^>]*>/g, '').length
-  return { elements, text, bytes: html.length }
 }
 
 /**
- * A bare page with as many elements and as much text: nested sections of lists of links, the
- * shape of a storefront page, rendered by React on every request.
+ * The baseline: the pages' own markup rendered by bare React, in its own process (production
+ * React), so that it never shares an event loop with the load generator. Serves the n-th page at `/{n}`.
  */
-function bareTree(elements: number, text: number): ReactElement {
-  const perItem = 3 // li > a > span
-  const items = Math.max(1, Math.floor(elements / perItem))
-  const words = 'Camping holiday mobile home lodge tent pitch Dordogne Zeeland Garda '
-  const perText = Math.max(1, Math.floor(text / items))
-  const label = (i: number) =>
-    words.repeat(Math.ceil(perText / words.length)).slice(0, perText - String(i).length) + String(i)
-  const sections: ReactElement[] = []
-  for (let start = 0; start < items; start += 50) {
-    const lis = []
-    for (let i = start; i < Math.min(items, start + 50); i++) {
-      lis.push(
-        createElement(
-          'li',
-          { key: i, className: 'item' },
-          createElement('a', { href: `/camping/${i}` }, createElement('span', null, label(i))),
-        ),
-      )
-    }
-    sections.push(createElement('ul', { key: start, className: 'list' }, lis))
+async function sameMarkupServer(htmls: string[]) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bench-markup-'))
+  const files = htmls.map((html, index) => {
+    const file = join(dir, `${index}.html`)
+    writeFileSync(file, html)
+    return file
+  })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/same-markup.ts', ...files], {
+    env: { ...process.env, NODE_ENV: 'production', SAME_MARKUP_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // Never left behind, even when the bench fails.
+  process.once('exit', () => child.kill())
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening (\d+)/.exec(out)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`the same-markup server exited (${code})`)))
+  })
+  return {
+    url: (index: number) => `http://127.0.0.1:${port}/${index}`,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
-  return createElement(
-    'html',
-    { lang: 'en' },
-    createElement('head', null, createElement('title', null, 'bare')),
-    createElement('body', null, createElement('main', null, sections)),
-  )
-}
-
-async function bareServer(elements: number, text: number) {
-  const app = express()
-  app.get('/', (_req, res) => {
-    res.type('html').send(`<!DOCTYPE html>${renderToString(bareTree(elements, text))}`)
-  })
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s))
-  })
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }
 }
 
 function clientJavaScriptKb(html: string): { kb: number; files: number } {
@@ -120,7 +136,8 @@ function clientJavaScriptKb(html: string): { kb: number; files: number } {
 }
 
 const fmt = (m: Measurement) =>
-  `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} p99 ${String(m.p99).padStart(5)} ms${m.errors ? ` (${m.errors} errors)` : ''}`
+  `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} p99 ${String(m.p99).padStart(5)} ms${m.non2xx ? ` (${m.non2xx} non-2xx, ${m.shed} shed)` : ''}${m.errors ? ` (${m.errors} errors)` : ''}`
+const figures = ({ rps, p50, p99, non2xx, shed }: Measurement): PageFigures => ({ rps, p50, p99, non2xx, shed })
 
 async function lighthouseMedian(url: string, runs = 3): Promise<number[]> {
   const { default: lighthouse } = await import('lighthouse')
@@ -184,49 +201,67 @@ async function startServer(workers: number) {
   }
 }
 
-const pages = [
-  ['home', '/'],
-  ['search-and-book', '/search-and-book'],
-  ['country page', '/camping/france'],
-] as const
+const pages = PUBLIC_PAGES.map((page) => [page.name, page.path] as const)
 const allCores = containerCpuCount()
 const workerCounts = allCores > 1 ? [1, allCores] : [1]
 const machine = `on ${os.cpus()[0]?.model.trim() ?? 'an unknown CPU'}, ${allCores} CPU${allCores > 1 ? 's' : ''} for the container (${os.cpus().length} seen), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.type()} ${os.release()}; ${new Date().toISOString().slice(0, 10)}, load average ${os
   .loadavg()
   .map((value) => value.toFixed(2))
   .join(' ')} at the start; ${DURATION} s per measurement`
+const benchStarted = Date.now()
 const rows = new Map<string, PageRow>()
 const javascript: BenchResults['javascript'] = []
+let sustained: SustainedRun | null = null
+let baseline: Awaited<ReturnType<typeof sameMarkupServer>> | null = null
 
 for (const workers of workerCounts) {
   const server = await startServer(workers)
   try {
-    console.log(
-      `\n${workers} worker${workers > 1 ? 's' : ''}: pages against a bare Express + React renderToString page of the same shape (${DURATION} s each)`,
+    // The baseline renders each page's own markup, as the storefront answered it first.
+    baseline ??= await sameMarkupServer(
+      await Promise.all(
+        pages.map(async ([, pagePath]) => (await fetch(`${BASE}${pagePath}`, { headers: { host: HOST } })).text()),
+      ),
     )
     console.log(
-      'page              conns  storefront                              bare                                    ratio',
+      `\n${workers} worker${workers > 1 ? 's' : ''}: pages against their own markup rendered by bare React (${DURATION} s each)`,
     )
-    for (const [name, path] of pages) {
-      const html = await (await fetch(`${BASE}${path}`, { headers: { host: HOST } })).text()
-      const shape = shapeOf(html)
-      const bare = await bareServer(shape.elements, shape.text)
-      try {
-        for (const connections of [1, 10]) {
-          const key = `${name} ${connections}`
-          const page = await measure(`${BASE}${path}`, connections, HOST)
-          // The bare page once (one process): the floor every worker count is compared with.
-          const floor = rows.get(key)?.bare ?? (await measure(bare.url, connections))
-          const row = rows.get(key) ?? { page: name, connections, storefront: {}, bare: floor }
-          row.storefront[workers] = page
-          rows.set(key, row)
-          console.log(
-            `${name.padEnd(18)}${String(connections).padStart(5)}  ${fmt(page)}   ${fmt(floor)}   ${(page.rps / floor.rps).toFixed(3)}`,
-          )
-        }
-      } finally {
-        bare.close()
+    console.log(
+      'page              conns  storefront                              same markup                             ratio',
+    )
+    for (const [index, [name, pagePath]] of pages.entries()) {
+      for (const connections of [10, 50]) {
+        const key = `${name} ${connections}`
+        const page = await measure(`${BASE}${pagePath}`, connections, HOST)
+        // The baseline once (one process): the floor every worker count is compared with.
+        const floor = rows.get(key)?.baseline ?? figures(await measure(baseline.url(index), connections))
+        const row = rows.get(key) ?? { page: name, connections, storefront: {}, baseline: floor }
+        row.storefront[workers] = figures(page)
+        rows.set(key, row)
+        console.log(
+          `${name.padEnd(18)}${String(connections).padStart(5)}  ${fmt(page)}   ${fmt({ ...floor, requests: 0, slow: 0, other5xx: 0, errors: 0 })}   ${(page.rps / floor.rps).toFixed(3)}`,
+        )
       }
+    }
+    if (workers === workerCounts.at(-1)) {
+      console.log(`\nCampsite page, 50 connections for ${SUSTAINED_SECONDS} s, ${workers} worker(s)`)
+      const run = await measure(`${BASE}${CAMPSITE_PATH}`, 50, HOST, SUSTAINED_SECONDS)
+      sustained = {
+        page: 'campsite page',
+        connections: 50,
+        seconds: SUSTAINED_SECONDS,
+        workers,
+        requests: run.requests,
+        p99: run.p99,
+        slow: run.slow,
+        slowMs: SLOW_MS,
+        shed: run.shed,
+        other5xx: run.other5xx,
+        errors: run.errors,
+      }
+      console.log(
+        `${fmt(run)}; ${run.requests} answers, ${run.slow} slower than ${SLOW_MS} ms, ${run.shed} shed, ${run.other5xx} other 5xx`,
+      )
     }
     if (workers !== 1) continue
 
@@ -273,6 +308,8 @@ for (const workers of workerCounts) {
   }
 }
 
+await baseline?.close()
+
 console.log('\nSeeding the embedded API (in memory)')
 for (const scale of [1, 10]) {
   const database = openDatabase(':memory:')
@@ -286,13 +323,17 @@ for (const scale of [1, 10]) {
 
 const search = await benchSearchApi(10)
 
-let lighthouse: number[] | null = null
+let lighthouse: BenchResults['lighthouse'] = null
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const server = await startServer(1)
   try {
-    console.log('\nLighthouse 12, mobile, home page (three runs)')
-    lighthouse = await lighthouseMedian(`http://uk.localhost:${PORT}/`)
-    console.log(`performance median ${lighthouse[1]} (runs ${lighthouse.join(', ')})`)
+    lighthouse = []
+    for (const page of PUBLIC_PAGES.filter((p) => p.name !== 'country page')) {
+      console.log(`\nLighthouse 12, mobile, ${page.name} (three runs)`)
+      const runs = await lighthouseMedian(`http://${HOST}${page.path}`)
+      lighthouse.push({ page: page.name, runs })
+      console.log(`performance median ${runs[1]} (runs ${runs.join(', ')})`)
+    }
   } finally {
     await server.stop()
   }
@@ -302,6 +343,7 @@ const results: BenchResults = {
   machine,
   workers: workerCounts,
   pages: [...rows.values()],
+  sustained,
   javascript,
   search,
   lighthouse,
@@ -310,3 +352,4 @@ if (process.env.BENCH_README !== '0') {
   writeFileSync('README.md', replaceBenchSection(readFileSync('README.md', 'utf8'), benchMarkdown(results)))
   console.log('\nREADME.md: the "Benchmark" section is written.')
 }
+console.log(`\nThe bench took ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min.`)

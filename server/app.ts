@@ -4,6 +4,7 @@
  * server.ts builds it and listens; tests can build it too.
  */
 import crypto from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -21,6 +22,7 @@ import { reportServerError } from '~/lib/sentry.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
 import { thirdPartyOrigins } from '~/lib/third-parties.server'
+import { keepAliveTransport } from '~/lib/twenty-transport.server'
 import { marketPrefixTarget } from '../market-config/hosts'
 import { chatbotTokenHandler } from './chatbot'
 import { currentUserHandler } from './current-user'
@@ -46,6 +48,7 @@ import { redactUrl } from './redact'
 import { remixRequestHandler } from './remix-handler'
 import { requestIdMiddleware } from './request-context'
 import { routeIdMatcher } from './route-ids'
+import { loadShedding } from './shedding'
 import { mailStorefrontOrigin } from './storefront-origin'
 
 export interface StorefrontAppOptions {
@@ -75,6 +78,11 @@ export interface StorefrontAppOptions {
 
 export interface StorefrontApp {
   app: express.Express
+  /**
+   * What the worker's private loopback door serves when the API is embedded: the API and the
+   * sandbox providers only, with the request id, none of the public app's middleware (decision 032).
+   */
+  internalApp: express.Express | null
   /** Readiness goes false for good (SIGTERM): `/readyz` answers 503, answers close their connection. */
   stopAccepting(): void
   /** Closes the embedded API (its database) and the limits' store; after the listeners stopped. */
@@ -183,12 +191,15 @@ export async function createStorefrontApp({
         ),
       })
   // The embedded API sits before page headers and compression: it answers JSON to this process
-  // over loopback, where those would only cost time.
+  // over loopback, where those would only cost time. Its images are public (this mount); the
+  // storefront's own calls come in through the private door below.
   if (twentyApi) app.use('/api/twenty', twentyApi.router)
   // The sandbox payment providers, public (browsers go there), only with the embedded API: they
   // stand for Bambora's and Saferpay's servers and send their own headers (decision 031).
   if (twentyApi) app.use('/payment-sandbox', twentyApi.paymentSandbox)
   if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
+  // Every call to the API, from the loaders and the host, over kept-alive connections (decision 032).
+  const twentyTransport = keepAliveTransport()
   const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
   health.setChecks(
     async (): Promise<Record<string, boolean>> =>
@@ -203,6 +214,7 @@ export async function createStorefrontApp({
       twentyBaseUrl,
       twentyInternalKey: internalKey,
       twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
+      twentyFetch: twentyTransport.fetch,
       onTwentyCall: metrics.observeTwentyCall,
     }),
   )
@@ -297,7 +309,7 @@ export async function createStorefrontApp({
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
     )
-    app.use(express.static(clientDir, { maxAge: '1h' }))
+    app.use(publicFiles(clientDir, { maxAge: '1h' }))
   } else {
     const vite = await import('vite')
     viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
@@ -306,6 +318,17 @@ export async function createStorefrontApp({
     build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     app.use(express.static('public', { maxAge: '1h' }))
   }
+
+  // Beyond its capacity the worker answers a page 503 at once rather than late (decision 032).
+  // Everything above (health, static files, the API's images) is never shed.
+  const shedding = loadShedding({
+    maxInFlight: env.SHED_MAX_IN_FLIGHT,
+    maxLagMs: env.SHED_MAX_LAG_MS,
+    retryAfterS: env.SHED_RETRY_AFTER_S,
+    hostMap,
+    onShed: (reason) => metrics.refused(`shed:${reason}`),
+  })
+  app.use(shedding.middleware)
 
   // Form posts: same site only, limited per client address, URL-encoded and small.
   app.use(crossSiteGuard)
@@ -361,6 +384,9 @@ export async function createStorefrontApp({
           twentyBaseUrl,
           twentyInternalKey: internalKey,
           twentyTimeoutMs: env.TWENTY_TIMEOUT_MS,
+          // The page's loaders share one budget for the API: none of them waits past it.
+          twentyDeadline: Date.now() + env.TWENTY_TIMEOUT_MS,
+          twentyFetch: twentyTransport.fetch,
           requestId: res.locals.requestId as string,
           onTwentyCall: metrics.observeTwentyCall,
           formLimits,
@@ -385,12 +411,57 @@ export async function createStorefrontApp({
 
   return {
     app,
+    internalApp: twentyApi ? internalDoorApp(twentyApi) : null,
     stopAccepting: health.stopAccepting,
     async close() {
       await flagProvider.close().catch(() => undefined)
+      await twentyTransport.close().catch(() => undefined)
+      shedding.close()
       twentyApi?.close()
       await limitStores.close()
       await viteDevServer?.close()
     },
   }
+}
+
+/**
+ * The files of the build's public folder (icons, logos), served as they are. Only a path that
+ * names one of them reaches `express.static`: a page's path would otherwise cost a file-system
+ * `stat` on every request before Remix sees it (4 % of My bookings' CPU under load, decision 032).
+ */
+export function publicFiles(dir: string, options: { maxAge: string }): express.RequestHandler {
+  const files = new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      .filter((file) => !file.startsWith('/assets/')),
+  )
+  const serve = express.static(dir, { ...options, index: false, redirect: false })
+  return (req, res, next) => {
+    let file: string
+    try {
+      file = decodeURIComponent(req.path)
+    } catch {
+      next()
+      return
+    }
+    if (files.has(file)) serve(req, res, next)
+    else next()
+  }
+}
+
+/**
+ * The private loopback door of the embedded API (server/worker.ts): the storefront's own calls
+ * and the API's calls to the sandbox providers. Logging, guards, security headers, compression
+ * and static files are the public app's business; here they would only cost every API call its
+ * share of the page (decision 032). No ETag: nobody here asks again with If-None-Match.
+ */
+function internalDoorApp(twentyApi: { router: express.Router; paymentSandbox: express.Router }): express.Express {
+  const internal = express()
+  internal.disable('x-powered-by')
+  internal.set('etag', false)
+  internal.use(requestIdMiddleware)
+  internal.use('/api/twenty', twentyApi.router)
+  internal.use('/payment-sandbox', twentyApi.paymentSandbox)
+  return internal
 }

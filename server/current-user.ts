@@ -7,7 +7,13 @@
 import type { RequestHandler } from 'express'
 import { RequestSession } from '~/lib/session.server'
 import { storefrontForHost } from '~/lib/storefront.server'
-import { TwentyApiError, TwentyUnavailableError, twentyFor, type TwentyCallReport } from '~/lib/twenty.server'
+import {
+  TwentyApiError,
+  TwentyUnavailableError,
+  twentyFor,
+  type TwentyCallReport,
+  type TwentyFetch,
+} from '~/lib/twenty.server'
 import type { HostMap } from '../market-config/hosts'
 import { plainError } from './guards'
 
@@ -16,6 +22,8 @@ export interface CurrentUserOptions {
   twentyBaseUrl: string
   twentyInternalKey?: string | null
   twentyTimeoutMs?: number
+  /** The host's keep-alive transport (decision 032); `fetch` when unset. */
+  twentyFetch?: TwentyFetch
   onTwentyCall?: (call: TwentyCallReport) => void
 }
 
@@ -24,6 +32,7 @@ export function currentUserHandler({
   twentyBaseUrl,
   twentyInternalKey = null,
   twentyTimeoutMs,
+  twentyFetch,
   onTwentyCall,
 }: CurrentUserOptions): RequestHandler {
   return async (req, res, next) => {
@@ -48,6 +57,7 @@ export function currentUserHandler({
             twentyBaseUrl,
             twentyInternalKey,
             twentyTimeoutMs,
+            ...(twentyFetch ? { twentyFetch } : {}),
             onTwentyCall,
             requestId: res.locals.requestId as string | undefined,
             clientIp: req.ip,

@@ -59,7 +59,7 @@ export async function runWorker({ env, logger, buildDir, clustered }: WorkerOpti
     // The API reaches the sandbox payment providers on the same private door (decision 031).
     paymentSandboxUrl: internal ? `http://127.0.0.1:${internalPort}/payment-sandbox` : undefined,
   })
-  internal?.on('request', storefront.app)
+  if (internal && storefront.internalApp) internal.on('request', storefront.internalApp)
 
   const server = http.createServer(storefront.app)
   // Longer than a load balancer's idle timeout (60 s on the common ones), so the balancer, not

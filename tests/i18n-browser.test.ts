@@ -1,14 +1,22 @@
+import i18next, { type i18n as I18n } from 'i18next'
 import { describe, expect, it, vi } from 'vitest'
-import { inlineTranslationsJson, NAMESPACES } from '~/lib/i18n'
+import { i18nOptions, inlineTranslationsJson, NAMESPACES } from '~/lib/i18n'
 import { BrowserI18n } from '~/lib/i18n-browser'
 import { resourcesFor } from '~/lib/i18n-resources.server'
 import { serverI18n } from '~/lib/i18n.server'
-import { I18N_LOCALES } from '../market-config/markets'
+import { I18N_LOCALES, type I18nLocale } from '../market-config/markets'
 
 /**
- * The browser translates with BrowserI18n, the server with i18next: hydration needs both to
- * produce the same text for every key, so every key of every locale is rendered by both.
+ * The storefront translates with BrowserI18n, in the browser and on the server (decision 032), in
+ * place of i18next: every key of every locale must read exactly as i18next, set up as the
+ * storefront set it up, renders it.
  */
+function i18nextFor(locale: I18nLocale): I18n {
+  const instance = i18next.createInstance()
+  void instance.init({ ...i18nOptions(locale), ns: [...NAMESPACES], resources: { [locale]: resourcesFor(locale) } })
+  return instance
+}
+
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -26,11 +34,16 @@ function browserFor(locale: string, loadNamespace = vi.fn()) {
   return new BrowserI18n({ locale, defaultNS: 'common', resources: resourcesFor(locale as never), loadNamespace })
 }
 
-describe('the browser translator renders what the server renders', () => {
+describe('the storefront translator renders what i18next renders', () => {
+  it("is the server's translator too", () => {
+    expect(serverI18n('de-CH')).toBeInstanceOf(BrowserI18n)
+    expect(serverI18n('de-CH').t('errors:not-found.title')).toBe(i18nextFor('de-CH').t('errors:not-found.title'))
+  })
+
   for (const locale of I18N_LOCALES) {
     it(`${locale}: every key of every namespace, plurals for 0, 1, 2, 5 and 21`, () => {
       const browser = browserFor(locale)
-      const server = serverI18n(locale)
+      const server = i18nextFor(locale)
       let compared = 0
       for (const ns of NAMESPACES) {
         const bundle = resourcesFor(locale)[ns]
@@ -57,7 +70,7 @@ describe('the browser translator renders what the server renders', () => {
 
   it('falls back as i18next does: ns prefix, ns option, defaultValue, missing keys and values', () => {
     const browser = browserFor('de-CH')
-    const server = serverI18n('de-CH')
+    const server = i18nextFor('de-CH')
     const cases: [string, Record<string, unknown>?][] = [
       ['errors:not-found.title'],
       ['not-found.title', { ns: 'errors' }],
@@ -75,7 +88,7 @@ describe('the browser translator renders what the server renders', () => {
   it('prefixes keys for a keyPrefix, as getFixedT does', () => {
     const browser = browserFor('en')
     expect(browser.getFixedT(null, 'errors', 'not-found')('title')).toBe(
-      serverI18n('en').getFixedT('en', 'errors', 'not-found')('title'),
+      i18nextFor('en').getFixedT('en', 'errors', 'not-found')('title'),
     )
   })
 })

@@ -1,13 +1,16 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { keepAliveTransport } from '~/lib/twenty-transport.server'
 import {
   TwentyApiError,
   TwentyUnavailableError,
   cachedNavigationGroups,
+  clearKeptContent,
   clearNavigationCache,
   createTwentyClient,
   pageLoadFailure,
+  type TwentyFetch,
 } from '~/lib/twenty.server'
 import type { NavigationGroups } from '../twenty/contract'
 
@@ -64,6 +67,8 @@ const groups: NavigationGroups = {
 let seenAuthorization: string | undefined
 let navigationCalls = 0
 let brokenCalls = 0
+let themeCalls = 0
+let resolveCalls = 0
 const server = http.createServer((req, res) => {
   const send = (status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' })
@@ -86,52 +91,71 @@ const server = http.createServer((req, res) => {
     send(502, {})
     return
   }
+  if (req.url === '/api/twenty/v2/default/couk/themes') {
+    themeCalls += 1
+    send(200, { data: { themes: [] } })
+    return
+  }
   if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
+    resolveCalls += 1
     send(404, { error: { status: 404, code: 'not_found', message: 'No such page' } })
     return
   }
   send(500, { error: { status: 500, code: 'boom', message: 'broken' } })
 })
 
+let connections = 0
+server.on('connection', () => connections++)
+
 let baseUrl = ''
+const transport = keepAliveTransport()
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
 })
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
-)
+afterAll(async () => {
+  await transport.close()
+  await new Promise<void>((resolve) => {
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
+})
 
 const client = (brand = 'default', token?: string) =>
   createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500 })
 
-describe('twenty client', () => {
+// The same client over `fetch` (the default) and over the server's keep-alive transport.
+const transports: [string, () => TwentyFetch | undefined][] = [
+  ['fetch', () => undefined],
+  ['the keep-alive transport', () => transport.fetch],
+]
+
+describe.each(transports)('twenty client over %s', (_name, transportFetch) => {
+  const clientOver = (brand = 'default', token?: string) =>
+    createTwentyClient({ baseUrl, brand, apiLocale: 'couk', token, timeoutMs: 1_500, fetch: transportFetch() })
+
   it('parses a valid response with the contract and sends the bearer token', async () => {
-    const result = await client('default', 'secret-token').navigationGroups()
+    const result = await clientOver('default', 'secret-token').navigationGroups()
     expect(result.funnels[0]?.countries[0]?.areas[0]?.slug).toBe('dordogne')
     expect(seenAuthorization).toBe('Bearer secret-token')
-    await client().navigationGroups()
+    await clientOver().navigationGroups()
     expect(seenAuthorization).toBeUndefined()
   })
 
   it('treats a response that breaks the contract as unavailable', async () => {
-    await expect(client('broken').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(clientOver('broken').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 
   it('times out', async () => {
-    await expect(client('slow').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(clientOver('slow').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 
   it('treats a gateway error as unavailable', async () => {
-    await expect(client('gateway').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+    await expect(clientOver('gateway').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
   })
 
   it('keeps the API error status and code', async () => {
-    const error = await client()
+    const error = await clientOver()
       .resolveCatalogue('nowhere')
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TwentyApiError)
@@ -144,8 +168,51 @@ describe('twenty client', () => {
       baseUrl: 'http://127.0.0.1:9/api/twenty',
       brand: 'default',
       apiLocale: 'couk',
+      fetch: transportFetch(),
     })
     await expect(unreachable.navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+
+  it("cuts a call's timeout to what is left of the page's deadline, and starts none after it", async () => {
+    const withDeadline = (deadline: number) =>
+      createTwentyClient({
+        baseUrl,
+        brand: 'slow',
+        apiLocale: 'couk',
+        timeoutMs: 5_000,
+        deadline,
+        fetch: transportFetch(),
+      })
+    const started = performance.now()
+    const cut = await withDeadline(Date.now() + 200)
+      .navigationGroups()
+      .catch((e: unknown) => e)
+    expect(cut).toBeInstanceOf(TwentyUnavailableError)
+    expect((cut as TwentyUnavailableError).kind).toBe('timeout')
+    expect(performance.now() - started).toBeLessThan(1_500)
+
+    const before = navigationCalls + brokenCalls
+    const late = await createTwentyClient({
+      baseUrl,
+      brand: 'default',
+      apiLocale: 'couk',
+      deadline: Date.now() - 1,
+      fetch: transportFetch(),
+    })
+      .navigationGroups()
+      .catch((e: unknown) => e)
+    expect((late as TwentyUnavailableError).kind).toBe('timeout')
+    expect(navigationCalls + brokenCalls).toBe(before)
+  })
+})
+
+describe('the keep-alive transport', () => {
+  it('sends one call after another over one connection', async () => {
+    const api = createTwentyClient({ baseUrl, brand: 'default', apiLocale: 'couk', fetch: transport.fetch })
+    await api.navigationGroups()
+    const before = connections
+    for (let i = 0; i < 5; i++) await api.navigationGroups()
+    expect(connections).toBe(before)
   })
 })
 
@@ -215,5 +282,28 @@ describe('navigation groups cache', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('kept public content', () => {
+  const keeping = (token?: string) =>
+    createTwentyClient({ baseUrl, brand: 'default', apiLocale: 'couk', token, timeoutMs: 1_500, keep: true })
+
+  it("asks the API once for a page's public content, every time without keeping or with a token", async () => {
+    clearKeptContent()
+    const before = themeCalls
+    await Promise.all([1, 2, 3].map(() => keeping().themes()))
+    await keeping().themes()
+    expect(themeCalls - before).toBe(1)
+    await client().themes()
+    await keeping('secret-token').themes()
+    expect(themeCalls - before).toBe(3)
+  })
+
+  it('never keeps a failure: a 404 is asked again', async () => {
+    clearKeptContent()
+    const before = resolveCalls
+    for (const _ of [1, 2]) await expect(keeping().resolveCatalogue('nowhere')).rejects.toBeInstanceOf(TwentyApiError)
+    expect(resolveCalls - before).toBe(2)
   })
 })

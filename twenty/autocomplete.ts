@@ -12,6 +12,7 @@ import type {
   autocompleteRequestSchema,
 } from './contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { ApiError } from './http'
 import type { Language } from './schema'
 import { stayCatalogue, type StayCatalogue } from './stay-catalogue'
@@ -354,12 +355,11 @@ export function popularSearches(
   const { placeCounts } = autocompleteIndex(catalogue)
   const funnelId = request.funnelId ?? 0
   const funnelSlug = catalogue.funnelsById.get(funnelId)?.slug
-  const rows = database.sqlite
-    .prepare(
-      `SELECT searched_type, searched_id FROM popular_searches WHERE origin_type = ? AND origin_id = ? AND funnel_id = ?
+  const rows = statement(
+    database.sqlite,
+    `SELECT searched_type, searched_id FROM popular_searches WHERE origin_type = ? AND origin_id = ? AND funnel_id = ?
        ORDER BY count DESC, searched_type, searched_id LIMIT ?`,
-    )
-    .all(request.originType ?? DEFAULT_ORIGIN.type, request.originId ?? DEFAULT_ORIGIN.id, funnelId, request.limit) as {
+  ).all(request.originType ?? DEFAULT_ORIGIN.type, request.originId ?? DEFAULT_ORIGIN.id, funnelId, request.limit) as {
     searched_type: Kind
     searched_id: number
   }[]
@@ -397,16 +397,15 @@ export function savePopularSearch(
           ? catalogue.areasById.has(request.searchedId)
           : catalogue.citiesById.has(request.searchedId)
   if (!exists) throw ApiError.validation(`searchedId: no ${request.searchedType} ${request.searchedId}`)
-  database.sqlite
-    .prepare(
-      `INSERT INTO popular_searches (origin_type, origin_id, funnel_id, searched_type, searched_id, count) VALUES (?, ?, ?, ?, ?, 1)
+  statement(
+    database.sqlite,
+    `INSERT INTO popular_searches (origin_type, origin_id, funnel_id, searched_type, searched_id, count) VALUES (?, ?, ?, ?, ?, 1)
        ON CONFLICT (origin_type, origin_id, funnel_id, searched_type, searched_id) DO UPDATE SET count = count + 1`,
-    )
-    .run(
-      request.originType ?? DEFAULT_ORIGIN.type,
-      request.originId ?? DEFAULT_ORIGIN.id,
-      request.funnelId ?? 0,
-      request.searchedType,
-      request.searchedId,
-    )
+  ).run(
+    request.originType ?? DEFAULT_ORIGIN.type,
+    request.originId ?? DEFAULT_ORIGIN.id,
+    request.funnelId ?? 0,
+    request.searchedType,
+    request.searchedId,
+  )
 }

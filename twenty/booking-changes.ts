@@ -26,6 +26,7 @@ import {
 import { participantProblems } from './checkout'
 import type { Booking } from './checkout-contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { EXTRAS_BY_ID } from './extras'
 import { ApiError, parseRequest } from './http'
 import { API_LOCALE_INFO } from './locales'
@@ -36,7 +37,7 @@ type Scope = Pick<CheckoutScope, 'language' | 'publicPath' | 'now'>
 const notAllowed = (message: string) => new ApiError(403, 'change_not_allowed', message)
 
 function bookingRow(database: TwentyDatabase, bookingId: number): BookingRow {
-  const row = database.sqlite.prepare('SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined
+  const row = statement(database.sqlite, 'SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined
   if (!row) throw ApiError.notFound(`No booking ${bookingId}`)
   return row
 }
@@ -86,9 +87,10 @@ function pricedExtras(database: TwentyDatabase, row: BookingRow, quantities: Rec
 }
 
 function bookedExtras(database: TwentyDatabase, bookingId: number): Map<string, { quantity: number; minor: number }> {
-  const lines = database.sqlite
-    .prepare("SELECT extra_id, quantity, amount_minor FROM booking_lines WHERE booking_id = ? AND kind = 'extra'")
-    .all(bookingId) as { extra_id: string | null; quantity: number; amount_minor: number }[]
+  const lines = statement(
+    database.sqlite,
+    "SELECT extra_id, quantity, amount_minor FROM booking_lines WHERE booking_id = ? AND kind = 'extra'",
+  ).all(bookingId) as { extra_id: string | null; quantity: number; amount_minor: number }[]
   return new Map(lines.map((line) => [line.extra_id ?? '', { quantity: line.quantity, minor: line.amount_minor }]))
 }
 
@@ -193,11 +195,10 @@ export function changeExtras(database: TwentyDatabase, bookingId: number, input:
       }
     })
     const differenceMinor = changes.reduce((sum, each) => sum + each.afterMinor - each.beforeMinor, 0)
-    const rateRows = sqlite
-      .prepare(
-        'SELECT position, amount_minor, paid_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
-      )
-      .all(bookingId) as RateRow[]
+    const rateRows = statement(
+      sqlite,
+      'SELECT position, amount_minor, paid_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
+    ).all(bookingId) as RateRow[]
     const rates: RateState[] = rateRows.map((rate) => ({
       index: rate.position,
       amountMinor: rate.amount_minor,
@@ -213,10 +214,12 @@ export function changeExtras(database: TwentyDatabase, bookingId: number, input:
     const totalAfter = totalBefore + differenceMinor
     const save = !request.dryRun && changes.length > 0
     if (save) {
-      const deleteLine = sqlite.prepare(
+      const deleteLine = statement(
+        sqlite,
         "DELETE FROM booking_lines WHERE booking_id = ? AND kind = 'extra' AND extra_id = ?",
       )
-      const insertLine = sqlite.prepare(
+      const insertLine = statement(
+        sqlite,
         "INSERT INTO booking_lines (booking_id, kind, fee_type_id, extra_id, unit, quantity, amount_minor, mandatory, pay_on_site) VALUES (?, 'extra', NULL, ?, ?, ?, ?, 1, 0)",
       )
       for (const each of changes) {
@@ -225,14 +228,17 @@ export function changeExtras(database: TwentyDatabase, bookingId: number, input:
       }
       // The core row keeps the total in euro cents, as the checkout writes it.
       const { eurRate } = API_LOCALE_INFO[row.api_locale]
-      sqlite.prepare('UPDATE booking_details SET total_minor = ? WHERE booking_id = ?').run(totalAfter, bookingId)
-      sqlite
-        .prepare('UPDATE bookings SET total_cents = ? WHERE id = ?')
-        .run(Math.max(0, Math.round(totalAfter / eurRate)), bookingId)
-      const updateRate = sqlite.prepare(
+      statement(sqlite, 'UPDATE booking_details SET total_minor = ? WHERE booking_id = ?').run(totalAfter, bookingId)
+      statement(sqlite, 'UPDATE bookings SET total_cents = ? WHERE id = ?').run(
+        Math.max(0, Math.round(totalAfter / eurRate)),
+        bookingId,
+      )
+      const updateRate = statement(
+        sqlite,
         'UPDATE payment_rates SET amount_minor = ?, paid_minor = ?, status = ? WHERE booking_id = ? AND position = ?',
       )
-      const insertRate = sqlite.prepare(
+      const insertRate = statement(
+        sqlite,
         'INSERT INTO payment_rates (booking_id, position, amount_minor, due_date, status, paid_minor) VALUES (?, ?, ?, ?, ?, ?)',
       )
       const existing = new Set(rates.map((rate) => rate.index))
@@ -288,8 +294,9 @@ export function changeParticipants(database: TwentyDatabase, bookingId: number, 
       const row = bookingRow(database, bookingId)
       const problems = participantProblems(request.participants, partyOf(row), row.arrival, toIsoDate(scope.now))
       if (problems.length > 0) throw ApiError.validation(problems.join('; '))
-      sqlite.prepare('DELETE FROM booking_participants WHERE booking_id = ?').run(bookingId)
-      const insert = sqlite.prepare(
+      statement(sqlite, 'DELETE FROM booking_participants WHERE booking_id = ?').run(bookingId)
+      const insert = statement(
+        sqlite,
         'INSERT INTO booking_participants (booking_id, position, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)',
       )
       request.participants.forEach((each, index) =>

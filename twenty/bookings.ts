@@ -7,6 +7,7 @@ import { extrasPermission, otherPermission, receivedFor, type ChangePolicy } fro
 import type { Booking, PaymentKind } from './checkout-contract'
 import type { ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { EXTRAS_BY_ID } from './extras'
 import { API_LOCALE_INFO } from './locales'
 import type { BookingPayment } from './payment-contract'
@@ -29,17 +30,17 @@ export function readBooking(
   scope: Pick<CheckoutScope, 'language' | 'publicPath' | 'now'>,
 ): Booking | null {
   const { sqlite } = database
-  const row = sqlite.prepare('SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined
+  const row = statement(sqlite, 'SELECT * FROM bookings WHERE id = ?').get(bookingId) as BookingRow | undefined
   if (!row) return null
   const catalogue = stayCatalogue(database)
   const site = catalogue.sitesById.get(row.site_id)
   const unit = catalogue.accommodationsById.get(row.accommodation_id)
   if (!site || !unit) return null
   const { language } = scope
-  const customer = sqlite
-    .prepare('SELECT email, first_name, last_name FROM customers WHERE id = ?')
-    .get(row.customer_id) as { email: string; first_name: string; last_name: string } | undefined
-  const details = sqlite.prepare('SELECT * FROM booking_details WHERE booking_id = ?').get(row.id) as
+  const customer = statement(sqlite, 'SELECT email, first_name, last_name FROM customers WHERE id = ?').get(
+    row.customer_id,
+  ) as { email: string; first_name: string; last_name: string } | undefined
+  const details = statement(sqlite, 'SELECT * FROM booking_details WHERE booking_id = ?').get(row.id) as
     | {
         first_name: string
         last_name: string
@@ -56,16 +57,15 @@ export function readBooking(
         pay_on_site_currency: SiteCurrency | null
       }
     | undefined
-  const participants = sqlite
-    .prepare(
-      'SELECT first_name, last_name, birth_date FROM booking_participants WHERE booking_id = ? ORDER BY position',
-    )
-    .all(row.id) as {
+  const participants = statement(
+    sqlite,
+    'SELECT first_name, last_name, birth_date FROM booking_participants WHERE booking_id = ? ORDER BY position',
+  ).all(row.id) as {
     first_name: string
     last_name: string
     birth_date: string | null
   }[]
-  const lines = sqlite.prepare('SELECT * FROM booking_lines WHERE booking_id = ? ORDER BY id').all(row.id) as {
+  const lines = statement(sqlite, 'SELECT * FROM booking_lines WHERE booking_id = ? ORDER BY id').all(row.id) as {
     kind: BillLine['kind']
     fee_type_id: number | null
     extra_id: string | null
@@ -75,11 +75,10 @@ export function readBooking(
     mandatory: number
     pay_on_site: number
   }[]
-  const rates = sqlite
-    .prepare(
-      'SELECT position, amount_minor, paid_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
-    )
-    .all(row.id) as {
+  const rates = statement(
+    sqlite,
+    'SELECT position, amount_minor, paid_minor, due_date, status FROM payment_rates WHERE booking_id = ? ORDER BY position',
+  ).all(row.id) as {
     position: number
     amount_minor: number
     paid_minor: number
@@ -196,11 +195,10 @@ export function readBooking(
 
 /** A booking's settled payments, newest first (issue 20: what was paid when and how). */
 export function bookingPayments(database: TwentyDatabase, bookingId: number): BookingPayment[] {
-  const rows = database.sqlite
-    .prepare(
-      "SELECT id, provider, method, amount_minor, currency, settled_at, created_at FROM payment_orders WHERE booking_id = ? AND status = 'settled' ORDER BY settled_at DESC, rowid DESC",
-    )
-    .all(bookingId) as {
+  const rows = statement(
+    database.sqlite,
+    "SELECT id, provider, method, amount_minor, currency, settled_at, created_at FROM payment_orders WHERE booking_id = ? AND status = 'settled' ORDER BY settled_at DESC, rowid DESC",
+  ).all(bookingId) as {
     id: string
     provider: BookingPayment['provider']
     method: string
@@ -222,7 +220,7 @@ export function bookingPayments(database: TwentyDatabase, bookingId: number): Bo
 
 /** A campsite's rule for changes after booking (migration 011); no row is `flexible`. */
 export function changePolicyOf(database: TwentyDatabase, siteId: number): ChangePolicy {
-  const row = database.sqlite.prepare('SELECT policy FROM site_change_policies WHERE site_id = ?').get(siteId) as
+  const row = statement(database.sqlite, 'SELECT policy FROM site_change_policies WHERE site_id = ?').get(siteId) as
     | { policy: ChangePolicy }
     | undefined
   return row?.policy ?? 'flexible'
@@ -243,9 +241,10 @@ export function customerBookings(
   holder: { customerId: number; bookingId: number | null },
   scope: CheckoutScope,
 ): Booking[] {
-  const ids = database.sqlite
-    .prepare('SELECT id FROM bookings WHERE customer_id = ? AND brand = ? ORDER BY arrival, id')
-    .all(holder.customerId, scope.brand) as { id: number }[]
+  const ids = statement(
+    database.sqlite,
+    'SELECT id FROM bookings WHERE customer_id = ? AND brand = ? ORDER BY arrival, id',
+  ).all(holder.customerId, scope.brand) as { id: number }[]
   return ids
     .filter(({ id }) => holder.bookingId === null || holder.bookingId === id)
     .map(({ id }) => readBooking(database, id, scope))

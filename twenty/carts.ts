@@ -11,6 +11,7 @@ import { CART_ID_PATTERN, updateCartRequestSchema } from './checkout-contract'
 import type { Cart, CreateCartRequest, PriceLine, UpdateCartRequest } from './checkout-contract'
 import type { ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { EXTRAS_BY_ID, maxQuantityOf } from './extras'
 import { ApiError, parseRequest } from './http'
 import { MEDIA_SIZES } from './media-sizes'
@@ -44,7 +45,7 @@ export function cartRow(
   scope: Pick<CheckoutScope, 'brand' | 'apiLocale'>,
 ): CartRow | null {
   if (!CART_ID_PATTERN.test(cartId)) return null
-  const row = database.sqlite.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined
+  const row = statement(database.sqlite, 'SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined
   // A cart belongs to the storefront it was made on.
   if (!row || row.brand !== scope.brand || row.api_locale !== scope.apiLocale) return null
   return row
@@ -69,13 +70,12 @@ export function freeUnits(
   arrival: string,
   departure: string,
 ): number {
-  const row = database.sqlite
-    .prepare(
-      `SELECT a.units - COALESCE((SELECT SUM(b.units) FROM booked_stays b
+  const row = statement(
+    database.sqlite,
+    `SELECT a.units - COALESCE((SELECT SUM(b.units) FROM booked_stays b
          WHERE b.accommodation_id = a.id AND b.arrival < ? AND b.departure > ?), 0) AS free
        FROM accommodations a WHERE a.id = ?`,
-    )
-    .get(departure, arrival, accommodationId) as { free: number } | undefined
+  ).get(departure, arrival, accommodationId) as { free: number } | undefined
   return row?.free ?? 0
 }
 
@@ -109,27 +109,26 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
   const stamp = scope.now.toISOString()
   // Carts nobody booked go a day after they expired (the day keeps the "expired" page possible),
   // so abandoned carts cannot pile up; the expiry index makes this a range delete.
-  database.sqlite
-    .prepare('DELETE FROM carts WHERE expires_at < ? AND booking_id IS NULL')
-    .run(new Date(scope.now.getTime() - 24 * 60 * 60 * 1000).toISOString())
-  database.sqlite
-    .prepare(
-      `INSERT INTO carts (id, brand, api_locale, site_id, accommodation_id, arrival, departure, adults, children, created_at, expires_at)
+  statement(database.sqlite, 'DELETE FROM carts WHERE expires_at < ? AND booking_id IS NULL').run(
+    new Date(scope.now.getTime() - 24 * 60 * 60 * 1000).toISOString(),
+  )
+  statement(
+    database.sqlite,
+    `INSERT INTO carts (id, brand, api_locale, site_id, accommodation_id, arrival, departure, adults, children, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      scope.brand,
-      scope.apiLocale,
-      site.id,
-      unit.id,
-      quote.arrival,
-      quote.departure,
-      quote.party.adults,
-      JSON.stringify(children),
-      stamp,
-      new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
-    )
+  ).run(
+    id,
+    scope.brand,
+    scope.apiLocale,
+    site.id,
+    unit.id,
+    quote.arrival,
+    quote.departure,
+    quote.party.adults,
+    JSON.stringify(children),
+    stamp,
+    new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
+  )
   return presentCart(database, scope, cartRow(database, id, scope)!)
 }
 
@@ -192,18 +191,17 @@ export function updateCart(database: TwentyDatabase, scope: CheckoutScope, cartI
   if (row.expires_at <= scope.now.toISOString()) throw cartExpired()
   refuseQuantitiesAboveMaximum(database, row, request)
   const next = applyChoices(row, request)
-  database.sqlite
-    .prepare(
-      'UPDATE carts SET extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ?, expires_at = ? WHERE id = ?',
-    )
-    .run(
-      next.extras,
-      next.liability_insurance,
-      next.travel_insurance,
-      next.payment_kind,
-      new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
-      row.id,
-    )
+  statement(
+    database.sqlite,
+    'UPDATE carts SET extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ?, expires_at = ? WHERE id = ?',
+  ).run(
+    next.extras,
+    next.liability_insurance,
+    next.travel_insurance,
+    next.payment_kind,
+    new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
+    row.id,
+  )
   return presentCart(database, scope, cartRow(database, cartId, scope)!)
 }
 
@@ -281,7 +279,7 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
   const chosen = plans.find((plan) => plan.kind === row.payment_kind && plan.allowed) ?? plans[0]!
   const booking =
     row.booking_id !== null
-      ? (database.sqlite.prepare('SELECT ref FROM bookings WHERE id = ?').get(row.booking_id) as { ref: string })
+      ? (statement(database.sqlite, 'SELECT ref FROM bookings WHERE id = ?').get(row.booking_id) as { ref: string })
       : null
   const expired = booking === null && row.expires_at <= scope.now.toISOString()
   const insurance = (feeTypeId: number) => {

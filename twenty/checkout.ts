@@ -34,6 +34,7 @@ import { checkoutRequestSchema } from './checkout-contract'
 import type { Booking, PaymentKind } from './checkout-contract'
 import { ensureCustomerIn } from './customers'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { ApiError, parseRequest } from './http'
 import { API_LOCALE_INFO, CUSTOMER_COUNTRIES } from './locales'
 import { sendSetPasswordMail } from './portal'
@@ -138,7 +139,7 @@ export async function checkoutCart(
   // last unit is left with no account made for nothing.
   const book = sqlite.transaction(
     (): { bookingId: number; created: boolean; customer: ReturnType<typeof ensureCustomerIn> | null } => {
-      const current = sqlite.prepare('SELECT booking_id FROM carts WHERE id = ?').get(row.id) as {
+      const current = statement(sqlite, 'SELECT booking_id FROM carts WHERE id = ?').get(row.id) as {
         booking_id: number | null
       }
       if (current.booking_id !== null) return { bookingId: current.booking_id, created: false, customer: null }
@@ -155,28 +156,27 @@ export async function checkoutCart(
         scope.now,
       )
       let ref = newBookingRef()
-      while (sqlite.prepare('SELECT 1 FROM bookings WHERE ref = ?').get(ref)) ref = newBookingRef()
+      while (statement(sqlite, 'SELECT 1 FROM bookings WHERE ref = ?').get(ref)) ref = newBookingRef()
       const bookingId = Number(
-        sqlite
-          .prepare(
-            `INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at)
+        statement(
+          sqlite,
+          `INSERT INTO bookings (ref, brand, api_locale, customer_id, email, site_id, accommodation_id, arrival, departure, adults, children, total_cents, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            ref,
-            scope.brand,
-            scope.apiLocale,
-            customer.id,
-            booker.email.trim().toLowerCase(),
-            site.id,
-            unit.id,
-            row.arrival,
-            row.departure,
-            row.adults,
-            row.children,
-            Math.round(bill.totalMinor / eurRate),
-            stamp,
-          ).lastInsertRowid,
+        ).run(
+          ref,
+          scope.brand,
+          scope.apiLocale,
+          customer.id,
+          booker.email.trim().toLowerCase(),
+          site.id,
+          unit.id,
+          row.arrival,
+          row.departure,
+          row.adults,
+          row.children,
+          Math.round(bill.totalMinor / eurRate),
+          stamp,
+        ).lastInsertRowid,
       )
       writeBookingParts(database, bookingId, {
         cartId: row.id,
@@ -186,16 +186,14 @@ export async function checkoutCart(
         bill,
         rates: plan.rates,
       })
-      sqlite
-        .prepare(
-          'INSERT INTO booked_stays (accommodation_id, arrival, departure, units, booking_id) VALUES (?, ?, ?, 1, ?)',
-        )
-        .run(unit.id, row.arrival, row.departure, bookingId)
-      sqlite
-        .prepare(
-          'UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?',
-        )
-        .run(bookingId, next.extras, next.liability_insurance, next.travel_insurance, next.payment_kind, row.id)
+      statement(
+        sqlite,
+        'INSERT INTO booked_stays (accommodation_id, arrival, departure, units, booking_id) VALUES (?, ?, ?, 1, ?)',
+      ).run(unit.id, row.arrival, row.departure, bookingId)
+      statement(
+        sqlite,
+        'UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?',
+      ).run(bookingId, next.extras, next.liability_insurance, next.travel_insurance, next.payment_kind, row.id)
       return { bookingId, created: true, customer }
     },
   )
@@ -241,35 +239,36 @@ export function writeBookingParts(
 ): void {
   const { sqlite } = database
   const { booker, bill } = parts
-  sqlite
-    .prepare(
-      `INSERT INTO booking_details (booking_id, cart_id, first_name, last_name, phone_prefix, phone, country, street, postcode, city, payment_kind, currency, total_minor, pay_on_site_minor, pay_on_site_currency)
+  statement(
+    sqlite,
+    `INSERT INTO booking_details (booking_id, cart_id, first_name, last_name, phone_prefix, phone, country, street, postcode, city, payment_kind, currency, total_minor, pay_on_site_minor, pay_on_site_currency)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      bookingId,
-      parts.cartId,
-      booker.firstName,
-      booker.lastName,
-      booker.phonePrefix ?? '',
-      booker.phone ?? '',
-      booker.country ?? '',
-      booker.street ?? '',
-      booker.postcode ?? '',
-      booker.city ?? '',
-      parts.paymentKind,
-      bill.currency,
-      bill.totalMinor,
-      bill.onSiteMinor,
-      bill.onSiteCurrency,
-    )
-  const participant = sqlite.prepare(
+  ).run(
+    bookingId,
+    parts.cartId,
+    booker.firstName,
+    booker.lastName,
+    booker.phonePrefix ?? '',
+    booker.phone ?? '',
+    booker.country ?? '',
+    booker.street ?? '',
+    booker.postcode ?? '',
+    booker.city ?? '',
+    parts.paymentKind,
+    bill.currency,
+    bill.totalMinor,
+    bill.onSiteMinor,
+    bill.onSiteCurrency,
+  )
+  const participant = statement(
+    sqlite,
     'INSERT INTO booking_participants (booking_id, position, first_name, last_name, birth_date) VALUES (?, ?, ?, ?, ?)',
   )
   parts.participants.forEach((each, index) =>
     participant.run(bookingId, index + 1, each.firstName, each.lastName, each.birthDate),
   )
-  const line = sqlite.prepare(
+  const line = statement(
+    sqlite,
     'INSERT INTO booking_lines (booking_id, kind, fee_type_id, extra_id, unit, quantity, amount_minor, mandatory, pay_on_site) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   for (const each of [...bill.lines, ...bill.onSite]) {
@@ -285,7 +284,8 @@ export function writeBookingParts(
       each.payOnSite ? 1 : 0,
     )
   }
-  const rate = sqlite.prepare(
+  const rate = statement(
+    sqlite,
     'INSERT INTO payment_rates (booking_id, position, amount_minor, due_date, status, paid_at, paid_minor) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   for (const each of parts.rates) {

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import type { Kysely } from 'kysely'
+import { statement } from './db'
 import { normaliseEmail } from './newsletter'
 import type { AccessTokenKind, LoginType, TwentySchema } from './schema'
 
@@ -78,15 +79,15 @@ export function ensureCustomerIn(
 ): { id: number; created: boolean; hasPassword: boolean } {
   const email = normaliseEmail(identity.email)
   const stamp = now.toISOString()
-  const inserted = sqlite
-    .prepare(
-      `INSERT INTO customers (brand, email, first_name, last_name, password_hash, api_locale, created_at, updated_at)
+  const inserted = statement(
+    sqlite,
+    `INSERT INTO customers (brand, email, first_name, last_name, password_hash, api_locale, created_at, updated_at)
        VALUES (?, ?, ?, ?, NULL, ?, ?, ?) ON CONFLICT (brand, email) DO NOTHING`,
-    )
-    .run(identity.brand, email, identity.firstName ?? '', identity.lastName ?? '', identity.apiLocale, stamp, stamp)
-  const row = sqlite
-    .prepare('SELECT id, password_hash FROM customers WHERE brand = ? AND email = ?')
-    .get(identity.brand, email) as { id: number; password_hash: string | null }
+  ).run(identity.brand, email, identity.firstName ?? '', identity.lastName ?? '', identity.apiLocale, stamp, stamp)
+  const row = statement(sqlite, 'SELECT id, password_hash FROM customers WHERE brand = ? AND email = ?').get(
+    identity.brand,
+    email,
+  ) as { id: number; password_hash: string | null }
   return { id: row.id, created: inserted.changes > 0, hasPassword: row.password_hash !== null }
 }
 

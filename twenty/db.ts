@@ -31,8 +31,41 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   if (options.migrate ?? true) migrate(sqlite)
-  const db = new Kysely<TwentySchema>({ dialect: new SqliteDialect({ database: sqlite }) })
+  // Kysely prepares every query it runs: it gets the connection's statement cache.
+  const db = new Kysely<TwentySchema>({
+    dialect: new SqliteDialect({
+      database: { prepare: (sql: string) => statement(sqlite, sql), close: () => sqlite.close() },
+    }),
+  })
   return { sqlite, db }
+}
+
+/** Distinct SQL texts kept prepared per connection (Kysely's `IN (?, ?, ...)` lists vary in length). */
+export const STATEMENT_CACHE_SIZE = 500
+
+const statementCaches = new WeakMap<Database.Database, Map<string, Database.Statement>>()
+
+/**
+ * The connection's prepared statement for a SQL text, prepared once: Kysely prepares every query
+ * it runs, and the API's lookups did so inline (`prepare` was 1-3 % of a page's CPU under load,
+ * decision 032). Least recently used texts leave first. Callers share the statement, so they use
+ * it as it is: one that needs `pluck()` or `raw()` prepares its own with `sqlite.prepare`. A
+ * statement still busy iterating is never handed out twice.
+ */
+export function statement(sqlite: Database.Database, sql: string): Database.Statement {
+  let cache = statementCaches.get(sqlite)
+  if (!cache) statementCaches.set(sqlite, (cache = new Map<string, Database.Statement>()))
+  let prepared = cache.get(sql)
+  if (prepared && !prepared.busy) {
+    // Most recently used last: the first key is the one to drop.
+    cache.delete(sql)
+    cache.set(sql, prepared)
+    return prepared
+  }
+  prepared = sqlite.prepare(sql)
+  if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  cache.set(sql, prepared)
+  return prepared
 }
 
 /**

@@ -5,6 +5,7 @@
  * (stay-catalogue.ts), in the request's language, so listing them costs one indexed read.
  */
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { FAVOURITES_MAX, type FavouriteSite, type FavouritesMerge } from './favourites-contract'
 import { MEDIA_SIZES } from './media-sizes'
 import type { Language } from './schema'
@@ -19,12 +20,10 @@ function siteExists(database: TwentyDatabase, siteId: number): boolean {
 
 /** The account's favourites, newest first, with when each was added. */
 function favouriteRows(database: TwentyDatabase, customerId: number): { site_id: number; created_at: string }[] {
-  return database.sqlite
-    .prepare(
-      // The rowid breaks ties of one instant (a merge adds several at once), newest insert first.
-      'SELECT site_id, created_at FROM favourites WHERE customer_id = ? ORDER BY created_at DESC, rowid DESC',
-    )
-    .all(customerId) as { site_id: number; created_at: string }[]
+  return statement(
+    database.sqlite, // The rowid breaks ties of one instant (a merge adds several at once), newest insert first.
+    'SELECT site_id, created_at FROM favourites WHERE customer_id = ? ORDER BY created_at DESC, rowid DESC',
+  ).all(customerId) as { site_id: number; created_at: string }[]
 }
 
 /** GET customer-portal/favourites/ids */
@@ -34,7 +33,7 @@ export function favouriteIds(database: TwentyDatabase, customerId: number): numb
 
 export function countFavourites(database: TwentyDatabase, customerId: number): number {
   return (
-    database.sqlite.prepare('SELECT COUNT(*) AS count FROM favourites WHERE customer_id = ?').get(customerId) as {
+    statement(database.sqlite, 'SELECT COUNT(*) AS count FROM favourites WHERE customer_id = ?').get(customerId) as {
       count: number
     }
   ).count
@@ -85,19 +84,21 @@ export function addFavourite(database: TwentyDatabase, customerId: number, siteI
   if (!siteExists(database, siteId)) return 'unknown'
   const { sqlite } = database
   return sqlite.transaction((): AddResult => {
-    if (sqlite.prepare('SELECT 1 FROM favourites WHERE customer_id = ? AND site_id = ?').get(customerId, siteId))
+    if (statement(sqlite, 'SELECT 1 FROM favourites WHERE customer_id = ? AND site_id = ?').get(customerId, siteId))
       return 'kept'
     if (countFavourites(database, customerId) >= FAVOURITES_MAX) return 'full'
-    sqlite
-      .prepare('INSERT INTO favourites (customer_id, site_id, created_at) VALUES (?, ?, ?)')
-      .run(customerId, siteId, now.toISOString())
+    statement(sqlite, 'INSERT INTO favourites (customer_id, site_id, created_at) VALUES (?, ?, ?)').run(
+      customerId,
+      siteId,
+      now.toISOString(),
+    )
     return 'added'
   })()
 }
 
 /** DELETE customer-portal/favourites/{siteId}: removing what is not a favourite changes nothing. */
 export function removeFavourite(database: TwentyDatabase, customerId: number, siteId: number): void {
-  database.sqlite.prepare('DELETE FROM favourites WHERE customer_id = ? AND site_id = ?').run(customerId, siteId)
+  statement(database.sqlite, 'DELETE FROM favourites WHERE customer_id = ? AND site_id = ?').run(customerId, siteId)
 }
 
 /**
@@ -116,8 +117,8 @@ export function mergeFavourites(
   const known = [...new Set(siteIds)].filter((id) => siteExists(database, id))
   const refused: number[] = []
   sqlite.transaction(() => {
-    const has = sqlite.prepare('SELECT 1 FROM favourites WHERE customer_id = ? AND site_id = ?')
-    const insert = sqlite.prepare('INSERT INTO favourites (customer_id, site_id, created_at) VALUES (?, ?, ?)')
+    const has = statement(sqlite, 'SELECT 1 FROM favourites WHERE customer_id = ? AND site_id = ?')
+    const insert = statement(sqlite, 'INSERT INTO favourites (customer_id, site_id, created_at) VALUES (?, ?, ?)')
     const fresh = known.filter((id) => !has.get(customerId, id))
     // The newest fit when not all do: the oldest of the visitor's are refused.
     const room = Math.max(0, FAVOURITES_MAX - countFavourites(database, customerId))

@@ -19,6 +19,7 @@ import type { CheckoutScope } from './carts'
 import type { Booking } from './checkout-contract'
 import { parseId, type ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import {
   ApiError,
   asyncHandler,
@@ -138,9 +139,10 @@ export function mountPaymentRoutes(scoped: Router, deps: PaymentRouteDeps): void
         if (request.slug === 'gift_voucher')
           throw new ApiError(400, 'provider_not_available', 'A gift voucher cannot be used to pay online')
         const ref = request.ref.trim().toUpperCase()
-        const found = database.sqlite
-          .prepare('SELECT id FROM bookings WHERE ref = ? AND brand = ?')
-          .get(ref, scope.brand) as { id: number } | undefined
+        const found = statement(database.sqlite, 'SELECT id FROM bookings WHERE ref = ? AND brand = ?').get(
+          ref,
+          scope.brand,
+        ) as { id: number } | undefined
         const booking = ownBooking(holder, found?.id ?? null, scope, ref)
         noStore(res)
         if (request.slug === 'bambora') {

@@ -24,6 +24,7 @@ import type {
   StayPrice,
 } from './contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { matchingSiteIds } from './free-search'
 import { ApiError } from './http'
 import { API_LOCALE_INFO } from './locales'
@@ -614,11 +615,10 @@ const money = (cents: number, apiLocale: ApiLocale) => Math.round(cents * API_LO
 
 function siteDescriptions(database: TwentyDatabase, ids: number[], language: Language): Map<number, string> {
   if (ids.length === 0) return new Map()
-  const rows = database.sqlite
-    .prepare(
-      `SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${ids.map(() => '?').join(', ')})`,
-    )
-    .all(language, ...ids) as { site_id: number; description: string }[]
+  const rows = statement(
+    database.sqlite,
+    `SELECT site_id, description FROM site_translations WHERE language = ? AND site_id IN (${ids.map(() => '?').join(', ')})`,
+  ).all(language, ...ids) as { site_id: number; description: string }[]
   return new Map(rows.map((row) => [row.site_id, summarise(row.description)]))
 }
 

@@ -13,6 +13,7 @@ import {
   type TravellerGroup,
 } from './contract'
 import type { TwentyDatabase } from './db'
+import { statement } from './db'
 import { MEDIA_SIZES } from './media-sizes'
 import type { Language } from './schema'
 import { siteLocation, sitePath } from './search'
@@ -60,11 +61,10 @@ const AUTHORS = [
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 function reviewSummary(database: TwentyDatabase, siteId: number): ReviewSummary {
-  const rows = database.sqlite
-    .prepare(
-      'SELECT grade, traveller_group AS "group", COUNT(*) AS count FROM reviews WHERE site_id = ? GROUP BY grade, traveller_group',
-    )
-    .all(siteId) as { grade: number; group: TravellerGroup; count: number }[]
+  const rows = statement(
+    database.sqlite,
+    'SELECT grade, traveller_group AS "group", COUNT(*) AS count FROM reviews WHERE site_id = ? GROUP BY grade, traveller_group',
+  ).all(siteId) as { grade: number; group: TravellerGroup; count: number }[]
   const count = rows.reduce((sum, row) => sum + row.count, 0)
   const sum = rows.reduce((total, row) => total + row.grade * row.count, 0)
   const grades = Array.from({ length: 10 }, (_, index) => 10 - index).map((grade) => ({
@@ -93,9 +93,10 @@ export function siteDetail(database: TwentyDatabase, slug: string, context: Site
   const city = catalogue.citiesById.get(site.cityId)!
   const funnel = catalogue.funnelsById.get(site.funnelId)!
   const description = (
-    database.sqlite
-      .prepare('SELECT description FROM site_translations WHERE site_id = ? AND language = ?')
-      .get(site.id, language) as { description: string } | undefined
+    statement(database.sqlite, 'SELECT description FROM site_translations WHERE site_id = ? AND language = ?').get(
+      site.id,
+      language,
+    ) as { description: string } | undefined
   )?.description
   const photo = (url: string, alt: string) => ({ url, alt, ...MEDIA_SIZES.gallery })
   const images = [
@@ -170,13 +171,12 @@ export function siteReviews(
   const where = query.group ? 'site_id = ? AND traveller_group = ?' : 'site_id = ?'
   const params: (string | number)[] = query.group ? [site.id, query.group] : [site.id]
   const total = (
-    database.sqlite.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(...params) as { n: number }
+    statement(database.sqlite, `SELECT COUNT(*) AS n FROM reviews WHERE ${where}`).get(...params) as { n: number }
   ).n
-  const rows = database.sqlite
-    .prepare(
-      `SELECT id, grade, traveller_group AS "group", helpful, review_date AS date, language, text FROM reviews WHERE ${where} ORDER BY ${ORDER_SQL[query.order]} LIMIT ? OFFSET ?`,
-    )
-    .all(...params, query.limit, (query.page - 1) * query.limit) as Omit<
+  const rows = statement(
+    database.sqlite,
+    `SELECT id, grade, traveller_group AS "group", helpful, review_date AS date, language, text FROM reviews WHERE ${where} ORDER BY ${ORDER_SQL[query.order]} LIMIT ? OFFSET ?`,
+  ).all(...params, query.limit, (query.page - 1) * query.limit) as Omit<
     SiteReviews['reviews'][number],
     'author' | 'verified'
   >[]

@@ -50,6 +50,14 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** With it, `/metrics` wants `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * Load shedding (server/shedding.ts, decision 032): pages in flight per worker beyond which a
+     * new page is answered 503 at once, and the event-loop delay p99 (ms) beyond which too (0: not
+     * watched); both measured, see the decision record. `Retry-After` of a shed page in seconds.
+     */
+    SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(48),
+    SHED_MAX_LAG_MS: z.coerce.number().int().min(0).default(500),
+    SHED_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
     /** How long in-flight requests may take to finish after SIGTERM before the process closes anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
     /** Map tiles of the search page's map view, `{z}/{x}/{y}` filled in by the browser. */

@@ -5,6 +5,9 @@
 import { createHash } from 'node:crypto'
 import { I18N_LOCALES, LANGUAGES, type I18nLocale, type Language } from '../../market-config/markets'
 import type { LocaleResources } from './i18n'
+import { swissGerman } from './swiss-german'
+
+export { swissGerman }
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true })
 
@@ -17,16 +20,6 @@ for (const [path, module] of Object.entries(files)) {
   const resources = byLanguage.get(language) ?? {}
   resources[namespace] = module.default
   byLanguage.set(language, resources)
-}
-
-/** Swiss orthography: no "ß". */
-export function swissGerman<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(/ß/g, 'ss') as T
-  if (Array.isArray(value)) return value.map(swissGerman) as T
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swissGerman(inner)])) as T
-  }
-  return value
 }
 
 const byLocale = new Map<I18nLocale, LocaleResources>()

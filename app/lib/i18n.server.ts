@@ -1,33 +1,39 @@
 /**
- * One i18next instance per locale, created and initialised once when the server starts and
- * reused by every request: per-request instances (remix-i18next's `getFixedT`) were the largest
- * single cost of a small page in profiling (decision 002).
+ * One translator per locale, made once when the server starts and shared by every request:
+ * per-request instances (remix-i18next's `getFixedT`) were the largest single cost of a small
+ * page in profiling (decision 002). It is the browser's translator (`BrowserI18n`, decision 009)
+ * with every namespace in memory: i18next resolving each `t` through its options, plural and
+ * fallback machinery was 7-9 % of every page's CPU under load, and the browser's renders every key
+ * of every locale exactly as i18next does (tests/i18n-browser.test.ts checks it against i18next).
+ * So server and browser translate with the same code, which hydration needs anyway (decision 032).
  */
-import i18next, { type i18n as I18n, type TFunction } from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import type { i18n as I18n, TFunction } from 'i18next'
 import { I18N_LOCALES, type I18nLocale } from '../../market-config/markets'
-import { i18nOptions, NAMESPACES, type Namespace } from './i18n'
+import { DEFAULT_NAMESPACE, type Namespace } from './i18n'
+import { BrowserI18n } from './i18n-browser'
 import { resourcesFor } from './i18n-resources.server'
 
-const instances = new Map<I18nLocale, I18n>(
+const instances = new Map<I18nLocale, BrowserI18n>(
   I18N_LOCALES.map((locale) => {
-    const instance = i18next.createInstance()
-    void instance.use(initReactI18next).init({
-      ...i18nOptions(locale),
-      ns: [...NAMESPACES],
-      resources: { [locale]: resourcesFor(locale) },
-      // The server never waits: everything is in memory.
-      react: { useSuspense: false },
+    const translator = new BrowserI18n({
+      locale,
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: resourcesFor(locale),
+      // Every namespace is in memory: there is nothing to fetch.
+      loadNamespace: () => Promise.reject(new Error(`no namespace to load on the server (${locale})`)),
     })
-    return [locale, instance]
+    // The server never waits.
+    translator.options.react.useSuspense = false
+    return [locale, translator]
   }),
 )
 
+/** The locale's translator, as react-i18next's provider takes it (the interface it calls). */
 export function serverI18n(locale: I18nLocale): I18n {
-  return instances.get(locale)!
+  return instances.get(locale) as unknown as I18n
 }
 
-/** A `t` for loaders and actions (page titles, meta), from the shared per-locale instance. */
+/** A `t` for loaders and actions (page titles, meta), from the shared per-locale translator. */
 export function translatorFor(locale: I18nLocale, namespace: Namespace = 'common'): TFunction {
   return serverI18n(locale).getFixedT(locale, namespace)
 }

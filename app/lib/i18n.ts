@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'payment',
   'price-grid',
   'compare',
+  'busy',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

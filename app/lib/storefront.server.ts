@@ -41,6 +41,13 @@ declare module '@remix-run/server-runtime' {
     twentyInternalKey?: string | null
     /** Timeout of each API call (TWENTY_TIMEOUT_MS); the host passes it, as modules are not shared with it. */
     twentyTimeoutMs?: number
+    /**
+     * When this request's time for the API ends (epoch ms; its start plus TWENTY_TIMEOUT_MS): all
+     * its loaders' calls share it, each call's timeout is what is left of it (decision 032).
+     */
+    twentyDeadline?: number
+    /** The host's keep-alive transport to the API (`twenty-transport.server.ts`); `fetch` when unset. */
+    twentyFetch?: import('./twenty.server').TwentyFetch
     /** This request's id: on its log lines and sent to the API as `X-Request-Id` (issue 22). */
     requestId?: string
     /** The host's metrics of API calls. */

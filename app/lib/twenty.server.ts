@@ -94,6 +94,24 @@ import {
 } from '../../twenty/contract'
 import type { RequestStorefront } from './storefront.server'
 
+/** What the client needs of an answer: `fetch`'s Response has it, and so has the keep-alive transport. */
+export interface TwentyResponse {
+  status: number
+  ok: boolean
+  headers: { get(name: string): string | null }
+  json(): Promise<unknown>
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+/**
+ * How a call reaches the API: `fetch` by default (tests watch it), the host's keep-alive
+ * transport in the server (`twenty-transport.server.ts`, decision 032).
+ */
+export type TwentyFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<TwentyResponse>
+
 /** The API answered with an error status (4xx/5xx other than unavailable). */
 export class TwentyApiError extends Error {
   constructor(
@@ -130,7 +148,12 @@ export interface TwentyClientOptions {
   apiLocale: string
   token?: string | null
   timeoutMs?: number
-  fetch?: typeof fetch
+  /**
+   * When the page's time for the API runs out (epoch ms): the calls a page's loaders make share
+   * it, each call's timeout is `min(timeoutMs, time left)`, and none starts after it.
+   */
+  deadline?: number
+  fetch?: TwentyFetch
   /** The embedded API's internal key (decision 014); never sent to a real API. */
   internalKey?: string | null
   /** The visitor's address, for the API's per-client limits (sent with the internal key only). */
@@ -139,6 +162,12 @@ export interface TwentyClientOptions {
   requestId?: string | null
   /** Told about every call when it ends (the host's metrics). */
   onCall?: (call: TwentyCallReport) => void
+  /**
+   * Keep the answers that change rarely and are the same for every visitor (a campsite's detail
+   * and reviews, catalogue resolutions, themes) for a while: see `keptContent`. Pages' clients
+   * do (twentyFor); a client made for one purpose asks the API every time.
+   */
+  keep?: boolean
 }
 
 /** One finished call: its endpoint pattern (`sites/{slug}`), time and outcome. */
@@ -167,8 +196,19 @@ export function endpointOf(path: string): string {
 type Version = 'v1' | 'v2'
 
 export function createTwentyClient(options: TwentyClientOptions) {
-  const { baseUrl, brand, apiLocale, token, timeoutMs = DEFAULT_TWENTY_TIMEOUT_MS } = options
-  const doFetch = options.fetch ?? fetch
+  const { baseUrl, brand, apiLocale, token, timeoutMs = DEFAULT_TWENTY_TIMEOUT_MS, deadline } = options
+  const doFetch: TwentyFetch = options.fetch ?? fetch
+
+  /** The signal of one call: its own timeout, cut to what is left of the page's budget. */
+  function callSignal(method: string, path: string): AbortSignal {
+    const left = deadline === undefined ? timeoutMs : Math.min(timeoutMs, deadline - Date.now())
+    if (left <= 0) {
+      throw new TwentyUnavailableError(`twenty ${method} ${path}: the page's time for the API ran out`, {
+        kind: 'timeout',
+      })
+    }
+    return AbortSignal.timeout(left)
+  }
   /** The storefront's own headers on every call: the internal key and the visitor's address. */
   const accessHeaders: Record<string, string> = {}
   if (options.requestId) accessHeaders[REQUEST_ID_HEADER] = options.requestId
@@ -213,13 +253,14 @@ export function createTwentyClient(options: TwentyClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json', ...accessHeaders }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
-    let response: Response
+    const signal = callSignal(method, path)
+    let response: TwentyResponse
     try {
       response = await doFetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal,
       })
     } catch (error) {
       throw new TwentyUnavailableError(`twenty ${method} ${path}: ${(error as Error).message}`, { cause: error })
@@ -246,6 +287,15 @@ export function createTwentyClient(options: TwentyClientOptions) {
     return parsed.data
   }
 
+  /**
+   * A GET of public content, kept by `keptContent` when the client keeps (never with a token:
+   * what a customer sees may be theirs); the same call otherwise.
+   */
+  function keptCall<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    if (!options.keep || token) return call('GET', 'v2', path, schema)
+    return keptContent(`${baseUrl}|${brand}|${apiLocale}|${path}`, () => call('GET', 'v2', path, schema))
+  }
+
   /** A call whose answer is a file (the travel voucher): its bytes and type, or the API's error. */
   function file(path: string): Promise<{ body: ArrayBuffer; contentType: string }> {
     return reported('GET', path, () => unreportedFile(path))
@@ -255,9 +305,10 @@ export function createTwentyClient(options: TwentyClientOptions) {
     const url = `${baseUrl.replace(/\/$/, '')}/v2/${brand}/${apiLocale}/${path}`
     const headers: Record<string, string> = { Accept: 'application/pdf, application/json', ...accessHeaders }
     if (token) headers.Authorization = `Bearer ${token}`
-    let response: Response
+    const signal = callSignal('GET', path)
+    let response: TwentyResponse
     try {
-      response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
+      response = await doFetch(url, { method: 'GET', headers, signal })
     } catch (error) {
       throw new TwentyUnavailableError(`twenty GET ${path}: ${(error as Error).message}`, { cause: error })
     }
@@ -286,7 +337,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
 
   async function unreportedStatus(version: Version, path: string, body: unknown): Promise<number> {
     const url = `${baseUrl.replace(/\/$/, '')}/${version}/${brand}/${apiLocale}/${path}`
-    let response: Response
+    const signal = callSignal('POST', path)
+    let response: TwentyResponse
     try {
       response = await doFetch(url, {
         method: 'POST',
@@ -297,7 +349,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       })
     } catch (error) {
       throw new TwentyUnavailableError(`twenty POST ${path}: ${(error as Error).message}`, { cause: error })
@@ -342,14 +394,14 @@ export function createTwentyClient(options: TwentyClientOptions) {
     sendContactMessage: (request: ContactMessageRequest) =>
       call('POST', 'v2', 'contact', contactMessageResponseSchema, request),
     resolveCatalogue: async (path: string): Promise<CatalogueResolution> =>
-      (await call('GET', 'v2', `catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
+      (await keptCall(`catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
       (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
     /** Travel-inspiration themes in the market's language. */
-    themes: async (): Promise<Theme[]> => (await call('GET', 'v2', 'themes', themesResponseSchema)).data.themes,
+    themes: async (): Promise<Theme[]> => (await keptCall('themes', themesResponseSchema)).data.themes,
     theme: async (slug: string): Promise<Theme> =>
-      (await call('GET', 'v2', `themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
+      (await keptCall(`themes/${encodeURIComponent(slug)}`, themeResponseSchema)).data,
     /** Every catalogue page of the brand, for the sitemap. */
     cataloguePaths: async (): Promise<CataloguePaths> =>
       (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
@@ -358,7 +410,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('POST', 'v2', 'search/accommodations', searchAccommodationsResponseSchema, body)).data,
     /** A campsite page's text, photos, facilities, important information and review summary. */
     siteDetail: async (slug: string): Promise<SiteDetail> =>
-      (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
+      (await keptCall(`sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
     /** One page of a campsite's reviews in one of SPEC's orders, for one traveller group or all. */
     siteReviews: async (
       slug: string,
@@ -366,8 +418,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
     ): Promise<SiteReviews> => {
       const params = new URLSearchParams({ order: query.order, page: String(query.page) })
       if (query.group) params.set('group', query.group)
-      return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema))
-        .data
+      return (await keptCall(`sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
     },
     /** Which days a stay of a length can start on, for a destination or anywhere (one letter a day). */
     arrivalDays: async (query: Partial<Record<keyof ArrivalDaysQuery, string | number>>): Promise<ArrivalDays> => {
@@ -490,7 +541,7 @@ export const DEFAULT_TWENTY_TIMEOUT_MS = 8000
 
 /**
  * A client for the request's brand and market, with everything else from the load context: the
- * timeout (TWENTY_TIMEOUT_MS), the embedded API's internal key, the visitor's address for the
+ * timeout (TWENTY_TIMEOUT_MS) and the page's deadline, the transport, the embedded API's internal key, the visitor's address for the
  * API's limits, the request id and the metrics hook. The host's bundle and the Remix bundle each
  * have their own copy of this module, so nothing is configured here at boot: a setting made in
  * the host's copy would never reach the loaders (issue 22).
@@ -502,6 +553,8 @@ export function twentyFor(
     clientIp?: string
     twentyInternalKey?: string | null
     twentyTimeoutMs?: number
+    twentyDeadline?: number
+    twentyFetch?: TwentyFetch
     requestId?: string
     onTwentyCall?: (call: TwentyCallReport) => void
   },
@@ -513,10 +566,13 @@ export function twentyFor(
     apiLocale: context.storefront.market.apiLocale,
     token,
     timeoutMs: context.twentyTimeoutMs ?? DEFAULT_TWENTY_TIMEOUT_MS,
+    ...(context.twentyDeadline === undefined ? {} : { deadline: context.twentyDeadline }),
+    ...(context.twentyFetch ? { fetch: context.twentyFetch } : {}),
     internalKey: context.twentyInternalKey,
     clientAddress: context.clientIp,
     requestId: context.requestId,
     onCall: context.onTwentyCall,
+    keep: true,
   })
 }
 
@@ -536,6 +592,47 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
     throw new Response('Service Unavailable', { status: 503 })
   }
   throw error
+}
+
+/**
+ * Public content that changes rarely (a campsite's text, photos and review summary, its review
+ * pages, catalogue resolutions, themes), kept per API, brand, locale and path: fresh for a minute,
+ * then served while a fresh copy is fetched in the background for ten more (cachified; concurrent
+ * first requests share one call; failures, 404s included, are never kept). Prices and
+ * availability are never kept: offers, carts and bookings are always asked for, so a booking can
+ * never be hidden by this cache (decision 032). At most KEPT_ENTRIES answers, the oldest out.
+ * Kept answers are shared by every request: callers read them and never change them.
+ */
+export const KEPT_FRESH_MS = 60_000
+const KEPT_STALE_MS = 10 * 60_000
+const KEPT_ENTRIES = 2_000
+
+class BoundedCache {
+  private readonly entries = new Map<string, CacheEntry>()
+  constructor(private readonly max: number) {}
+  get(key: string) {
+    return this.entries.get(key)
+  }
+  set(key: string, value: CacheEntry) {
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!)
+  }
+  delete(key: string) {
+    this.entries.delete(key)
+  }
+  clear() {
+    this.entries.clear()
+  }
+}
+const keptCache = new BoundedCache(KEPT_ENTRIES)
+
+export function keptContent<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
+  return cachified({ key, cache: keptCache, getFreshValue, ttl: KEPT_FRESH_MS, staleWhileRevalidate: KEPT_STALE_MS })
+}
+
+export function clearKeptContent(): void {
+  keptCache.clear()
 }
 
 /**

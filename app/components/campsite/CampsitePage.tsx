@@ -19,6 +19,7 @@ import { useBreadcrumbs } from '~/lib/breadcrumbs'
 import type { AccommodationOffer, CampsitePageData, CampsiteTab } from '~/lib/campsite-page.server'
 import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
+import { dateFormat, formatDecimal } from '~/lib/intl'
 import { MAX_CHILD_AGE, MAX_CHILDREN } from '~/lib/search-params'
 import { useStorefront } from '~/lib/storefront'
 import { REVIEW_ORDERS } from '../../../twenty/contract'
@@ -28,7 +29,7 @@ const MAX_FORM_ADULTS = 12
 
 function useDateFormat(options: Intl.DateTimeFormatOptions) {
   const { market } = useStorefront()
-  const format = new Intl.DateTimeFormat(market.languageTag, { ...options, timeZone: 'UTC' })
+  const format = dateFormat(market.languageTag, { ...options, timeZone: 'UTC' })
   return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
 }
 
@@ -554,8 +555,7 @@ function Reviews({ data }: { data: CampsitePageData }) {
   const { summary, page, groupHrefs, pageHrefs } = data.reviews
   const date = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
   const { market } = useStorefront()
-  const score = (value: number) =>
-    new Intl.NumberFormat(market.languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
+  const score = (value: number) => formatDecimal(market.languageTag, value, 1)
   const largest = Math.max(1, ...summary.grades.map((g) => g.count))
   return (
     <div id="reviews" className="scroll-mt-4">

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '~/lib/format'
+import { dateFormat } from '~/lib/intl'
 import { useStorefront } from '~/lib/storefront'
 import type { SiteCurrency } from '../../../twenty/contract'
 
 /** Dates in the market's language and format (UTC calendar days: a time zone never shifts one). */
 export function useDate(options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) {
   const { market } = useStorefront()
-  const format = new Intl.DateTimeFormat(market.languageTag, { ...options, timeZone: 'UTC' })
+  const format = dateFormat(market.languageTag, { ...options, timeZone: 'UTC' })
   return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
 }
 

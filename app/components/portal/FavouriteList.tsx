@@ -7,6 +7,7 @@ import { Price } from '~/components/ui/Price'
 import { Rating } from '~/components/ui/Rating'
 import { cn } from '~/lib/cn'
 import type { FavouriteCard, FavouritesStay } from '~/lib/favourites'
+import { formatDay } from '~/lib/intl'
 import { useStorefront } from '~/lib/storefront'
 
 /**
@@ -90,13 +91,12 @@ function StaySummary({
         {t('no-prices')}
       </p>
     ) : null
-  const date = new Intl.DateTimeFormat(market.languageTag, {
+  const date = formatDay(market.languageTag, stay.arrivalDate, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${stay.arrivalDate}T00:00:00Z`))
+  })
   const party = [
     t('adults', { count: stay.adults }),
     ...(stay.children > 0 ? [t('children', { count: stay.children })] : []),

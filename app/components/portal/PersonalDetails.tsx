@@ -22,6 +22,7 @@ import {
   type AccountSection,
 } from '~/lib/account'
 import { accountReadOnlyReason, useCustomer } from '~/lib/customer'
+import { dateFormat } from '~/lib/intl'
 import { useStorefront } from '~/lib/storefront'
 import { POSTCODE_FORMATS, postcodeFits, type AccountDetails } from '../../../twenty/contract'
 
@@ -50,7 +51,7 @@ function useErrorText() {
 
 function useDay() {
   const { market } = useStorefront()
-  const format = new Intl.DateTimeFormat(market.languageTag, {
+  const format = dateFormat(market.languageTag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

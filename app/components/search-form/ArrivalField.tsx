@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { arrivalDaysQuery, arrivalProblem } from '~/lib/arrival-days'
 import { cn } from '~/lib/cn'
+import { dateFormat } from '~/lib/intl'
 import { useStorefront } from '~/lib/storefront'
 import { ARRIVAL_DAYS_PATH } from '../../../market-config/routes'
 import type { ArrivalDayProblem, ArrivalDays } from '../../../twenty/contract'
@@ -76,7 +77,7 @@ export function ArrivalField({
   const { market } = useStorefront()
   const [loaded, setLoaded] = useState(calendar)
   const popover = usePopover()
-  const dayFormat = new Intl.DateTimeFormat(market.languageTag, {
+  const dayFormat = dateFormat(market.languageTag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

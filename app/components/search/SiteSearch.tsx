@@ -13,6 +13,7 @@ import { FOCUS } from '~/components/ui/focus'
 import { Pagination } from '~/components/ui/Pagination'
 import { pushAnalyticsEvent } from '~/lib/analytics'
 import { cn } from '~/lib/cn'
+import { formatDay } from '~/lib/intl'
 import {
   MAX_CHILD_AGE,
   MAX_CHILDREN,
@@ -268,13 +269,7 @@ function ViewSwitch({ data }: { data: SiteSearchData }) {
 function Alternatives({ alternatives }: { alternatives: SearchAlternative[] }) {
   const { t } = useTranslation('search')
   const { market } = useStorefront()
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(market.languageTag, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`))
+  const date = (iso: string) => formatDay(market.languageTag, iso, { weekday: 'short', day: 'numeric', month: 'long' })
   return (
     <section aria-labelledby="alternatives-title" className="mb-4 rounded-card border border-primary bg-surface p-4">
       <h3 id="alternatives-title" className="font-heading text-lg font-bold">
@@ -411,13 +406,7 @@ function StaySummary({ data }: { data: SiteSearchData }) {
   const { market } = useStorefront()
   if (!data.results) return null
   const { stay } = data.results
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(market.languageTag, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`))
+  const date = (iso: string) => formatDay(market.languageTag, iso, { day: 'numeric', month: 'long', year: 'numeric' })
   const adults = t('results.adults', { count: data.state.party.adults })
   const children = data.state.party.children.length
   const party =

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS } from '~/components/ui/focus'
 import { cn } from '~/lib/cn'
+import { dateFormat } from '~/lib/intl'
 import { useStorefront } from '~/lib/storefront'
 
 /**
@@ -18,7 +19,7 @@ export function StayProblem({
 }) {
   const { t } = useTranslation('search')
   const { market } = useStorefront()
-  const format = new Intl.DateTimeFormat(market.languageTag, {
+  const format = dateFormat(market.languageTag, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
+import { formatDecimal } from '~/lib/intl'
 import { useOptionalStorefront } from '~/lib/storefront'
 
 export interface RatingProps {
@@ -33,8 +34,7 @@ const STAR = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const
 export function Rating({ grade, stars, reviewCount, showLabel = false, size = 'md', className }: RatingProps) {
   const { t, i18n } = useTranslation('ui')
   const locale = useOptionalStorefront()?.market.languageTag ?? i18n.language ?? 'en-GB'
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+  const number = (value: number, digits: number) => formatDecimal(locale, value, digits)
 
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
