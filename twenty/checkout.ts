@@ -36,6 +36,7 @@ import { ensureCustomerIn } from './customers'
 import type { TwentyDatabase } from './db'
 import { ApiError, parseRequest } from './http'
 import { API_LOCALE_INFO, CUSTOMER_COUNTRIES } from './locales'
+import { letPitch, pitchToLet } from './pitches'
 import { sendSetPasswordMail } from './portal'
 import { catchUpBookedStays, stayCatalogue } from './stay-catalogue'
 
@@ -143,6 +144,8 @@ export async function checkoutCart(
       }
       if (current.booking_id !== null) return { bookingId: current.booking_id, created: false, customer: null }
       if (freeUnits(database, unit.id, row.arrival, row.departure) < 1) throw notAvailable()
+      // The chosen pitch, or the first free one (issue 24); a chosen one let meanwhile is a 409.
+      const pitch = pitchToLet(database, site, unit, row.pitch, row.arrival, row.departure)
       const customer = ensureCustomerIn(
         sqlite,
         {
@@ -186,11 +189,19 @@ export async function checkoutCart(
         bill,
         rates: plan.rates,
       })
-      sqlite
+      const stay = sqlite
         .prepare(
           'INSERT INTO booked_stays (accommodation_id, arrival, departure, units, booking_id) VALUES (?, ?, ?, 1, ?)',
         )
         .run(unit.id, row.arrival, row.departure, bookingId)
+      if (pitch !== null)
+        letPitch(sqlite, {
+          accommodationId: unit.id,
+          pitch,
+          bookedStayId: Number(stay.lastInsertRowid),
+          arrival: row.arrival,
+          departure: row.departure,
+        })
       sqlite
         .prepare(
           'UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?',

@@ -922,3 +922,5 @@ export * from './favourites-contract'
 export * from './account-contract'
 // ---------------------------------------------------------------- payments (issue 20)
 export * from './payment-contract'
+// ---------------------------------------------------------------- choosing your pitch (issue 24)
+export * from './pitch-contract'
