@@ -99,7 +99,8 @@ export function PitchChooser({ siteName, pitches, selected: initial, current, er
               <ErrorList id={errorId} errors={error ? [t(error.replace(/^pitch:/, ''))] : undefined} />
             </fieldset>
             <Button type="submit" size="md" className="mt-3" fullWidth loading={busy}>
-              {selected ? `${t('choose')}: ${selected}` : t('choose')}
+              {/* One label with and without JavaScript: the checked radio says which pitch. */}
+              {t('choose')}
             </Button>
           </Form>
           <SiteMap siteName={siteName} pitches={pitches} selected={selected} onSelect={setSelected} />
