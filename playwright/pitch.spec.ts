@@ -267,8 +267,12 @@ test('nl: the site map and the pitch list have no serious accessibility violatio
   await expect(chooser.getByRole('button', { name: pi('nl', 'choose') })).toBeFocused()
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
+    // No sideways scrolling of the page on a phone: only the map scrolls inside its frame.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.locator('#choose-pitch').scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/pitch-${width}.png`, fullPage: false })
+    await chooser.getByRole('link').first().scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/pitch-map-${width}.png`, fullPage: false })
   }
   expect(await serious()).toEqual([])
 })

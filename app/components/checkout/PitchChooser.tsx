@@ -61,8 +61,8 @@ export function PitchChooser({ siteName, pitches, selected: initial, current, er
       {pitches === null ? (
         <p className="text-sm">{t('unavailable')}</p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-          <Form method="post" preventScrollReset className="lg:order-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <Form method="post" preventScrollReset className="min-w-0 lg:order-2">
             <input type="hidden" name="intent" value="pitch" />
             <fieldset aria-describedby={error ? errorId : undefined}>
               <legend className="mb-1 font-semibold">{t('list-legend')}</legend>
@@ -123,15 +123,18 @@ function SiteMap({
 }) {
   const { t } = useTranslation('pitch')
   const { map } = pitches
+  // From this accommodation's first street down to the entrance: other pitch types above it
+  // (another letter) are left out of view, reception and car park at the bottom stay in.
+  const top = Math.max(0, Math.min(map.height, ...pitches.pitches.map((pitch) => pitch.y)) - 30)
   return (
-    <div className="lg:order-1">
+    <div className="min-w-0 lg:order-1">
       <h3 className="mb-1 font-semibold">{t('map-title')}</h3>
       <p className="mb-2 text-sm text-muted">{t('map-hint')}</p>
       <div className="overflow-x-auto rounded-card border border-line">
         <svg
-          viewBox={`0 0 ${map.width} ${map.height}`}
+          viewBox={`0 ${top} ${map.width} ${map.height - top}`}
           width={map.width}
-          height={map.height}
+          height={map.height - top}
           role="group"
           aria-label={t('map-label', { site: siteName })}
           className="block h-auto w-full min-w-[36rem]"
