@@ -22,7 +22,7 @@ CREATE TABLE pitch_lets (
   arrival TEXT NOT NULL,
   departure TEXT NOT NULL CHECK (departure > arrival)
 );
-CREATE INDEX pitch_lets_stay ON pitch_lets(accommodation_id, arrival);
+CREATE INDEX pitch_lets_pitch ON pitch_lets(accommodation_id, pitch, arrival);
 CREATE INDEX pitch_lets_booked_stay ON pitch_lets(booked_stay_id);
 
 CREATE TRIGGER pitch_lets_no_overlap BEFORE INSERT ON pitch_lets
