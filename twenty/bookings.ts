@@ -11,6 +11,7 @@ import { statement } from './db'
 import { EXTRAS_BY_ID } from './extras'
 import { API_LOCALE_INFO } from './locales'
 import type { BookingPayment } from './payment-contract'
+import { bookingPitch } from './pitches'
 import { FEE_TYPE_NAMES } from './pricing'
 import type { BookingsTable, SiteCurrency } from './schema'
 import { stayCatalogue } from './stay-catalogue'
@@ -120,6 +121,7 @@ export function readBooking(
     status: row.status,
     createdAt: row.created_at,
     ...stayPlace(catalogue, site, unit, row, language, scope.publicPath),
+    pitch: bookingPitch(database, row.id),
     customer: {
       id: row.customer_id,
       email: row.email,

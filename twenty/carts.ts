@@ -15,6 +15,7 @@ import { statement } from './db'
 import { EXTRAS_BY_ID, maxQuantityOf } from './extras'
 import { ApiError, parseRequest } from './http'
 import { MEDIA_SIZES } from './media-sizes'
+import { checkChosenPitch, isPitchFree, siteMap } from './pitches'
 import { type StorefrontOrigin } from './portal-mail'
 import { FEE_TYPE_NAMES, isAvailable, quoteStay, type StayQuote } from './pricing'
 import type { CartsTable, Language } from './schema'
@@ -105,6 +106,7 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
     throw new ApiError(400, 'party_too_large', `This accommodation sleeps at most ${unit.maxPersons}`)
   if (!isAvailable(unit, quote) || freeUnits(database, unit.id, quote.arrival, quote.departure) < 1)
     throw notAvailable()
+  if (request.pitch !== undefined) checkChosenPitch(database, site, unit, request.pitch, quote.arrival, quote.departure)
   const id = randomBytes(16).toString('base64url')
   const stamp = scope.now.toISOString()
   // Carts nobody booked go a day after they expired (the day keeps the "expired" page possible),
@@ -114,8 +116,8 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
   )
   statement(
     database.sqlite,
-    `INSERT INTO carts (id, brand, api_locale, site_id, accommodation_id, arrival, departure, adults, children, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO carts (id, brand, api_locale, site_id, accommodation_id, arrival, departure, adults, children, created_at, expires_at, pitch)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     scope.brand,
@@ -128,6 +130,7 @@ export function createCart(database: TwentyDatabase, scope: CheckoutScope, reque
     JSON.stringify(children),
     stamp,
     new Date(scope.now.getTime() + CART_LIFETIME_MS).toISOString(),
+    request.pitch ?? null,
   )
   return presentCart(database, scope, cartRow(database, id, scope)!)
 }
@@ -190,6 +193,7 @@ export function updateCart(database: TwentyDatabase, scope: CheckoutScope, cartI
   if (row.booking_id !== null) throw new ApiError(409, 'cart_booked', 'This cart has been booked already')
   if (row.expires_at <= scope.now.toISOString()) throw cartExpired()
   refuseQuantitiesAboveMaximum(database, row, request)
+  if (request.pitch !== undefined) choosePitch(database, row, request.pitch)
   const next = applyChoices(row, request)
   statement(
     database.sqlite,
@@ -203,6 +207,17 @@ export function updateCart(database: TwentyDatabase, scope: CheckoutScope, cartI
     row.id,
   )
   return presentCart(database, scope, cartRow(database, cartId, scope)!)
+}
+
+/** A cart's pitch (issue 24): one of its unit's pitches free for its stay (400, 409), or null for any. */
+function choosePitch(database: TwentyDatabase, row: CartRow, pitch: string | null): void {
+  if (pitch !== null) {
+    const catalogue = stayCatalogue(database)
+    const site = catalogue.sitesById.get(row.site_id)!
+    const unit = catalogue.accommodationsById.get(row.accommodation_id)!
+    checkChosenPitch(database, site, unit, pitch, row.arrival, row.departure)
+  }
+  statement(database.sqlite, 'UPDATE carts SET pitch = ? WHERE id = ?').run(pitch, row.id)
 }
 
 export function stayPlace(
@@ -317,6 +332,13 @@ function presentCart(database: TwentyDatabase, scope: CheckoutScope, row: CartRo
     }),
     insurances: { liability: insurance(2), travel: insurance(12) },
     paymentKind: chosen.kind,
+    pitchChoice: unit.category === 'pitch' && siteMap(site) !== null,
+    pitch: row.pitch
+      ? {
+          number: row.pitch,
+          free: booking !== null || isPitchFree(database, site, unit, row.pitch, row.arrival, row.departure),
+        }
+      : null,
     paymentOptions: plans.map((plan) => ({
       kind: plan.kind,
       allowed: plan.allowed,

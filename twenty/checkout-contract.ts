@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { bookingPaymentSchema } from './payment-contract'
+import { pitchNumberSchema } from './pitch-contract'
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 /** A real calendar date, YYYY-MM-DD. */
@@ -80,6 +81,8 @@ export const createCartRequestSchema = z.strictObject({
   date: isoDay,
   duration: z.number().int().min(1).max(28),
   persons: cartPersonsSchema,
+  /** The pitch chosen on the site map (pitch accommodations only; issue 24). */
+  pitch: pitchNumberSchema.optional(),
 })
 export type CreateCartRequest = z.input<typeof createCartRequestSchema>
 
@@ -90,6 +93,8 @@ export const updateCartRequestSchema = z.strictObject({
   extras: z.array(extraChoiceSchema).max(20).optional(),
   insurances: z.strictObject({ liability: z.boolean().optional(), travel: z.boolean().optional() }).optional(),
   paymentKind: paymentKindSchema.optional(),
+  /** A pitch of the site map, or null for any free one (issue 24). */
+  pitch: pitchNumberSchema.nullable().optional(),
 })
 export type UpdateCartRequest = z.input<typeof updateCartRequestSchema>
 
@@ -215,6 +220,10 @@ export const cartSchema = stayPlaceSchema.extend({
   insurances: z.object({ liability: insuranceSchema.nullable(), travel: insuranceSchema.nullable() }),
   paymentKind: paymentKindSchema,
   paymentOptions: z.array(paymentOptionSchema),
+  /** Whether this unit is a pitch of the site map, which the visitor may choose (issue 24). */
+  pitchChoice: z.boolean().default(false),
+  /** The chosen pitch and whether it is still free for the stay; null: one is assigned at checkout. */
+  pitch: z.object({ number: pitchNumberSchema, free: z.boolean() }).nullable().default(null),
   price: z.object({
     /** Everything paid with the booking; `total` is their sum. */
     lines: z.array(priceLineSchema),
@@ -310,6 +319,8 @@ export const bookingSchema = stayPlaceSchema.extend({
    */
   payments: z.array(bookingPaymentSchema).default([]),
   changePermissions: z.object({ extras: z.enum(EXTRAS_CHANGE_PERMISSIONS), other: z.enum(OTHER_CHANGE_PERMISSIONS) }),
+  /** The pitch let on the site map ("B12"), for a pitch accommodation (issue 24). */
+  pitch: pitchNumberSchema.nullable().default(null),
 })
 export type Booking = z.infer<typeof bookingSchema>
 

@@ -37,6 +37,7 @@ import type { TwentyDatabase } from './db'
 import { statement } from './db'
 import { ApiError, parseRequest } from './http'
 import { API_LOCALE_INFO, CUSTOMER_COUNTRIES } from './locales'
+import { letPitch, pitchToLet } from './pitches'
 import { sendSetPasswordMail } from './portal'
 import { catchUpBookedStays, stayCatalogue } from './stay-catalogue'
 
@@ -144,6 +145,8 @@ export async function checkoutCart(
       }
       if (current.booking_id !== null) return { bookingId: current.booking_id, created: false, customer: null }
       if (freeUnits(database, unit.id, row.arrival, row.departure) < 1) throw notAvailable()
+      // The chosen pitch, or the first free one (issue 24); a chosen one let meanwhile is a 409.
+      const pitch = pitchToLet(database, site, unit, row.pitch, row.arrival, row.departure)
       const customer = ensureCustomerIn(
         sqlite,
         {
@@ -186,10 +189,18 @@ export async function checkoutCart(
         bill,
         rates: plan.rates,
       })
-      statement(
+      const stay = statement(
         sqlite,
         'INSERT INTO booked_stays (accommodation_id, arrival, departure, units, booking_id) VALUES (?, ?, ?, 1, ?)',
       ).run(unit.id, row.arrival, row.departure, bookingId)
+      if (pitch !== null)
+        letPitch(sqlite, {
+          accommodationId: unit.id,
+          pitch,
+          bookedStayId: Number(stay.lastInsertRowid),
+          arrival: row.arrival,
+          departure: row.departure,
+        })
       statement(
         sqlite,
         'UPDATE carts SET booking_id = ?, extras = ?, liability_insurance = ?, travel_insurance = ?, payment_kind = ? WHERE id = ?',

@@ -924,3 +924,5 @@ export * from './account-contract'
 export * from './payment-contract'
 // ---------------------------------------------------------------- the campsite page's price grid (issue 24)
 export * from './price-grid-contract'
+// ---------------------------------------------------------------- choosing your pitch (issue 24)
+export * from './pitch-contract'

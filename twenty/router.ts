@@ -88,6 +88,7 @@ import { subscribeToNewsletter } from './newsletter'
 import { configurePasswordHashing } from './passwords'
 import type { BamboraConfig, PaymentProvidersConfig, SaferpayConfig } from './payment-providers'
 import { mountPaymentRoutes } from './payment-router'
+import { mountPitchRoutes } from './pitch-router'
 import { localStorefrontOrigin, type StorefrontOrigin } from './portal-mail'
 import { customerPortalRouter } from './portal-router'
 import { seedOnce } from './prepare'
@@ -624,6 +625,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   mountCheckoutRoutes(scoped, { database, responder, now, publicPath, storefrontOrigin })
   mountFavouriteRoutes(scoped, { database, responder, now, publicPath })
   mountPriceGridRoutes(scoped, { database, responder, now })
+  mountPitchRoutes(router, scoped, { database, responder, publicPath })
   const providers: PaymentProvidersConfig = {
     bambora: { ...DEMO_PAYMENT_CONFIG.bambora, ...options.payments?.bambora },
     saferpay: { ...DEMO_PAYMENT_CONFIG.saferpay, ...options.payments?.saferpay },

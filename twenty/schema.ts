@@ -353,6 +353,18 @@ export interface CartsTable {
   created_at: string
   expires_at: string
   booking_id: number | null
+  /** Migration 015: the chosen pitch ("B12"); null: any free one (issue 24). */
+  pitch: Generated<string | null>
+}
+
+/** Migration 015: which numbered pitch a let holds over its nights (issue 24). */
+export interface PitchLetsTable {
+  id: Generated<number>
+  accommodation_id: number
+  pitch: string
+  booked_stay_id: number
+  arrival: string
+  departure: string
 }
 
 export type PaymentKind = 'full' | 'upfront' | 'paylater'
@@ -524,6 +536,7 @@ export interface TwentySchema {
   payment_reminders: PaymentRemindersTable
   job_leases: JobLeasesTable
   sandbox_payment_sessions: SandboxPaymentSessionsTable
+  pitch_lets: PitchLetsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -18,6 +18,7 @@ import {
 } from './catalogue-data'
 import { closeDatabase, openDatabase, type TwentyDatabase } from './db'
 import { campsiteCurrency } from './locales'
+import { assignPitchLets } from './pitches'
 import { createRandom, type Random } from './random'
 import { LANGUAGES, type Language, type TwentySchema } from './schema'
 import { writeDemoAccounts } from './seed-accounts'
@@ -83,6 +84,8 @@ export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}
   const wroteBookings = writeDemoBookings(database, now) > 0
   // Demo agents, each bound to a customer of its brand (decision 027).
   writeDemoAgents(database.sqlite, now)
+  // Every let of a pitch accommodation holds numbered pitches of the site map (issue 24).
+  assignPitchLets(database)
   return wroteBookings || wrote
 }
 

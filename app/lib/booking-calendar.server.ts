@@ -6,12 +6,15 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import type { Booking } from '../../twenty/contract'
+import { translatorFor } from './i18n.server'
 
 export interface CalendarStay {
   ref: string
   siteName: string
   location: string
   accommodationName: string
+  /** The pitch in the booking's language ("Pitch B12"), for a pitch of the site map (issue 24). */
+  pitch?: string | null
   arrivalDate: string
   departureDate: string
   brandName: string
@@ -53,8 +56,8 @@ export function stayCalendar(stay: CalendarStay, now: Date): string {
     `DTSTART;VALUE=DATE:${day(stay.arrivalDate)}`,
     `DTEND;VALUE=DATE:${day(stay.departureDate)}`,
     `SUMMARY:${escapeText(`${stay.siteName} (${stay.ref})`)}`,
-    `LOCATION:${escapeText(stay.location)}`,
-    `DESCRIPTION:${escapeText(`${stay.accommodationName}, ${stay.siteName}. ${stay.ref}`)}`,
+    `LOCATION:${escapeText(stay.pitch ? `${stay.pitch}, ${stay.siteName}, ${stay.location}` : stay.location)}`,
+    `DESCRIPTION:${escapeText(`${stay.accommodationName}${stay.pitch ? `, ${stay.pitch}` : ''}, ${stay.siteName}. ${stay.ref}`)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -68,7 +71,7 @@ export function stayCalendar(stay: CalendarStay, now: Date): string {
  * stored by a cache (it is the customer's own).
  */
 export function bookingCalendarResponse(
-  booking: Pick<Booking, 'ref' | 'site' | 'accommodation' | 'arrivalDate' | 'departureDate'>,
+  booking: Pick<Booking, 'ref' | 'site' | 'accommodation' | 'arrivalDate' | 'departureDate' | 'pitch'>,
   context: Pick<AppLoadContext, 'storefront' | 'publicOrigin'>,
   now = new Date(),
 ): Response {
@@ -78,6 +81,9 @@ export function bookingCalendarResponse(
       siteName: booking.site.name,
       location: booking.site.location,
       accommodationName: booking.accommodation.name,
+      pitch: booking.pitch
+        ? translatorFor(context.storefront.market.i18nLocale, 'pitch')('pitch', { number: booking.pitch })
+        : null,
       arrivalDate: booking.arrivalDate,
       departureDate: booking.departureDate,
       brandName: context.storefront.brand.name,

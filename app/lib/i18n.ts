@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'price-grid',
   'compare',
   'busy',
+  'pitch',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

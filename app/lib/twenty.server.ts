@@ -62,6 +62,8 @@ import {
   searchSitesResponseSchema,
   siteDetailResponseSchema,
   siteReviewsResponseSchema,
+  pitchesResponseSchema,
+  type Pitches,
   themeResponseSchema,
   themesResponseSchema,
   type AutocompleteResult,
@@ -419,6 +421,19 @@ export function createTwentyClient(options: TwentyClientOptions) {
       const params = new URLSearchParams({ order: query.order, page: String(query.page) })
       if (query.group) params.set('group', query.group)
       return (await keptCall(`sites/${encodeURIComponent(slug)}/reviews?${params}`, siteReviewsResponseSchema)).data
+    },
+    /** A pitch accommodation's numbered pitches on the site map, free or taken for a stay (issue 24). */
+    pitches: async (
+      slug: string,
+      query: { accommodation: number; date: string; duration: number },
+    ): Promise<Pitches> => {
+      const params = new URLSearchParams({
+        accommodation: String(query.accommodation),
+        date: query.date,
+        duration: String(query.duration),
+      })
+      return (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/pitches?${params}`, pitchesResponseSchema))
+        .data
     },
     /** Which days a stay of a length can start on, for a destination or anywhere (one letter a day). */
     arrivalDays: async (query: Partial<Record<keyof ArrivalDaysQuery, string | number>>): Promise<ArrivalDays> => {

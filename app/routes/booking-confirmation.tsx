@@ -14,7 +14,7 @@ import type { Booking } from '../../twenty/contract'
 import { mayReadBooking } from './booking-confirmation.server'
 
 /** `/booking/confirmation/{cartId}` (SPEC section 2): analytics type Booking_confirmation. Only reads: a reload books nothing. */
-export const handle: RouteHandle = { i18n: ['checkout'], breadcrumb: pageCrumbs('bookingConfirmation') }
+export const handle: RouteHandle = { i18n: ['checkout', 'pitch'], breadcrumb: pageCrumbs('bookingConfirmation') }
 export const meta = pageMeta
 
 export async function loader({ context, params }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundarie
 export { pageMeta as meta } from '~/lib/page-meta'
 
 export const handle: RouteHandle = {
-  i18n: ['booking', 'checkout', 'portal', 'payment'],
+  i18n: ['booking', 'checkout', 'portal', 'payment', 'pitch'],
   breadcrumb: pageCrumbs('bookingDetail'),
 }
 

@@ -230,6 +230,8 @@ export async function book(context: AppLoadContext, cart: Cart, formData: FormDa
     await twentyFor(context).checkout(cartId, body)
   } catch (error) {
     if (error instanceof TwentyApiError) {
+      // The chosen pitch was let meanwhile (issue 24): the pitch part above shows the free ones.
+      if (error.code === 'pitch_taken') return formError(submission, 'pitch:error-taken', 409)
       if (error.status === 409) return takenAnswer(context, submission, cart)
       if (error.status === 410) return formError(submission, 'errors.expired', 410)
       if (error.code === 'payment_kind_not_allowed') return formError(submission, 'errors.payment-kind', 400)

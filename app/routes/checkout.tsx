@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckoutDeadEnd, CheckoutPage } from '~/components/checkout/CheckoutPage'
+import { PitchChooser } from '~/components/checkout/PitchChooser'
 import { UnitTaken } from '~/components/checkout/UnitTaken'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
@@ -9,6 +10,7 @@ import { lineUpExtras } from '~/lib/checkout'
 import { pageMeta } from '~/lib/page-meta'
 import { simplePage } from '~/lib/simple-page.server'
 import { href } from '../../market-config/routes'
+import { choosePitch, loadPitchChoice } from './checkout-pitch.server'
 import {
   book,
   checkoutContactDefaults,
@@ -21,10 +23,10 @@ import {
 
 /** The checkout, `/booking/{cartId}` (SPEC section 2): no layout of its own, analytics type Checkout. */
 // `booking`: the field error of an extra above its maximum (issue 19).
-export const handle: RouteHandle = { i18n: ['checkout', 'booking'], breadcrumb: pageCrumbs('checkout') }
+export const handle: RouteHandle = { i18n: ['checkout', 'booking', 'pitch'], breadcrumb: pageCrumbs('checkout') }
 export const meta = pageMeta
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = simplePage(context, 'checkout')
   const cartId = params.cartId ?? ''
   const cart = cartId === NEW_CART ? null : await loadCart(context, cartId)
@@ -45,9 +47,13 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
       { ...page, kind: 'expired' as const, home, campsite, cart },
       { status: 410, headers: { 'Cache-Control': 'no-store' } },
     )
-  const [lists, contact] = await Promise.all([formLists(context), checkoutContactDefaults(context)])
+  const [lists, contact, pitch] = await Promise.all([
+    formLists(context),
+    checkoutContactDefaults(context),
+    loadPitchChoice(context, cart, request),
+  ])
   return data(
-    { ...page, kind: 'open' as const, home, campsite, cart, ...lists, contact, stay: stayOf(cart) },
+    { ...page, kind: 'open' as const, home, campsite, cart, ...lists, contact, stay: stayOf(cart), pitch },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
@@ -64,6 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = formData.get('intent')
   if (intent === 'update') return updateChoices(context, cart, formData)
   if (intent === 'book') return book(context, cart, formData)
+  if (intent === 'pitch') return choosePitch(context, cart, formData)
   throw new Response('Bad Request', { status: 400 })
 }
 
@@ -93,6 +100,17 @@ export default function Checkout() {
         stay={page.stay}
         campsite={page.campsite}
         lastResult={actionData && 'result' in actionData ? actionData.result : null}
+        before={
+          page.pitch ? (
+            <PitchChooser
+              siteName={page.cart.site.name}
+              pitches={page.pitch.pitches}
+              selected={page.pitch.selected}
+              current={page.pitch.current}
+              error={actionData && 'pitchError' in actionData ? actionData.pitchError : null}
+            />
+          ) : null
+        }
       />
     </>
   )

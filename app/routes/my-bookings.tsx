@@ -9,7 +9,10 @@ import { href } from '../../market-config/routes'
 export { PageErrorBoundary as ErrorBoundary } from '~/components/error-boundaries'
 export { pageMeta as meta } from '~/lib/page-meta'
 
-export const handle: RouteHandle = { i18n: ['portal', 'checkout', 'booking'], breadcrumb: pageCrumbs('myBookings') }
+export const handle: RouteHandle = {
+  i18n: ['portal', 'checkout', 'booking', 'pitch'],
+  breadcrumb: pageCrumbs('myBookings'),
+}
 
 /**
  * My bookings: the signed-in customer's bookings, newest stay first, each with what was booked

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 import type { Booking } from '../../../twenty/contract'
 import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
+import { PitchFact } from './PitchChooser'
 
 /**
  * A booking's dates, travellers, extras, payment kind, total (paid to us, in the market's
@@ -29,6 +30,7 @@ export function BookingFacts({
       <dd>{date(booking.arrivalDate)}</dd>
       <dt className="text-muted">{t('summary.departure')}</dt>
       <dd>{date(booking.departureDate)}</dd>
+      <PitchFact pitch={booking.pitch} />
       <dt className="text-muted">{t('confirmation.participants')}</dt>
       <dd>{booking.participants.map((person) => `${person.firstName} ${person.lastName}`).join(', ')}</dd>
       <dt className="text-muted">{t('confirmation.extras')}</dt>

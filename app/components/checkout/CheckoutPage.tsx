@@ -24,6 +24,8 @@ export interface CheckoutPageProps {
   stay: CheckoutStay
   campsite: string
   lastResult: SubmissionResult | null | undefined
+  /** A part with its own form before the checkout's (issue 24: choosing a pitch). */
+  before?: ReactNode
 }
 
 // The date and money hooks live beside this page; importers of this module keep finding them here.
@@ -116,6 +118,7 @@ export function CheckoutPage({
   stay,
   campsite,
   lastResult,
+  before,
 }: CheckoutPageProps) {
   const { t } = useTranslation('checkout')
   const errorText = useErrorText()
@@ -235,6 +238,7 @@ export function CheckoutPage({
       </p>
       <ErrorSummary ref={summaryRef} id="error-summary" title={t('error-summary.title')} items={summary} />
       <h1 className="mb-6 font-heading text-3xl font-bold md:text-4xl">{heading}</h1>
+      {before}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:sticky lg:top-4 lg:order-2">
           <StaySummary cart={cart} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDate, useMoney } from '~/components/checkout/format-hooks'
 import { PaymentSchedule } from '~/components/checkout/PaymentSchedule'
+import { PitchFact } from '~/components/checkout/PitchChooser'
 import { PriceBreakdown } from '~/components/checkout/PriceBreakdown'
 import { BookingRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
@@ -148,6 +149,7 @@ export function BookingDetail({
                 {booking.accommodation.name}
                 <span className="text-muted"> ({t('detail.sleeps', { count: booking.accommodation.maxPersons })})</span>
               </dd>
+              <PitchFact pitch={booking.pitch} />
               <dt className="text-muted">{tc('summary.party')}</dt>
               <dd>
                 {tc('summary.adults', { count: booking.persons.adults })}
