@@ -248,6 +248,7 @@ export const BOOKING = {
   ref: tr('Booking reference', 'Boekingsnummer', 'Buchungsnummer', 'Numéro de réservation', 'Numero di prenotazione'),
   campsite: tr('Campsite', 'Camping', 'Campingplatz', 'Camping', 'Campeggio'),
   accommodation: tr('Accommodation', 'Accommodatie', 'Unterkunft', 'Hébergement', 'Alloggio'),
+  pitch: tr('Your pitch', 'Je kampeerplaats', 'Ihr Stellplatz', 'Votre emplacement', 'La tua piazzola'),
   arrival: tr('Arrival', 'Aankomst', 'Anreise', 'Arrivée', 'Arrivo'),
   departure: tr('Departure', 'Vertrek', 'Abreise', 'Départ', 'Partenza'),
   nights: tr('{count} nights', '{count} nachten', '{count} Nächte', '{count} nuits', '{count} notti'),

@@ -197,6 +197,24 @@ describe('mails', () => {
     }
   }
 
+  it('names the pitch a booking holds on the site map, in the language of the mail, and none for other units', async () => {
+    const render = (stay: Booking) =>
+      renderMail({
+        kind: 'booking-confirmation',
+        brand: 'vacanceselect',
+        apiLocale: 'it',
+        firstName: 'Anna',
+        bookings: [stay],
+        links: { booking: () => 'https://x.test/b', terms: 'https://x.test/t' },
+      })
+    const withPitch = await render({ ...booking('it'), pitch: 'B12' })
+    expect(withPitch.text).toContain(`${BOOKING.pitch.it}`)
+    expect(withPitch.text).toContain('B12')
+    expect(withPitch.html).toContain('B12')
+    const without = await render(booking('it'))
+    expect(without.text).not.toContain(BOOKING.pitch.it)
+  })
+
   it("greets without a name when there is none, and links the terms at the language's slug and the brand's prefix", async () => {
     const mail = await renderMail({
       kind: 'reset-password',

@@ -86,6 +86,8 @@ function bookingView(booking: Booking, input: MailInput): BookingView {
     [BOOKING.ref[language], booking.ref],
     [BOOKING.campsite[language], `${booking.site.name}, ${booking.site.location}`],
     [BOOKING.accommodation[language], booking.accommodation.name],
+    // The pitch the booking holds on the site map (issue 24), when it is a pitch.
+    ...(booking.pitch ? ([[BOOKING.pitch[language], booking.pitch]] as [string, string][]) : []),
     [BOOKING.arrival[language], f.day(booking.arrivalDate)],
     [
       BOOKING.departure[language],
