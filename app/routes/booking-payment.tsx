@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { BookingSummaryLine } from '~/components/portal/BookingDetail'
-import { NothingToPay, OutstandingPanel, PaymentChoiceForm } from '~/components/portal/PaymentChoice'
+import { BookingSummaryLine } from '~/components/portal/BookingSummary'
+import { PaymentChoiceFormIsland } from '~/components/portal/PaymentChoiceFormIsland'
+import { NothingToPay, OutstandingPanel } from '~/components/portal/PaymentOutstanding'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { useIsAgent } from '~/lib/customer'
@@ -76,7 +77,7 @@ export default function BookingPaymentPage() {
         ) : (
           <>
             <OutstandingPanel booking={page.booking} plan={page.plan} today={page.today} />
-            <PaymentChoiceForm
+            <PaymentChoiceFormIsland
               plan={page.plan}
               chosen={page.chosen}
               readOnly={isAgent}
