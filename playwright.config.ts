@@ -118,6 +118,8 @@ export default defineConfig({
             use: {
               javaScriptEnabled: true,
               baseURL: `http://localhost:${DEV_PORT}`,
+              // The kit's own widgets, not the cookie banner, are under test (it appears when idle).
+              storageState: presetCookies(),
             },
           },
         ]

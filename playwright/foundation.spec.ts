@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { API_DOWN_PORT, brandUrl, marketUrl, message, PORT, ready, signInWithTestSession } from './helpers'
+import {
+  API_DOWN_PORT,
+  brandUrl,
+  demoToken,
+  customerBookingId,
+  marketUrl,
+  message,
+  PORT,
+  ready,
+  signInWithTestSession,
+} from './helpers'
 
 test.describe('portal access', () => {
   test('a portal page sends a visitor to login and, once signed in, back to that page', async ({
@@ -24,8 +34,9 @@ test.describe('portal access', () => {
     // The header's account link (the breadcrumb trail also leads to "Mon profil").
     await expect(page.getByRole('banner').getByRole('link', { name: message('fr', 'header.profile') })).toBeVisible()
 
-    // Payment pages need a signed-in customer too, and show no chrome.
-    await page.goto(marketUrl('fr', '/mon-profil/mes-reservations/42/paiement'))
+    // Payment pages need a signed-in customer too, and show no chrome: one of the customer's own bookings.
+    const bookingId = await customerBookingId(await demoToken())
+    await page.goto(marketUrl('fr', `/mon-profil/mes-reservations/${bookingId}/paiement`))
     await expect(
       page.getByRole('heading', { level: 1, name: message('fr', 'pages.bookingPayment.title') }),
     ).toBeVisible()

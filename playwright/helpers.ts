@@ -152,8 +152,25 @@ export async function demoToken(
   return ((await response.json()) as { token: string }).token
 }
 
+/** The id of a booking of the token's customer, from the API: the one with `ref`, or their first. */
+export async function customerBookingId(token: string, ref?: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/default/couk/customer-portal/bookings`, {
+    headers: { ...internalApiHeaders(), Authorization: `Bearer ${token}` },
+  })
+  const { data } = (await response.json()) as { data: { bookings: { bookingId: number; ref: string }[] } }
+  const booking = ref === undefined ? data.bookings[0] : data.bookings.find((each) => each.ref === ref)
+  if (!booking) throw new Error(`no booking ${ref ?? ''} for this customer`)
+  return booking.bookingId
+}
+
 /** Signs the browser in on a market host (default brand) as the demo customer, without the login page. */
-export async function signInWithTestSession(context: BrowserContext, host: string): Promise<void> {
-  const cookie = await signedInSessionCookie(await demoToken())
+export async function signInWithTestSession(
+  context: BrowserContext,
+  host: string,
+  credentials: { email: string; password: string } = DEMO_CUSTOMER,
+): Promise<string> {
+  const token = await demoToken('default', credentials)
+  const cookie = await signedInSessionCookie(token)
   await context.addCookies([{ ...cookie, domain: host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
+  return token
 }
