@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { BookingSummaryLine } from '~/components/portal/BookingSummary'
 import { PaymentChoiceFormIsland } from '~/components/portal/PaymentChoiceFormIsland'
-import { NothingToPay, OutstandingPanel } from '~/components/portal/PaymentOutstanding'
+import { NothingToPayIsland, OutstandingPanelIsland } from '~/components/portal/PaymentOutstandingIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { useIsAgent } from '~/lib/customer'
@@ -73,10 +73,10 @@ export default function BookingPaymentPage() {
       <BookingSummaryLine booking={page.booking} back={page.overview} />
       <div className="flex flex-col gap-6">
         {page.plan.settled ? (
-          <NothingToPay booking={page.booking} overview={page.overview} />
+          <NothingToPayIsland booking={page.booking} overview={page.overview} />
         ) : (
           <>
-            <OutstandingPanel booking={page.booking} plan={page.plan} today={page.today} />
+            <OutstandingPanelIsland booking={page.booking} plan={page.plan} today={page.today} />
             <PaymentChoiceFormIsland
               plan={page.plan}
               chosen={page.chosen}
