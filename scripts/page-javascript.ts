@@ -316,12 +316,12 @@ async function waitForServer(server: PageServer, deadline = Date.now() + 60_000)
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2)
-  const listFiles = args.includes('--files')
-  const markets = args.filter((arg) => !arg.startsWith('--')) as MarketCode[]
-  for (const market of markets) if (!(market in MARKETS)) throw new Error(`unknown market ${market}`)
-  const server: PageServer = { port: Number(process.env.PAGE_JS_PORT ?? 3870), secret: 'page-javascript' }
+/**
+ * A production server of this build on `port`, with a fresh database of its own (the pages'
+ * visits add a cart and a booking): for the table below and the budget test.
+ */
+export async function startPageServer(port: number): Promise<{ server: PageServer; stop: () => void }> {
+  const server: PageServer = { port, secret: 'page-javascript' }
   const dataDir = mkdtempSync(join(tmpdir(), 'page-javascript-'))
   const child = spawn('node', ['build/server.js'], {
     env: {
@@ -335,8 +335,26 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const stop = () => {
+    child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   try {
     await waitForServer(server)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { server, stop }
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const listFiles = args.includes('--files')
+  const markets = args.filter((arg) => !arg.startsWith('--')) as MarketCode[]
+  for (const market of markets) if (!(market in MARKETS)) throw new Error(`unknown market ${market}`)
+  const { server, stop } = await startPageServer(Number(process.env.PAGE_JS_PORT ?? 3870))
+  try {
     for (const market of markets.length ? markets : BUDGET_MARKETS) {
       console.log(`\n${market}: first-load JavaScript per page (gzip -9; budget ${PAGE_BUDGET_BYTES / 1024} KB)`)
       for (const visit of await pageVisits(server, market)) {
@@ -351,8 +369,7 @@ async function main() {
       }
     }
   } finally {
-    child.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    stop()
   }
 }
 
