@@ -22,8 +22,10 @@ import {
   memo,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type NamedExoticComponent,
   type PropsWithRef,
@@ -31,8 +33,10 @@ import {
 } from 'react'
 import { deferredModule, type DeferredModule } from './deferred-module'
 
-/** The root marks the document once every handler outside the islands is live (root.tsx). */
-const documentHydrated = () => document.documentElement.dataset.hydrated === 'true'
+/** `useSyncExternalStore` with React's server snapshot: true on the server and while hydrating. */
+const noSubscription = () => () => {}
+const isHydrating = () => true
+const notHydrating = () => false
 
 /** What turns the visitor to an island: its code loads at the first of these within it. */
 const USE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'touchstart'] as const
@@ -56,16 +60,27 @@ export function island<M, P extends object>(
 ): Island<P> {
   const module = deferredModule(importModule)
 
-  function Loaded({ props, wrapper }: { props: P; wrapper: RefObject<HTMLDivElement | null> }) {
+  function Loaded({
+    props,
+    wrapper,
+    mounted,
+    hydrating,
+  }: {
+    props: P
+    wrapper: RefObject<HTMLDivElement | null>
+    mounted: RefObject<boolean>
+    hydrating: boolean
+  }) {
     useEffect(() => {
       if (wrapper.current) wrapper.current.dataset.island = 'hydrated'
     }, [wrapper])
     if (!module.current) {
       // Offline, or a release replaced the file: what the server rendered is what there is.
       if (module.failed) return null
-      // After the document's hydration, React renders a still-dehydrated island only when it must
-      // (new props or context): then the code is needed now.
-      if (documentHydrated()) void module.load()
+      // Once the island's root has mounted, React renders a still-dehydrated island only when it
+      // must (new props or context): then the code is needed now. A mount without the server's
+      // markup (a client-side navigation) needs it at once too.
+      if (mounted.current || !hydrating) void module.load()
       throw module.ready
     }
     const Component = pick(module.current)
@@ -74,9 +89,14 @@ export function island<M, P extends object>(
 
   function IslandRoot(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
-    // Rendered by the server or hydrated: a boundary keeps the server's markup until the code comes.
-    const [boundary] = useState(() => typeof document === 'undefined' || !documentHydrated())
+    const mounted = useRef(false)
+    // Rendered by the server or hydrated: a boundary keeps the server's markup until the code
+    // comes. Hydrating is told by React's server snapshot, not by the document's mark: the
+    // root's Suspense boundary around the page hydrates after the root has committed.
+    const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating)
+    const [boundary] = useState(hydrating)
     useEffect(() => {
+      mounted.current = true
       const element = wrapper.current
       if (!element || module.current) return
       const load = () => void module.load()
@@ -110,10 +130,16 @@ export function island<M, P extends object>(
         window.removeEventListener('submit', holdSubmit, true)
       }
     }, [])
-    const loaded = <Loaded props={props} wrapper={wrapper} />
+    // The same elements while the props are the same: React's re-render after hydration (the
+    // client's snapshot differs from the server's) must not reach a still-dehydrated boundary,
+    // which would then give up the server's markup and render on the client (React error 421).
+    const content = useMemo(() => {
+      const loaded = <Loaded props={props} wrapper={wrapper} mounted={mounted} hydrating={boundary} />
+      return boundary ? <Suspense fallback={null}>{loaded}</Suspense> : loaded
+    }, [props, boundary])
     return (
       <div ref={wrapper} data-island="pending" className="contents">
-        {boundary ? <Suspense fallback={null}>{loaded}</Suspense> : loaded}
+        {content}
       </div>
     )
   }
