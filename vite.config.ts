@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Rollup } from 'vite'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { remixConfig } from './remix.config.js'
 
@@ -40,9 +41,34 @@ function storefrontChunk(): Rollup.GetManualChunk {
   }
 }
 
+/**
+ * Packages the browser gets in place of the server's: react-i18next's hook and provider, and
+ * remix-i18next's `useChangeLanguage` (which imports them), over the browser's own translator
+ * (app/lib/react-i18next.client.ts). The server renders with the libraries; both produce the same
+ * strings (tests/i18n-browser.test.ts). Resolved per import, so the development server's browser
+ * code gets the same modules as the build's (docs/decisions/033).
+ */
+const BROWSER_MODULES: Record<string, string> = {
+  'react-i18next': './app/lib/react-i18next.client.ts',
+  'remix-i18next/react': './app/lib/react-i18next.client.ts',
+}
+
+function browserModules(): Plugin {
+  return {
+    name: 'storefront-browser-modules',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      const replacement = BROWSER_MODULES[source]
+      if (!replacement || options.ssr) return null
+      return fileURLToPath(new URL(replacement, import.meta.url))
+    },
+  }
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The development catalogue route exists only under the dev server, or when asked for.
   plugins: [
+    browserModules(),
     tailwindcss(),
     !process.env.VITEST &&
       remix(remixConfig({ includeDevRoutes: command === 'serve' || process.env.INCLUDE_DEV_ROUTES === '1' })),
@@ -56,17 +82,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         minify: 'terser',
         terserOptions: { compress: { passes: 2 } },
-        rollupOptions: { output: { manualChunks: storefrontChunk() } },
+        rollupOptions: {
+          output: { manualChunks: storefrontChunk() },
+          treeshake: { moduleSideEffects: (id) => !/\/(app|twenty|market-config)\//.test(id) },
+        },
       },
   optimizeDeps: {
     include: [
       'react',
       'react-dom',
       'react-dom/client',
-      'react-i18next',
+      // (react-i18next and remix-i18next/react are the browser's own module: browserModules above.)
       'i18next',
       'remix-i18next/client',
-      'remix-i18next/react',
       'react-toastify',
       'isbot',
       // Every other package the browser's code imports, lazily loaded ones too: a package found only

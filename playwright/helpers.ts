@@ -57,11 +57,14 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined):
   // Without JavaScript the page is ready once it has streamed in whole (a new URL comes first).
   if (javaScriptEnabled === false) return page.waitForLoadState('load')
   // The router can be ready while React is still hydrating (a concurrent render); the root's
-  // last effect marks the end of hydration.
+  // last effect marks the end of hydration. Islands (app/lib/island.tsx) hydrate once their code
+  // has come, on first use or when the browser is idle: a visitor's page is ready once idle.
   await page.waitForFunction(
     () =>
       (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
-        ?.initialized === true && document.documentElement.dataset.hydrated === 'true',
+        ?.initialized === true &&
+      document.documentElement.dataset.hydrated === 'true' &&
+      document.querySelector('[data-island="pending"]') === null,
   )
 }
 

@@ -15,11 +15,11 @@ import {
   offersFreeAmount,
   offersRates,
   parseAmount,
-  paymentChoiceSchema,
   paymentPlan,
   providerFee,
   resolveChoice,
 } from '~/lib/payment'
+import { paymentChoiceSchema } from '~/lib/payment-form'
 import { twentyFor } from '~/lib/twenty.server'
 import { action as paymentAction, loader as paymentLoader } from '~/routes/booking-payment'
 import { action as optionsAction, loader as optionsLoader } from '~/routes/booking-payment-options'

@@ -1,12 +1,10 @@
 /**
- * A booking in the portal (issue 19), for the server and the browser alike: the forms' schemas
- * (travellers by the checkout's own rules, extras within what the booking's permission allows),
- * why a booking cannot change, and the cancellation terms as dates of this booking. Error
- * messages are keys (`booking:` ones carry their namespace; the others are the checkout's).
+ * A booking in the portal (issue 19), for the server and the browser alike: why a booking cannot
+ * change, the extras one can, and the cancellation terms as dates of this booking. The forms'
+ * schemas are in booking-forms.ts, so that a page without a form loads no zod (decision 033).
  */
-import { z } from 'zod'
 import type { Booking, BookingExtra, ExtrasChange } from '../../twenty/contract'
-import { participantListSchema, refineParticipants, type CheckoutStay } from './checkout'
+import type { CheckoutStay } from './checkout'
 import { addDays } from './days'
 
 // ---------------------------------------------------------------- travellers
@@ -21,49 +19,11 @@ export function bookingStay(booking: Pick<Booking, 'arrivalDate' | 'persons'>, t
   }
 }
 
-/** The travellers' form: the checkout's fields and rules (the same party, each of the right age). */
-export function participantsFormSchema(stay: CheckoutStay) {
-  return z
-    .object({ participants: participantListSchema(stay) })
-    .superRefine((value, context) => refineParticipants(stay)(value, context), { when: () => true })
-}
-
 // ---------------------------------------------------------------- extras
-
-export const EXTRAS_INTENTS = ['quote', 'save'] as const
 
 /** The extras the customer can change now: a choice between `min` and `max` (an `info` extra is a note). */
 export const changeableExtras = (extras: readonly BookingExtra[]) =>
   extras.filter((extra) => extra.unit !== 'info' && extra.min < extra.max)
-
-/**
- * The extras form: `quote` prices the chosen quantities, `save` saves them. A quantity above an
- * extra's maximum is a field error (never capped); one the booking's permission does not allow is
- * one too. `quoted` names the quantities the customer saw the price of (`quantitiesKey`).
- */
-export function extrasFormSchema(extras: readonly Pick<BookingExtra, 'id' | 'min' | 'max' | 'maxQuantity'>[]) {
-  const byId = new Map(extras.map((extra) => [extra.id, extra]))
-  return z
-    .object({
-      intent: z.enum(EXTRAS_INTENTS),
-      extras: z
-        .array(z.object({ id: z.string().max(40), quantity: z.number({ error: 'errors.required' }).int().min(0) }))
-        .max(20)
-        .default([]),
-      quoted: z.string().max(800).optional(),
-    })
-    .superRefine((value, context) => {
-      value.extras.forEach((choice, index) => {
-        const extra = byId.get(choice.id)
-        const path = ['extras', index, 'quantity']
-        if (!extra) context.addIssue({ code: 'custom', path, message: 'booking:errors.not-offered' })
-        else if (choice.quantity > extra.maxQuantity)
-          context.addIssue({ code: 'custom', path, message: `booking:errors.quantity-max|${extra.maxQuantity}` })
-        else if (choice.quantity < extra.min || choice.quantity > extra.max)
-          context.addIssue({ code: 'custom', path, message: 'booking:errors.not-allowed' })
-      })
-    })
-}
 
 /** What the extras page shows after a quote: the change, and the key of the quantities it priced. */
 export interface ExtrasQuote {

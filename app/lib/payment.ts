@@ -6,7 +6,6 @@
  * float ever decides whether an amount is allowed. Error messages are keys of the `payment`
  * namespace, a value after `|` (`payment:errors.amount-min|120.5`).
  */
-import { z } from 'zod'
 import type { Booking, PaymentProvider } from '../../twenty/contract'
 
 export const toMinor = (amount: number): number => Math.round(amount * 100)
@@ -105,39 +104,6 @@ export function parseAmount(text: string): number | null {
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(compact)
   if (!match) return null
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-}
-
-/**
- * The payment page's form: a choice among what the plan offers, and the amount when the choice is
- * "another amount" (between the next rate and the balance, in cents). The same schema runs on the
- * server always and in the browser once hydrated.
- */
-export function paymentChoiceSchema(plan: PaymentPlan) {
-  const rates = offersRates(plan) ? plan.pending.map((rate) => rateChoice(rate.index)) : []
-  const allowed = ['full', ...rates, ...(offersFreeAmount(plan) ? ['amount'] : [])]
-  const min = toMinor(minimumAmount(plan))
-  const max = toMinor(plan.outstanding)
-  return z
-    .object({
-      choice: z
-        .string({ error: 'payment:errors.choose' })
-        .refine((value) => allowed.includes(value), { message: 'payment:errors.choose' }),
-      amount: z.string().max(20).optional(),
-    })
-    .superRefine((value, context) => {
-      if (value.choice !== 'amount' || !allowed.includes('amount')) return
-      const path = ['amount']
-      if (!value.amount) {
-        context.addIssue({ code: 'custom', path, message: 'payment:errors.amount-required' })
-        return
-      }
-      const minor = parseAmount(value.amount)
-      if (minor === null) context.addIssue({ code: 'custom', path, message: 'payment:errors.amount-invalid' })
-      else if (minor < min)
-        context.addIssue({ code: 'custom', path, message: `payment:errors.amount-min|${toMajor(min)}` })
-      else if (minor > max)
-        context.addIssue({ code: 'custom', path, message: `payment:errors.amount-max|${toMajor(max)}` })
-    })
 }
 
 /** The chosen amount of a valid form value. */

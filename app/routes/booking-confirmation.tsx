@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BookingPrivate } from '~/components/checkout/BookingPrivate'
-import { CheckoutDeadEnd } from '~/components/checkout/CheckoutPage'
+import { CheckoutDeadEnd } from '~/components/checkout/CheckoutDeadEnd'
 import { ConfirmationPage } from '~/components/checkout/ConfirmationPage'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'

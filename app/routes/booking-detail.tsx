@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { BookingDetail } from '~/components/portal/BookingDetail'
+import { BookingDetailIsland } from '~/components/portal/BookingDetailIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { bookingPage, requireOwnBooking } from '~/lib/portal-booking.server'
@@ -49,7 +49,7 @@ export default function BookingDetailPage() {
   const page = useLoaderData<typeof loader>()
   return (
     <SimplePage heading={page.heading}>
-      <BookingDetail booking={page.booking} campsite={page.campsite} links={page.links} today={page.today} />
+      <BookingDetailIsland booking={page.booking} campsite={page.campsite} links={page.links} today={page.today} />
     </SimplePage>
   )
 }

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { BookingSummaryLine } from '~/components/portal/BookingDetail'
-import { BookingExtrasForm } from '~/components/portal/BookingExtrasForm'
+import { BookingExtrasFormIsland } from '~/components/portal/BookingExtrasFormIsland'
+import { BookingSummaryLine } from '~/components/portal/BookingSummary'
 import { SimplePage } from '~/components/SimplePage'
 import { lockedReason } from '~/lib/booking'
 import type { BreadcrumbFunction, RouteHandle } from '~/lib/breadcrumbs'
@@ -58,7 +58,7 @@ export default function BookingExtrasPage() {
   return (
     <SimplePage heading={page.heading}>
       <BookingSummaryLine booking={page.booking} back={page.overview} />
-      <BookingExtrasForm
+      <BookingExtrasFormIsland
         booking={page.booking}
         offer={page.offer}
         locked={isAgent ? 'agent' : page.locked}

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { BookingSummaryLine } from '~/components/portal/BookingDetail'
-import { ParticipantsForm } from '~/components/portal/ParticipantsForm'
+import { BookingSummaryLine } from '~/components/portal/BookingSummary'
+import { ParticipantsFormIsland } from '~/components/portal/ParticipantsFormIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { bookingStay, lockedReason, mayCorrectTravellers } from '~/lib/booking'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
@@ -49,7 +49,7 @@ export default function BookingParticipantsPage() {
   return (
     <SimplePage heading={page.heading}>
       <BookingSummaryLine booking={page.booking} back={page.overview} />
-      <ParticipantsForm
+      <ParticipantsFormIsland
         booking={page.booking}
         stay={page.stay}
         editable={page.editable && !isAgent}

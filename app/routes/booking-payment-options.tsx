@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { BookingSummaryLine } from '~/components/portal/BookingDetail'
-import { PaymentOptions } from '~/components/portal/PaymentOptions'
+import { BookingSummaryLine } from '~/components/portal/BookingSummary'
+import { PaymentOptionsIsland } from '~/components/portal/PaymentOptionsIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { useIsAgent } from '~/lib/customer'
@@ -57,7 +57,7 @@ export default function BookingPaymentOptionsPage() {
   return (
     <SimplePage heading={page.heading}>
       <BookingSummaryLine booking={page.booking} back={page.links.overview} />
-      <PaymentOptions
+      <PaymentOptionsIsland
         booking={page.booking}
         choice={page.choice}
         options={page.options}

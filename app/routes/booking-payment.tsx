@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { BookingSummaryLine } from '~/components/portal/BookingDetail'
-import { NothingToPay, OutstandingPanel, PaymentChoiceForm } from '~/components/portal/PaymentChoice'
+import { BookingSummaryLine } from '~/components/portal/BookingSummary'
+import { PaymentChoiceFormIsland } from '~/components/portal/PaymentChoiceFormIsland'
+import { NothingToPayIsland, OutstandingPanelIsland } from '~/components/portal/PaymentOutstandingIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { useIsAgent } from '~/lib/customer'
@@ -72,11 +73,11 @@ export default function BookingPaymentPage() {
       <BookingSummaryLine booking={page.booking} back={page.overview} />
       <div className="flex flex-col gap-6">
         {page.plan.settled ? (
-          <NothingToPay booking={page.booking} overview={page.overview} />
+          <NothingToPayIsland booking={page.booking} overview={page.overview} />
         ) : (
           <>
-            <OutstandingPanel booking={page.booking} plan={page.plan} today={page.today} />
-            <PaymentChoiceForm
+            <OutstandingPanelIsland booking={page.booking} plan={page.plan} today={page.today} />
+            <PaymentChoiceFormIsland
               plan={page.plan}
               chosen={page.chosen}
               readOnly={isAgent}

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { CampsitePage } from '~/components/campsite/CampsitePage'
+import { CampsitePageIsland } from '~/components/campsite/CampsitePageIsland'
 import { CatalogueListing } from '~/components/catalogue/CatalogueListing'
-import { ContactPanel } from '~/components/contact/ContactPanel'
+import { ContactPanelIsland } from '~/components/contact/ContactPanelIsland'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { SimplePage } from '~/components/SimplePage'
 import type { Crumb, RouteHandle } from '~/lib/breadcrumbs'
@@ -36,7 +36,7 @@ export default function CataloguePage() {
   const page = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   if (page.kind === 'listing') return <CatalogueListing data={page} />
-  if (page.kind === 'site') return <CampsitePage data={page} />
+  if (page.kind === 'site') return <CampsitePageIsland data={page} />
   return (
     <SimplePage heading={page.heading} intro={page.intro}>
       {page.body.length > 0 ? (
@@ -47,7 +47,7 @@ export default function CataloguePage() {
         </div>
       ) : null}
       {'contact' in page && page.contact ? (
-        <ContactPanel
+        <ContactPanelIsland
           details={page.contact}
           lastResult={actionData && 'result' in actionData ? actionData.result : null}
         />

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { CheckoutDeadEnd, CheckoutPage } from '~/components/checkout/CheckoutPage'
+import { CheckoutDeadEnd } from '~/components/checkout/CheckoutDeadEnd'
+import { CheckoutPageIsland } from '~/components/checkout/CheckoutPageIsland'
 import { PitchChooser } from '~/components/checkout/PitchChooser'
 import { UnitTaken } from '~/components/checkout/UnitTaken'
 import { PageErrorBoundary } from '~/components/error-boundaries'
@@ -90,7 +91,7 @@ export default function Checkout() {
     <>
       {/* The unit was let meanwhile: what happened and the campsite's other units (issue 16). */}
       {taken ? <UnitTaken taken={page.cart.accommodation.name} campsite={taken.campsite} units={taken.units} /> : null}
-      <CheckoutPage
+      <CheckoutPageIsland
         // A new cart state (after `update`) re-renders the form from the reply, which keeps what was typed.
         heading={page.heading}
         cart={page.cart}

@@ -7,7 +7,15 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { PAGE_ANALYTICS } from '~/lib/analytics'
 import { favouriteSiteIds } from '~/lib/favourites.server'
-import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, FREE_SEARCH_PAGE_SIZE, freeSearchHref } from '~/lib/free-search'
+import {
+  FREE_SEARCH_MAX_CHARS,
+  FREE_SEARCH_MIN_CHARS,
+  FREE_SEARCH_PAGE_SIZE,
+  freeSearchHref,
+  type FreeSearchResult,
+  type FreeSearchResults,
+  type SnippetPart,
+} from '~/lib/free-search'
 import { translatorFor } from '~/lib/i18n.server'
 import type { PageMetaData } from '~/lib/page-meta'
 import { cachedNavigationGroups, pageLoadFailure, TwentyApiError, twentyFor } from '~/lib/twenty.server'
@@ -33,8 +41,6 @@ export function parseFreeSearchParams(search: URLSearchParams): FreeSearchParams
 }
 
 /** A snippet as text runs; `match` runs are the words that matched. */
-export type SnippetPart = { text: string; match: boolean }
-
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -62,21 +68,6 @@ export function snippetParts(snippet: string): SnippetPart[] {
   return parts
 }
 
-export interface FreeSearchResult {
-  id: number
-  name: string
-  location: string
-  href: string
-  image: { url: string; alt: string; width: number; height: number }
-  reviewScore: number
-  reviewCount: number
-  snippet: SnippetPart[]
-  /** The snippet's language when the API says it (the visitor's, unless the campsite has no text in it). */
-  snippetLanguage: string | null
-  /** The visitor's favourite (the heart is pressed). */
-  favourite: boolean
-}
-
 export type FreeSearchProblem = 'too-short' | 'too-long' | 'invalid'
 
 export interface FreeSearchData {
@@ -85,11 +76,13 @@ export interface FreeSearchData {
   meta: PageMetaData
   pathname: string
   problem: FreeSearchProblem | null
-  results: { sites: FreeSearchResult[]; total: number; page: number; pages: number } | null
+  results: FreeSearchResults | null
   /** Where to go on from no results: the booking search with this text, and the countries. */
   searchAndBookHref: string
   countries: { name: string; href: string }[]
 }
+
+export type { FreeSearchResult, SnippetPart }
 
 export async function loadFreeSearch(args: LoaderFunctionArgs): Promise<FreeSearchData> {
   const { storefront } = args.context

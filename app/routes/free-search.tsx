@@ -2,17 +2,15 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/error-boundaries'
-import { CampsiteCard } from '~/components/search/CampsiteCard'
+import { FreeSearchResultsIsland } from '~/components/search/FreeSearchResultsIsland'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { FOCUS } from '~/components/ui/focus'
-import { Pagination } from '~/components/ui/Pagination'
 import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
 import { cn } from '~/lib/cn'
 import { keepPageAfterFavourite } from '~/lib/favourites'
-import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS, freeSearchHref } from '~/lib/free-search'
+import { FREE_SEARCH_MAX_CHARS, FREE_SEARCH_MIN_CHARS } from '~/lib/free-search'
 import { pageMeta } from '~/lib/page-meta'
-import { useStorefront } from '~/lib/storefront'
-import { loadFreeSearch, type FreeSearchData, type FreeSearchResult } from './free-search.server'
+import { loadFreeSearch, type FreeSearchData } from './free-search.server'
 
 export const handle: RouteHandle = { i18n: ['free-search'], breadcrumb: pageCrumbs('freeSearch') }
 
@@ -30,7 +28,6 @@ export default function FreeSearchPage() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation('free-search')
   const { query, heading, pathname, problem, results } = data
-  const pageHref = (page: number) => freeSearchHref(pathname, query, page)
 
   return (
     <article>
@@ -67,50 +64,11 @@ export default function FreeSearchPage() {
       ) : null}
 
       {results && results.total > 0 ? (
-        <section aria-labelledby="free-results-title">
-          <h2 id="free-results-title" className="mb-4 text-lg text-muted" aria-live="polite">
-            {t('count', { count: results.total })}
-          </h2>
-          <ol className="flex flex-col gap-4">
-            {results.sites.map((site, index) => (
-              <li key={site.id}>
-                <FreeSearchCard site={site} priority={index < 2} />
-              </li>
-            ))}
-          </ol>
-          <Pagination
-            page={results.page}
-            pageCount={results.pages}
-            getHref={pageHref}
-            label={t('pagination')}
-            className="mt-6"
-          />
-        </section>
+        <FreeSearchResultsIsland results={results} pathname={pathname} query={query} />
       ) : (
         <NoResults data={data} />
       )}
     </article>
-  )
-}
-
-function FreeSearchCard({ site, priority }: { site: FreeSearchResult; priority: boolean }) {
-  const { market } = useStorefront()
-  // Another language than the page's (a campsite without a text in it) is marked for screen readers and translators.
-  const lang = site.snippetLanguage && site.snippetLanguage !== market.language ? site.snippetLanguage : undefined
-  return (
-    <CampsiteCard site={site} priority={priority}>
-      <p className="text-sm" lang={lang} data-testid="free-search-snippet">
-        {site.snippet.map((part, index) =>
-          part.match ? (
-            <mark key={index} className="rounded-sm bg-secondary px-0.5 font-semibold text-ink">
-              {part.text}
-            </mark>
-          ) : (
-            <span key={index}>{part.text}</span>
-          ),
-        )}
-      </p>
-    </CampsiteCard>
   )
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LoginSteps } from '~/components/portal/LoginSteps'
+import { LoginStepsIsland } from '~/components/portal/LoginStepsIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { takeFormLimit } from '~/lib/form-limits.server'
@@ -69,7 +69,7 @@ export default function LoginPage() {
   return (
     <SimplePage heading={page.heading}>
       <div className="max-w-lg">
-        <LoginSteps
+        <LoginStepsIsland
           link={link}
           step={page.step}
           email={page.email}

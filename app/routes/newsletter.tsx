@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
-import { NewsletterForm } from '~/components/layout/NewsletterForm'
+import { NewsletterPageIsland } from '~/components/layout/NewsletterPageIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadChromeNavigation } from '~/lib/chrome.server'
@@ -33,7 +33,7 @@ export default function NewsletterPage() {
   return (
     <SimplePage heading={page.heading}>
       <div className="max-w-md">
-        <NewsletterForm
+        <NewsletterPageIsland
           link={link}
           title={page.offer?.title ?? page.heading}
           text={page.offer?.text ?? page.intro}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { PersonalDetails } from '~/components/portal/PersonalDetails'
+import { PersonalDetailsIsland } from '~/components/portal/PersonalDetailsIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { addressFormLists } from '~/lib/address-lists.server'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
@@ -32,7 +32,7 @@ export default function ProfileDetailsPage() {
   const reply = useActionData<typeof action>()
   return (
     <SimplePage heading={page.heading} intro={page.intro}>
-      <PersonalDetails countries={page.countries} prefixes={page.prefixes} today={page.today} reply={reply} />
+      <PersonalDetailsIsland countries={page.countries} prefixes={page.prefixes} today={page.today} reply={reply} />
     </SimplePage>
   )
 }

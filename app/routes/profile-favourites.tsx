@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { FavouriteList } from '~/components/portal/FavouriteList'
+import { FavouriteListIsland } from '~/components/portal/FavouriteListIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { useIsAgent } from '~/lib/customer'
@@ -29,7 +29,7 @@ export default function FavouritesPage() {
   const readOnly = useIsAgent()
   return (
     <SimplePage heading={page.heading} intro={page.favourites.length > 0 ? page.intro : undefined}>
-      <FavouriteList
+      <FavouriteListIsland
         favourites={page.favourites}
         stay={page.stay}
         pricesMissing={page.pricesMissing}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ProfileHome } from '~/components/portal/ProfileHome'
+import { ProfileHomeIsland } from '~/components/portal/ProfileHomeIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { customerCall } from '~/lib/auth.server'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
@@ -42,7 +42,7 @@ export default function ProfilePage() {
   const page = useLoaderData<typeof loader>()
   return (
     <SimplePage heading={page.heading}>
-      <ProfileHome trip={page.trip} links={page.links} />
+      <ProfileHomeIsland trip={page.trip} links={page.links} />
     </SimplePage>
   )
 }

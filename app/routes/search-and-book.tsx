@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
-import { SiteSearch } from '~/components/search/SiteSearch'
+import { SiteSearchIsland } from '~/components/search/SiteSearchIsland'
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs'
 import { pageCrumbs, type RouteHandle, useBreadcrumbs } from '~/lib/breadcrumbs'
 import { keepPageAfterFavourite } from '~/lib/favourites'
@@ -31,7 +31,7 @@ export default function SearchAndBookPage() {
       <Breadcrumbs items={useBreadcrumbs()} />
       <h1 className="mt-3 mb-2 font-heading text-3xl font-bold md:text-4xl">{data.heading}</h1>
       {data.intro ? <p className="mb-6 max-w-2xl text-lg text-muted">{data.intro}</p> : null}
-      <SiteSearch data={data} label={data.heading} />
+      <SiteSearchIsland data={data} label={data.heading} />
     </article>
   )
 }

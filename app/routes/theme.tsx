@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { PageIntro } from '~/components/PageIntro'
-import { SiteSearch } from '~/components/search/SiteSearch'
+import { SiteSearchIsland } from '~/components/search/SiteSearchIsland'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { keepPageAfterFavourite } from '~/lib/favourites'
 import { pageMeta } from '~/lib/page-meta'
@@ -34,7 +34,7 @@ export default function ThemePage() {
           ))}
         </div>
       </PageIntro>
-      <SiteSearch data={data} label={data.heading} />
+      <SiteSearchIsland data={data} label={data.heading} />
     </article>
   )
 }

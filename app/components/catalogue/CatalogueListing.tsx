@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '~/components/PageIntro'
-import { SiteSearch } from '~/components/search/SiteSearch'
+import { SiteSearchIsland } from '~/components/search/SiteSearchIsland'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE } from '~/components/ui/Image'
 import type { CatalogueListingData, CatalogueTab } from '~/lib/catalogue-listing'
@@ -17,7 +17,7 @@ export function CatalogueListing({ data }: { data: CatalogueListingData }) {
         image={data.image ? { ...data.image, ...COUNTRY_IMAGE } : null}
       />
       {data.tabs.length > 0 ? <PlaceTabs tabs={data.tabs} place={data.placeName} /> : null}
-      <SiteSearch data={data} label={data.heading} />
+      <SiteSearchIsland data={data} label={data.heading} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 import type { Booking } from '../../../twenty/contract'
-import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
+import { useCurrencyName, useDate, useMoney } from './format-hooks'
 import { PitchFact } from './PitchChooser'
 
 /**

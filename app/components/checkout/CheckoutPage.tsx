@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/Button'
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
@@ -13,6 +13,7 @@ import { cn } from '~/lib/cn'
 import type { Cart } from '../../../twenty/contract'
 import { useDate, useMoney } from './format-hooks'
 import { PriceBreakdown } from './PriceBreakdown'
+import { Section } from './Section'
 import { TravellerFields, useErrorText } from './TravellerFields'
 
 export interface CheckoutPageProps {
@@ -32,18 +33,6 @@ export interface CheckoutPageProps {
 export { useCurrencyName, useDate, useMoney } from './format-hooks'
 
 /** An error key of the checkout namespace, with its one value (`errors.child-age|4`). */
-/** A titled panel of the checkout and the confirmation. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-panel border border-line bg-surface p-4 md:p-6">
-      <h2 id={id} className="mb-4 font-heading text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 /** The stay, the bill line by line, the total and what is paid when: beside the form, and above it on phones. */
 export function StaySummary({ cart, headingId = 'summary-title' }: { cart: Cart; headingId?: string }) {
   const { t } = useTranslation('checkout')
@@ -496,35 +485,6 @@ export function CheckoutPage({
             </Button>
           </Section>
         </Form>
-      </div>
-    </div>
-  )
-}
-
-/** The clear page of a checkout or confirmation that cannot go on: unknown or expired. */
-export function CheckoutDeadEnd({
-  kind,
-  home,
-  campsite,
-}: {
-  kind: 'missing' | 'expired'
-  home: string
-  campsite?: string
-}) {
-  const { t } = useTranslation('checkout')
-  return (
-    <div className="mx-auto max-w-xl rounded-panel border border-line bg-surface p-6">
-      <h1 className="mb-3 font-heading text-2xl font-bold">{t(`${kind}.title`)}</h1>
-      <p className="mb-4">{t(`${kind}.text`)}</p>
-      <div className="flex flex-wrap gap-3">
-        {campsite ? (
-          <Button to={campsite} size="md">
-            {t('expired.again')}
-          </Button>
-        ) : null}
-        <Button to={home} variant={campsite ? 'secondary' : 'primary'} size="md">
-          {t('missing.home')}
-        </Button>
       </div>
     </div>
   )

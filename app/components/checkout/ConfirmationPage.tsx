@@ -5,8 +5,8 @@ import { FOCUS } from '~/components/ui/focus'
 import { cn } from '~/lib/cn'
 import type { Booking } from '../../../twenty/contract'
 import { BookingFacts } from './BookingFacts'
-import { Section } from './CheckoutPage'
 import { PaymentSchedule } from './PaymentSchedule'
+import { Section } from './Section'
 
 /**
  * The booking confirmation: the reference, what was booked, the payment schedule and what

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../twenty/contract'
-import { useCurrencyName, useDate, useMoney } from './CheckoutPage'
+import { useCurrencyName, useDate, useMoney } from './format-hooks'
 
 /**
  * A booking's payment rates (amount, due date, status) and the next amount due: on the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FOCUS } from '~/components/ui/focus'
 import { cn } from '~/lib/cn'
 import type { Cart } from '../../../twenty/contract'
-import { useMoney } from './CheckoutPage'
+import { useMoney } from './format-hooks'
 
 export interface UnitTakenProps {
   /** The accommodation the visitor was booking, let to someone else meanwhile. */

@@ -9,9 +9,10 @@ import { useErrorText } from '~/components/checkout/TravellerFields'
 import { Button } from '~/components/ui/Button'
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
 import { SelectField } from '~/components/ui/Field'
-import { changeableExtras, extrasFormSchema, type ExtrasQuote, type LockedReason } from '~/lib/booking'
+import { changeableExtras, type ExtrasQuote, type LockedReason } from '~/lib/booking'
+import { extrasFormSchema } from '~/lib/booking-forms'
 import type { Booking, BookingExtras } from '../../../twenty/contract'
-import { Panel } from './BookingDetail'
+import { Panel } from './BookingSummary'
 
 const QUANTITY_FIELD = /^extras\[\d+\]\.quantity$/
 

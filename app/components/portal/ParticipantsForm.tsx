@@ -7,10 +7,11 @@ import { useDate } from '~/components/checkout/format-hooks'
 import { TravellerFields, useErrorText } from '~/components/checkout/TravellerFields'
 import { Button } from '~/components/ui/Button'
 import { ErrorSummary, type ErrorSummaryItem } from '~/components/ui/ErrorSummary'
-import { participantsFormSchema, type LockedReason } from '~/lib/booking'
+import type { LockedReason } from '~/lib/booking'
+import { participantsFormSchema } from '~/lib/booking-forms'
 import type { CheckoutStay } from '~/lib/checkout'
 import type { Booking } from '../../../twenty/contract'
-import { Panel } from './BookingDetail'
+import { Panel } from './BookingSummary'
 
 /**
  * The travellers of a booking: one fieldset per person (adults first, then the children with

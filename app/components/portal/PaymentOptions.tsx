@@ -13,8 +13,8 @@ import { cn } from '~/lib/cn'
 import { ENHANCED_PAYMENT_FIELD, type PaymentChoice, type PaymentStart, type ProviderOption } from '~/lib/payment'
 import type { IconLink } from '../../../market-config/configuration'
 import type { Booking } from '../../../twenty/contract'
-import { Panel } from './BookingDetail'
-import { usePaymentErrorText } from './PaymentChoice'
+import { Panel } from './BookingSummary'
+import { usePaymentErrorText } from './PaymentOutstanding'
 
 /** The marks of a method: the market's cards for a card payment (SPEC section 9), else the method's own. */
 function methodIcons(method: string, cards: readonly IconLink[]): { src: string; label: string }[] {

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useDate, useMoney } from '~/components/checkout/CheckoutPage'
+import { useDate, useMoney } from '~/components/checkout/format-hooks'
 import { BookingRef, SentenceWithRef } from '~/components/ui/BookingRef'
 import { Button } from '~/components/ui/Button'
 import { FOCUS } from '~/components/ui/focus'
