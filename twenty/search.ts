@@ -7,6 +7,7 @@
  * Facet counts follow: an OR group's counts ignore the group's own choice (what you would get by
  * ticking the value too); facility counts are the results that also have the facility.
  */
+import { accessibilityFacets, siteFeatureMask, unitFeatureMask } from './accessibility-features'
 import { defaultCalendarDate, toIsoDate } from './calendar'
 import { summarise } from './catalogue'
 import { SEARCH_MAX_MAP_PINS, searchRequestSchema } from './contract'
@@ -72,6 +73,9 @@ interface Criteria {
   categories: Set<string> | null
   bedrooms: Set<number> | null
   bathrooms: Set<number> | null
+  /** Accessibility features asked of a unit and of the campsite, as bit masks (issue 24). */
+  unitAccess: number
+  siteAccess: number
 }
 
 /** Resolves slugs to ids; an unknown slug matches nothing (a stale link gives no results, not an error). */
@@ -125,6 +129,8 @@ function resolveCriteria(
     categories: filters.accommodation.categories.length > 0 ? new Set(filters.accommodation.categories) : null,
     bedrooms: filters.accommodation.bedrooms.length > 0 ? new Set(filters.accommodation.bedrooms) : null,
     bathrooms: filters.accommodation.bathrooms.length > 0 ? new Set(filters.accommodation.bathrooms) : null,
+    unitAccess: unitFeatureMask(filters.accommodation.accessibility),
+    siteAccess: siteFeatureMask(filters.site.accessibility),
   }
 }
 
@@ -158,7 +164,8 @@ function matchesAccommodationFilters(accommodation: CatalogueAccommodation, crit
   return (
     (!criteria.categories || criteria.categories.has(accommodation.category)) &&
     (!criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)) &&
-    (!criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms))
+    (!criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)) &&
+    (accommodation.accessibility & criteria.unitAccess) === criteria.unitAccess
   )
 }
 
@@ -179,6 +186,10 @@ interface SiteVerdict {
   bedroomBits: number
   bathroomBits: number
   accommodations: boolean
+  /** The campsite has every accessibility feature asked of it. */
+  siteAccess: boolean
+  /** Accessibility bits of the units that pass every unit filter: the unit features' counts. */
+  unitAccessBits: number
 }
 
 const CATEGORY_BIT = new Map<string, number>(ACCOMMODATION_CATEGORIES.map((category, index) => [category, 1 << index]))
@@ -200,9 +211,17 @@ function judgeSite(site: CatalogueSite, criteria: Criteria): SiteVerdict {
     bedroomBits: 0,
     bathroomBits: 0,
     accommodations: false,
+    siteAccess: (site.accessibility & criteria.siteAccess) === criteria.siteAccess,
+    unitAccessBits: 0,
   }
   // A site failing two groups counts in no facet: its units need not be looked at.
-  const failed = +!verdict.funnels + +!verdict.countries + +!verdict.areas + +!verdict.reviews + +!verdict.facilities
+  const failed =
+    +!verdict.funnels +
+    +!verdict.countries +
+    +!verdict.areas +
+    +!verdict.reviews +
+    +!verdict.facilities +
+    +!verdict.siteAccess
   if (failed >= 2) return verdict
   const { partySize } = criteria.quote
   for (const accommodation of site.accommodations) {
@@ -210,10 +229,14 @@ function judgeSite(site: CatalogueSite, criteria: Criteria): SiteVerdict {
     const category = !criteria.categories || criteria.categories.has(accommodation.category)
     const bedrooms = !criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)
     const bathrooms = !criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)
-    if (bedrooms && bathrooms) verdict.categoryBits |= CATEGORY_BIT.get(accommodation.category)!
-    if (category && bathrooms) verdict.bedroomBits |= 1 << accommodation.bedrooms
-    if (category && bedrooms) verdict.bathroomBits |= 1 << accommodation.bathrooms
-    if (category && bedrooms && bathrooms) verdict.accommodations = true
+    const access = (accommodation.accessibility & criteria.unitAccess) === criteria.unitAccess
+    if (bedrooms && bathrooms && access) verdict.categoryBits |= CATEGORY_BIT.get(accommodation.category)!
+    if (category && bathrooms && access) verdict.bedroomBits |= 1 << accommodation.bedrooms
+    if (category && bedrooms && access) verdict.bathroomBits |= 1 << accommodation.bathrooms
+    if (category && bedrooms && bathrooms && access) {
+      verdict.accommodations = true
+      verdict.unitAccessBits |= accommodation.accessibility
+    }
   }
   return verdict
 }
@@ -226,7 +249,7 @@ function countBits<K>(bits: number, valueOf: (bit: number) => K, map: Map<K, num
 }
 
 const passesAll = (v: SiteVerdict) =>
-  v.funnels && v.countries && v.areas && v.reviews && v.facilities && v.accommodations
+  v.funnels && v.countries && v.areas && v.reviews && v.facilities && v.siteAccess && v.accommodations
 
 function countFacets(
   verdicts: SiteVerdict[],
@@ -242,8 +265,11 @@ function countFacets(
   const categories = new Map<string, number>()
   const bedrooms = new Map<number, number>()
   const bathrooms = new Map<number, number>()
+  const unitAccess = new Map<number, number>()
+  const siteAccess = new Map<number, number>()
   const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1)
   for (const v of verdicts) {
+    if (!v.siteAccess) continue
     const siteLevel = v.funnels && v.countries && v.areas && v.reviews && v.facilities
     if (v.countries && v.areas && v.reviews && v.facilities && v.accommodations) bump(funnels, v.site.funnelId)
     if (v.funnels && v.areas && v.reviews && v.facilities && v.accommodations) bump(countries, v.site.countryId)
@@ -251,7 +277,12 @@ function countFacets(
     if (v.funnels && v.countries && v.areas && v.facilities && v.accommodations) {
       for (const step of REVIEW_STEPS) if (v.site.rating >= step) bump(reviews, step)
     }
-    if (siteLevel && v.accommodations) for (const id of v.site.facilities) bump(facilities, id)
+    if (siteLevel && v.accommodations) {
+      for (const id of v.site.facilities) bump(facilities, id)
+      // Accessibility features, as facilities: the results that also have the feature (issue 24).
+      countBits(v.unitAccessBits, (bit) => bit, unitAccess)
+      countBits(v.site.accessibility, (bit) => bit, siteAccess)
+    }
     if (siteLevel) {
       countBits(v.categoryBits, (bit) => ACCOMMODATION_CATEGORIES[bit]!, categories)
       countBits(v.bedroomBits, (bit) => bit, bedrooms)
@@ -312,6 +343,7 @@ function countFacets(
     })),
     bedrooms: numbers(bedrooms, criteria.bedrooms),
     bathrooms: numbers(bathrooms, criteria.bathrooms),
+    accessibility: accessibilityFacets(criteria.unitAccess, criteria.siteAccess, unitAccess, siteAccess),
   }
 }
 
@@ -622,7 +654,15 @@ export function searchAccommodations(
   for (const site of candidateSites(catalogue, criteria.scope)) {
     if (!inScope(site, criteria.scope)) continue
     const verdict = judgeSite(site, criteria)
-    if (verdict.funnels && verdict.countries && verdict.areas && verdict.reviews && verdict.facilities) sites.push(site)
+    if (
+      verdict.funnels &&
+      verdict.countries &&
+      verdict.areas &&
+      verdict.reviews &&
+      verdict.facilities &&
+      verdict.siteAccess
+    )
+      sites.push(site)
   }
   const { quote } = criteria
   const asked: CatalogueAccommodation[] = []
