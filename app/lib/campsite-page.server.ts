@@ -15,6 +15,7 @@ import {
   REVIEW_ORDERS,
   TRAVELLER_GROUPS,
   type ReviewOrder,
+  type SiteAccessibility,
   type SiteDetail,
   type SiteReviews,
   type SiteCurrency,
@@ -139,4 +140,6 @@ export interface CampsitePageData {
   mapSite: ResultsMapSite
   /** Other campsites this visitor opened lately. */
   recentlyViewed: RecentlyViewedSite[]
+  /** The measured accessibility facts (issue 24); null when the API did not answer them. */
+  accessibility: SiteAccessibility | null
 }

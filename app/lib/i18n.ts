@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'booking',
   'consent',
   'payment',
+  'accessibility',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

@@ -57,6 +57,7 @@ import {
   type PortalUser,
   searchAccommodationsResponseSchema,
   searchSitesResponseSchema,
+  siteAccessibilityResponseSchema,
   siteDetailResponseSchema,
   siteReviewsResponseSchema,
   themeResponseSchema,
@@ -72,6 +73,7 @@ import {
   type ReviewOrder,
   type SearchAccommodationsResponse,
   type SearchSitesResponse,
+  type SiteAccessibility,
   type SiteDetail,
   type SiteReviews,
   type Theme,
@@ -356,6 +358,10 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** A campsite page's text, photos, facilities, important information and review summary. */
     siteDetail: async (slug: string): Promise<SiteDetail> =>
       (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
+    /** A campsite's and its units' measured accessibility facts, with photos (issue 24). */
+    siteAccessibility: async (slug: string): Promise<SiteAccessibility> =>
+      (await call('GET', 'v2', `sites/${encodeURIComponent(slug)}/accessibility`, siteAccessibilityResponseSchema))
+        .data,
     /** One page of a campsite's reviews in one of SPEC's orders, for one traveller group or all. */
     siteReviews: async (
       slug: string,

@@ -160,6 +160,8 @@ export function startCampsitePage(
   ])
   // Settled by `finish`; a failure before it (a 404 of the path) must not go unhandled.
   calls.catch(() => undefined)
+  // Accessible stays (issue 24): never fails the page; without an answer the section is left out.
+  const accessibility = client.siteAccessibility(slug).catch(() => null)
 
   return async function finish(resolution: Extract<CatalogueResolution, { type: 'site' }>): Promise<CampsitePageData> {
     // The form's submit: the short address of the same page (the stay only).
@@ -283,6 +285,7 @@ export function startCampsitePage(
         price: cheapestOf(accommodations),
       },
       recentlyViewed,
+      accessibility: await accessibility,
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AccessibilitySection } from '~/components/campsite/AccessibilitySection'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { FavouriteButton } from '~/components/search/FavouriteButton'
 import { ResultsMap } from '~/components/search/ResultsMap'
@@ -57,6 +58,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
       <Gallery images={site.images} name={site.name} />
       <KeyFacts data={data} />
       <Accommodations data={data} />
+      <AccessibilitySection accessibility={data.accessibility} />
       <Tabs data={data} />
       <RecentlyViewed sites={data.recentlyViewed} />
     </article>
