@@ -80,20 +80,20 @@ export function loadAccessibilityMasks(sqlite: Database.Database): {
 export function accessibilityFacets(
   unitAsked: number,
   siteAsked: number,
-  unitCounts: Map<number, number>,
-  siteCounts: Map<number, number>,
+  unitCounts: ArrayLike<number>,
+  siteCounts: ArrayLike<number>,
 ): AccessibilityFacet[] {
   return [
     ...UNIT_ACCESSIBILITY_FEATURES.map((slug, index) => ({
       slug,
       level: 'unit' as const,
-      count: unitCounts.get(index) ?? 0,
+      count: unitCounts[index] ?? 0,
       selected: (unitAsked & (1 << index)) !== 0,
     })),
     ...SITE_ACCESSIBILITY_FEATURES.map((slug, index) => ({
       slug,
       level: 'site' as const,
-      count: siteCounts.get(index) ?? 0,
+      count: siteCounts[index] ?? 0,
       selected: (siteAsked & (1 << index)) !== 0,
     })),
   ]

@@ -21,55 +21,228 @@ export { foldText }
 
 type Kind = AutocompleteResult['type']
 
-interface Entry {
-  id: number
-  type: Kind
-  /** Folded name: lower case, no accents, words separated by single spaces. */
-  folded: string
-  result: AutocompleteResult
-  /** Sites per funnel id: places without any in the asked funnel are not suggested. */
-  funnelSites: Map<number, number>
-  weight: number
-}
-
 /** Suggestions by kind, when they match equally well: the broader place first. */
 const KIND_ORDER: Record<Kind, number> = { country: 0, area: 1, city: 2, site: 3 }
 
-const indexes = new WeakMap<StayCatalogue, Map<Language, Entry[]>>()
-
-function entriesFor(catalogue: StayCatalogue, language: Language): Entry[] {
-  let byLanguage = indexes.get(catalogue)
-  if (!byLanguage) {
-    byLanguage = new Map()
-    indexes.set(catalogue, byLanguage)
-  }
-  let entries = byLanguage.get(language)
-  if (!entries) {
-    entries = buildEntries(catalogue, language)
-    byLanguage.set(language, entries)
-  }
-  return entries
+/** A place or campsite that can be suggested. */
+interface Candidate {
+  type: Kind
+  id: number
+  /** Folded name: lower case, no accents, words separated by single spaces. */
+  folded: string
+  /** Places: their campsites; campsites: popularity. */
+  weight: number
+  /** Bit per funnel (by its position in the catalogue) the candidate has campsites in. */
+  funnels: number
 }
 
-function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
-  const counts = {
-    country: new Map<number, Map<number, number>>(),
-    area: new Map<number, Map<number, number>>(),
-    city: new Map<number, Map<number, number>>(),
+/**
+ * Candidates in rank order (kind, weight descending, name, catalogue order: how equally good
+ * matches are ordered), with two ways in (decision 034):
+ * - every word start of every name, sorted by the text from there on: the names with a word
+ *   starting with the query are one range of it, found by binary search;
+ * - all names in rank order in one string, `\n` after each: a name containing the query
+ *   anywhere is found by `indexOf`, the best ranked first.
+ */
+interface NameIndex {
+  candidates: Candidate[]
+  wordCandidate: Int32Array
+  wordOffset: Int32Array
+  text: string
+  /** Where each candidate's name starts in `text` (one more at the end). */
+  textStart: Int32Array
+}
+
+/**
+ * Campsites' names are the same in every language, so their index is built once per snapshot;
+ * places (countries, areas, cities) are named per language and are few, an index per language.
+ */
+export interface AutocompleteIndex {
+  sites: NameIndex
+  places: Map<Language, NameIndex>
+  /** Campsites per place and funnel, as `Candidate.weight` and `.funnels` of places. */
+  placeCounts: Record<'country' | 'area' | 'city', Map<number, { weight: number; funnels: number }>>
+}
+
+const indexes = new WeakMap<StayCatalogue, AutocompleteIndex>()
+const collator = new Intl.Collator()
+
+/** The snapshot's autocomplete index, built on first use (or by the API's warm-up). */
+export function autocompleteIndex(catalogue: StayCatalogue): AutocompleteIndex {
+  let index = indexes.get(catalogue)
+  if (!index) {
+    const placeCounts: AutocompleteIndex['placeCounts'] = { country: new Map(), area: new Map(), city: new Map() }
+    const bump = (counts: Map<number, { weight: number; funnels: number }>, id: number, funnelBit: number) => {
+      const count = counts.get(id)
+      if (count) {
+        count.weight++
+        count.funnels |= funnelBit
+      } else counts.set(id, { weight: 1, funnels: funnelBit })
+    }
+    const sites: Candidate[] = []
+    for (const site of catalogue.sites) {
+      const funnelBit = funnelBitOf(catalogue, site.funnelId)
+      bump(placeCounts.country, site.countryId, funnelBit)
+      bump(placeCounts.area, site.areaId, funnelBit)
+      bump(placeCounts.city, site.cityId, funnelBit)
+      sites.push({
+        type: 'site',
+        id: site.id,
+        folded: foldText(site.name),
+        weight: site.popularity,
+        funnels: funnelBit,
+      })
+    }
+    index = { sites: buildNameIndex(sites), places: new Map(), placeCounts }
+    indexes.set(catalogue, index)
   }
-  const bump = (map: Map<number, Map<number, number>>, id: number, funnelId: number) => {
-    let perFunnel = map.get(id)
-    if (!perFunnel) map.set(id, (perFunnel = new Map<number, number>()))
-    perFunnel.set(funnelId, (perFunnel.get(funnelId) ?? 0) + 1)
+  return index
+}
+
+/** A funnel's bit in `Candidate.funnels` (the catalogue has two funnels; a 32nd would have none). */
+function funnelBitOf(catalogue: StayCatalogue, funnelId: number): number {
+  const position = catalogue.funnels.findIndex((funnel) => funnel.id === funnelId)
+  return position >= 0 && position < 31 ? 1 << position : 0
+}
+
+function placeIndex(catalogue: StayCatalogue, language: Language): NameIndex {
+  const index = autocompleteIndex(catalogue)
+  let places = index.places.get(language)
+  if (!places) {
+    const candidates: Candidate[] = []
+    const add = (type: 'country' | 'area' | 'city', id: number, name: string) => {
+      const counts = index.placeCounts[type].get(id)
+      candidates.push({ type, id, folded: foldText(name), weight: counts?.weight ?? 0, funnels: counts?.funnels ?? 0 })
+    }
+    for (const country of catalogue.countries) add('country', country.id, country.name[language])
+    for (const area of catalogue.areas) add('area', area.id, area.name[language])
+    for (const city of catalogue.cities) add('city', city.id, city.name[language])
+    places = buildNameIndex(candidates)
+    index.places.set(language, places)
   }
-  for (const site of catalogue.sites) {
-    bump(counts.country, site.countryId, site.funnelId)
-    bump(counts.area, site.areaId, site.funnelId)
-    bump(counts.city, site.cityId, site.funnelId)
+  return places
+}
+
+function buildNameIndex(unordered: Candidate[]): NameIndex {
+  // Array.prototype.sort is stable: equal names keep the catalogue's order, as they always did.
+  const candidates = [...unordered].sort(
+    (a, b) => KIND_ORDER[a.type] - KIND_ORDER[b.type] || b.weight - a.weight || collator.compare(a.folded, b.folded),
+  )
+  const words: { candidate: number; offset: number; rest: string }[] = []
+  const textStart = new Int32Array(candidates.length + 1)
+  let length = 0
+  candidates.forEach((candidate, position) => {
+    textStart[position] = length
+    length += candidate.folded.length + 1
+    for (let offset = 0; offset !== -1; offset = candidate.folded.indexOf(' ', offset) + 1 || -1) {
+      words.push({ candidate: position, offset, rest: candidate.folded.slice(offset) })
+    }
+  })
+  textStart[candidates.length] = length
+  // Code unit order, the order `compareStart` reads in.
+  words.sort((a, b) => (a.rest < b.rest ? -1 : a.rest > b.rest ? 1 : a.candidate - b.candidate))
+  return {
+    candidates,
+    wordCandidate: Int32Array.from(words, (word) => word.candidate),
+    wordOffset: Int32Array.from(words, (word) => word.offset),
+    text: candidates.map((candidate) => `${candidate.folded}\n`).join(''),
+    textStart,
   }
-  const total = (perFunnel: Map<number, number> | undefined) =>
-    [...(perFunnel?.values() ?? [])].reduce((a, b) => a + b, 0)
-  const entries: Entry[] = []
+}
+
+/** <0, 0 or >0 as the text of word `k` sorts before, starts with, or sorts after the query. */
+function compareStart(index: NameIndex, k: number, query: string): number {
+  const folded = index.candidates[index.wordCandidate[k]!]!.folded
+  const offset = index.wordOffset[k]!
+  for (let i = 0; i < query.length; i++) {
+    if (offset + i >= folded.length) return -1
+    const difference = folded.charCodeAt(offset + i) - query.charCodeAt(i)
+    if (difference !== 0) return difference
+  }
+  return 0
+}
+
+/** The first word index in [0, length) for which `test` holds (it holds for all after it). */
+function firstWhere(length: number, test: (k: number) => boolean): number {
+  let low = 0
+  let high = length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (test(middle)) high = middle
+    else low = middle + 1
+  }
+  return low
+}
+
+/**
+ * The best `limit` suggestions, kept in order: a key is the match quality, then the rank. A
+ * candidate found twice (two of its words start with the query) keeps its better key.
+ */
+class Best {
+  readonly keys: number[] = []
+  readonly picks: { index: NameIndex; candidate: number; rank: number }[] = []
+
+  constructor(private readonly limit: number) {}
+
+  get full(): boolean {
+    return this.keys.length >= this.limit
+  }
+
+  has(rank: number): boolean {
+    return this.picks.some((pick) => pick.rank === rank)
+  }
+
+  offer(quality: number, rank: number, index: NameIndex, candidate: number): void {
+    const key = quality * 2 ** 32 + rank
+    if (this.full && key >= this.keys[this.keys.length - 1]!) return
+    const existing = this.picks.findIndex((pick) => pick.rank === rank)
+    if (existing !== -1) {
+      if (this.keys[existing]! <= key) return
+      this.keys.splice(existing, 1)
+      this.picks.splice(existing, 1)
+    }
+    let at = this.keys.length
+    while (at > 0 && this.keys[at - 1]! > key) at--
+    this.keys.splice(at, 0, key)
+    this.picks.splice(at, 0, { index, candidate, rank })
+    if (this.keys.length > this.limit) {
+      this.keys.pop()
+      this.picks.pop()
+    }
+  }
+}
+
+/**
+ * Matches of the query in one name index: 0 the whole name, 1 its start, 2 the start of a later
+ * word (the word index's range), and with 3+ letters, when fewer than `limit` matched so far, 3
+ * anywhere (the best ranked names first, so the scan stops once the list is full). Ranks start at
+ * `rankBase`: places rank before campsites at the same quality.
+ */
+function collectWordMatches(index: NameIndex, query: string, funnelBit: number | null, rankBase: number, best: Best) {
+  const words = index.wordCandidate.length
+  const from = firstWhere(words, (k) => compareStart(index, k, query) >= 0)
+  const to = firstWhere(words, (k) => compareStart(index, k, query) > 0)
+  for (let k = from; k < to; k++) {
+    const position = index.wordCandidate[k]!
+    const candidate = index.candidates[position]!
+    if (funnelBit !== null && (candidate.funnels & funnelBit) === 0) continue
+    const quality = index.wordOffset[k]! === 0 ? (candidate.folded.length === query.length ? 0 : 1) : 2
+    best.offer(quality, rankBase + position, index, position)
+  }
+}
+
+function collectInnerMatches(index: NameIndex, query: string, funnelBit: number | null, rankBase: number, best: Best) {
+  for (let at = index.text.indexOf(query); at !== -1 && !best.full; ) {
+    const position = firstWhere(index.candidates.length + 1, (k) => index.textStart[k]! > at) - 1
+    const candidate = index.candidates[position]!
+    // Every better match is already listed (the list is not full): a name not listed is a 3.
+    if ((funnelBit === null || (candidate.funnels & funnelBit) !== 0) && !best.has(rankBase + position))
+      best.offer(3, rankBase + position, index, position)
+    at = index.text.indexOf(query, index.textStart[position + 1])
+  }
+}
+
+function present(catalogue: StayCatalogue, type: Kind, id: number, language: Language): AutocompleteResult | null {
   const meta = (
     parts: Partial<Record<'country' | 'area' | 'city' | 'funnel' | 'site', string>>,
   ): AutocompleteResult['meta'] => ({
@@ -79,67 +252,47 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
     funnel: parts.funnel ? { slug: parts.funnel } : null,
     site: parts.site ? { slug: parts.site } : null,
   })
-  for (const country of catalogue.countries) {
-    const name = country.name[language]
-    entries.push({
-      id: country.id,
-      type: 'country',
-      folded: foldText(name),
-      funnelSites: counts.country.get(country.id) ?? new Map<number, number>(),
-      weight: total(counts.country.get(country.id)),
-      result: { id: country.id, type: 'country', name, description: '', meta: meta({ country: country.slug }) },
-    })
-  }
-  for (const area of catalogue.areas) {
-    const country = catalogue.countriesById.get(area.countryId)!
-    const name = area.name[language]
-    entries.push({
-      id: area.id,
-      type: 'area',
-      folded: foldText(name),
-      funnelSites: counts.area.get(area.id) ?? new Map<number, number>(),
-      weight: total(counts.area.get(area.id)),
-      result: {
-        id: area.id,
-        type: 'area',
-        name,
+  switch (type) {
+    case 'country': {
+      const country = catalogue.countriesById.get(id)
+      if (!country) return null
+      const name = country.name[language]
+      return { id, type, name, description: '', meta: meta({ country: country.slug }) }
+    }
+    case 'area': {
+      const area = catalogue.areasById.get(id)
+      if (!area) return null
+      const country = catalogue.countriesById.get(area.countryId)!
+      return {
+        id,
+        type,
+        name: area.name[language],
         description: country.name[language],
         meta: meta({ country: country.slug, area: area.slug }),
-      },
-    })
-  }
-  for (const city of catalogue.cities) {
-    const area = catalogue.areasById.get(city.areaId)!
-    const country = catalogue.countriesById.get(area.countryId)!
-    const name = city.name[language]
-    entries.push({
-      id: city.id,
-      type: 'city',
-      folded: foldText(name),
-      funnelSites: counts.city.get(city.id) ?? new Map<number, number>(),
-      weight: total(counts.city.get(city.id)),
-      result: {
-        id: city.id,
-        type: 'city',
-        name,
+      }
+    }
+    case 'city': {
+      const city = catalogue.citiesById.get(id)
+      if (!city) return null
+      const area = catalogue.areasById.get(city.areaId)!
+      const country = catalogue.countriesById.get(area.countryId)!
+      return {
+        id,
+        type,
+        name: city.name[language],
         description: `${area.name[language]}, ${country.name[language]}`,
         meta: meta({ country: country.slug, area: area.slug, city: city.slug }),
-      },
-    })
-  }
-  for (const site of catalogue.sites) {
-    const area = catalogue.areasById.get(site.areaId)!
-    const country = catalogue.countriesById.get(site.countryId)!
-    const city = catalogue.citiesById.get(site.cityId)!
-    entries.push({
-      id: site.id,
-      type: 'site',
-      folded: foldText(site.name),
-      funnelSites: new Map([[site.funnelId, 1]]),
-      weight: site.popularity,
-      result: {
-        id: site.id,
-        type: 'site',
+      }
+    }
+    case 'site': {
+      const site = catalogue.sitesById.get(id)
+      if (!site) return null
+      const area = catalogue.areasById.get(site.areaId)!
+      const country = catalogue.countriesById.get(site.countryId)!
+      const city = catalogue.citiesById.get(site.cityId)!
+      return {
+        id,
+        type,
         name: site.name,
         description: `${city.name[language]}, ${area.name[language]}`,
         meta: meta({
@@ -149,19 +302,9 @@ function buildEntries(catalogue: StayCatalogue, language: Language): Entry[] {
           funnel: catalogue.funnelsById.get(site.funnelId)!.slug,
           site: site.slug,
         }),
-      },
-    })
+      }
+    }
   }
-  return entries
-}
-
-/** 0: the whole name, 1: its start, 2: the start of a later word, 3: anywhere (3+ letters); null: no match. */
-function matchQuality(folded: string, query: string): number | null {
-  if (folded === query) return 0
-  if (folded.startsWith(query)) return 1
-  if (folded.includes(` ${query}`)) return 2
-  if (query.length >= 3 && folded.includes(query)) return 3
-  return null
 }
 
 function withFunnel(result: AutocompleteResult, funnelSlug: string | undefined): AutocompleteResult {
@@ -182,21 +325,22 @@ export function autocomplete(
     request.funnel === undefined
       ? undefined
       : catalogue.funnels.find((candidate) => candidate.slug === request.funnel || candidate.id === request.funnel)
-  const funnelId = request.funnel === undefined ? undefined : (funnel?.id ?? -1)
-  const matches: { entry: Entry; quality: number }[] = []
-  for (const entry of entriesFor(catalogue, language)) {
-    if (funnelId !== undefined && !entry.funnelSites.has(funnelId)) continue
-    const quality = matchQuality(entry.folded, query)
-    if (quality !== null) matches.push({ entry, quality })
+  // An unknown funnel has no places: no bit matches it.
+  const funnelBit = request.funnel === undefined ? null : funnel ? funnelBitOf(catalogue, funnel.id) : 0
+  const places = placeIndex(catalogue, language)
+  const { sites } = autocompleteIndex(catalogue)
+  const siteBase = places.candidates.length
+  const best = new Best(request.limit)
+  collectWordMatches(places, query, funnelBit, 0, best)
+  collectWordMatches(sites, query, funnelBit, siteBase, best)
+  if (query.length >= 3 && !best.full) {
+    collectInnerMatches(places, query, funnelBit, 0, best)
+    collectInnerMatches(sites, query, funnelBit, siteBase, best)
   }
-  matches.sort(
-    (a, b) =>
-      a.quality - b.quality ||
-      KIND_ORDER[a.entry.type] - KIND_ORDER[b.entry.type] ||
-      b.entry.weight - a.entry.weight ||
-      a.entry.folded.localeCompare(b.entry.folded),
-  )
-  return matches.slice(0, request.limit).map(({ entry }) => withFunnel(entry.result, funnel?.slug))
+  return best.picks.map(({ index, candidate }) => {
+    const { type, id } = index.candidates[candidate]!
+    return withFunnel(present(catalogue, type, id, language)!, funnel?.slug)
+  })
 }
 
 const DEFAULT_ORIGIN = { type: 'home', id: 0 }
@@ -207,8 +351,7 @@ export function popularSearches(
   request: z.infer<typeof autocompletePopularRequestSchema>,
 ): AutocompleteResult[] {
   const catalogue = stayCatalogue(database)
-  const entries = entriesFor(catalogue, language)
-  const byKey = new Map(entries.map((entry) => [`${entry.type}:${entry.id}`, entry]))
+  const { placeCounts } = autocompleteIndex(catalogue)
   const funnelId = request.funnelId ?? 0
   const funnelSlug = catalogue.funnelsById.get(funnelId)?.slug
   const rows = database.sqlite
@@ -220,22 +363,24 @@ export function popularSearches(
     searched_type: Kind
     searched_id: number
   }[]
-  const picked: Entry[] = []
+  const picked: AutocompleteResult[] = []
   for (const row of rows) {
-    const entry = byKey.get(`${row.searched_type}:${row.searched_id}`)
-    if (entry) picked.push(entry)
+    const result = present(catalogue, row.searched_type, row.searched_id, language)
+    if (result) picked.push(result)
   }
   // Until visitors have picked enough, the popular areas with the most campsites fill the list.
+  const funnelBit = funnelSlug ? funnelBitOf(catalogue, funnelId) : null
+  const weightOf = (areaId: number) => placeCounts.area.get(areaId)?.weight ?? 0
   const popularAreas = catalogue.areas
     .filter((area) => area.popular)
-    .map((area) => byKey.get(`area:${area.id}`)!)
-    .filter((entry) => !funnelSlug || entry.funnelSites.has(funnelId))
-    .sort((a, b) => b.weight - a.weight || a.id - b.id)
-  for (const entry of popularAreas) {
+    .filter((area) => funnelBit === null || ((placeCounts.area.get(area.id)?.funnels ?? 0) & funnelBit) !== 0)
+    .sort((a, b) => weightOf(b.id) - weightOf(a.id) || a.id - b.id)
+  for (const area of popularAreas) {
     if (picked.length >= request.limit) break
-    if (!picked.includes(entry)) picked.push(entry)
+    if (!picked.some((result) => result.type === 'area' && result.id === area.id))
+      picked.push(present(catalogue, 'area', area.id, language)!)
   }
-  return picked.slice(0, request.limit).map((entry) => withFunnel(entry.result, funnelSlug))
+  return picked.slice(0, request.limit).map((result) => withFunnel(result, funnelSlug))
 }
 
 export function savePopularSearch(

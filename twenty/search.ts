@@ -31,6 +31,17 @@ import { API_LOCALE_INFO } from './locales'
 import { MEDIA_SIZES } from './media-sizes'
 import { isAvailable, priceStay, quoteStay, siteBill, totalCents, type PriceContext, type StayQuote } from './pricing'
 import type { Language } from './schema'
+import {
+  categoryBit,
+  cheapestUnit,
+  hasBit,
+  nextGeneration,
+  priceTable,
+  searchIndex,
+  unitCounts,
+  type SearchIndex,
+  type UnitCriteria,
+} from './search-index'
 import { addDays } from './seasons'
 import { stayCatalogue, type CatalogueAccommodation, type CatalogueSite, type StayCatalogue } from './stay-catalogue'
 import { ACCOMMODATION_CATEGORIES, CATEGORY_NAMES } from './stays-data'
@@ -73,20 +84,25 @@ interface Criteria {
   categories: Set<string> | null
   bedrooms: Set<number> | null
   bathrooms: Set<number> | null
-  /** Accessibility features asked of a unit and of the campsite, as bit masks (issue 24). */
-  unitAccess: number
+  /** The unit filters as bit masks, with the party's size (search-index.ts). */
+  units: UnitCriteria
+  /** Accessibility features asked of the campsite, as a bit mask (issue 24); 0: none. */
   siteAccess: number
 }
 
 /** Resolves slugs to ids; an unknown slug matches nothing (a stale link gives no results, not an error). */
-function idsOf(slugs: string[], lookup: (slug: string) => number | undefined): Set<number> | null {
+function idsOf(slugs: string[], lookup: ReadonlyMap<string, number>): Set<number> | null {
   if (slugs.length === 0) return null
-  return new Set(slugs.map((slug) => lookup(slug) ?? -1))
+  return new Set(slugs.map((slug) => lookup.get(slug) ?? -1))
 }
+
+const bitsOf = <T>(values: readonly T[], bit: (value: T) => number): number | null =>
+  values.length === 0 ? null : values.reduce((bits, value) => bits | bit(value), 0)
 
 function resolveCriteria(
   database: TwentyDatabase,
   catalogue: StayCatalogue,
+  index: SearchIndex,
   request: SearchRequest,
   context: SearchContext,
 ): Criteria {
@@ -97,13 +113,6 @@ function resolveCriteria(
     throw ApiError.validation('parameters.date: the arrival date must be after today')
   const party = { adults: parameters.persons.adults, childAges: parameters.persons.children.map((child) => child.age) }
   const quote = quoteStay(catalogue.calendar, arrival, parameters.duration, party)
-  const bySlug = (items: { id: number; slug: string }[]) => {
-    const map = new Map(items.map((item) => [item.slug, item.id]))
-    return (slug: string) => map.get(slug)
-  }
-  const funnelId = bySlug(catalogue.funnels)
-  const countryId = bySlug(catalogue.countries)
-  const areaId = bySlug(catalogue.areas)
   const scope: Criteria['scope'] = { nothing: false }
   const pin = (slug: string | undefined, lookup: (slug: string) => number | undefined): number | undefined => {
     if (slug === undefined) return undefined
@@ -111,49 +120,60 @@ function resolveCriteria(
     if (id === undefined) scope.nothing = true
     return id
   }
-  scope.funnelId = pin(parameters.funnel, funnelId)
-  scope.countryId = pin(parameters.country, countryId)
-  scope.areaId = pin(parameters.area, areaId)
-  scope.cityId = pin(parameters.city, bySlug(catalogue.cities))
+  scope.funnelId = pin(parameters.funnel, (slug) => index.funnelBySlug.get(slug))
+  scope.countryId = pin(parameters.country, (slug) => index.countryBySlug.get(slug))
+  scope.areaId = pin(parameters.area, (slug) => index.areaBySlug.get(slug))
+  scope.cityId = pin(parameters.city, (slug) => index.cityBySlug.get(slug))
   scope.siteId = pin(parameters.site, (slug) => catalogue.sitesBySlug.get(slug)?.id)
   if (parameters.filter) scope.siteIds = new Set(matchingSiteIds(database, parameters.filter))
+  const { categories, bedrooms, bathrooms } = filters.accommodation
   return {
     quote,
     bookingDate: toIsoDate(context.now),
     scope,
-    funnels: idsOf(filters.site.funnels, funnelId),
-    countries: idsOf(filters.site.countries, countryId),
-    areas: idsOf(filters.site.areas, areaId),
+    funnels: idsOf(filters.site.funnels, index.funnelBySlug),
+    countries: idsOf(filters.site.countries, index.countryBySlug),
+    areas: idsOf(filters.site.areas, index.areaBySlug),
     minReview: filters.site.reviewScores.length > 0 ? Math.min(...filters.site.reviewScores) : null,
     facilities: filters.site.facilities,
-    categories: filters.accommodation.categories.length > 0 ? new Set(filters.accommodation.categories) : null,
-    bedrooms: filters.accommodation.bedrooms.length > 0 ? new Set(filters.accommodation.bedrooms) : null,
-    bathrooms: filters.accommodation.bathrooms.length > 0 ? new Set(filters.accommodation.bathrooms) : null,
-    unitAccess: unitFeatureMask(filters.accommodation.accessibility),
+    categories: categories.length > 0 ? new Set(categories) : null,
+    bedrooms: bedrooms.length > 0 ? new Set(bedrooms) : null,
+    bathrooms: bathrooms.length > 0 ? new Set(bathrooms) : null,
+    units: {
+      partySize: quote.partySize,
+      categories: bitsOf(categories, categoryBit),
+      bedrooms: bitsOf(bedrooms, (count) => 1 << count),
+      bathrooms: bitsOf(bathrooms, (count) => 1 << count),
+      access: unitFeatureMask(filters.accommodation.accessibility),
+    },
     siteAccess: siteFeatureMask(filters.site.accessibility),
   }
 }
 
-/** The sites a scope can contain at all: one site, or one area's or country's, when it names one. */
-function candidateSites(catalogue: StayCatalogue, scope: Criteria['scope']): readonly CatalogueSite[] {
-  if (scope.nothing) return []
-  if (scope.siteId !== undefined) return [catalogue.sitesById.get(scope.siteId)!]
-  if (scope.areaId !== undefined) return catalogue.sitesByArea.get(scope.areaId) ?? []
-  // A city lies in one area: its sites are among the area's.
-  if (scope.cityId !== undefined) return catalogue.sitesByArea.get(catalogue.citiesById.get(scope.cityId)!.areaId) ?? []
-  if (scope.countryId !== undefined) return catalogue.sitesByCountry.get(scope.countryId) ?? []
-  return catalogue.sites
-}
-
-function inScope(site: CatalogueSite, scope: Criteria['scope']): boolean {
-  if (scope.nothing) return false
-  if (scope.funnelId !== undefined && site.funnelId !== scope.funnelId) return false
-  if (scope.countryId !== undefined && site.countryId !== scope.countryId) return false
-  if (scope.areaId !== undefined && site.areaId !== scope.areaId) return false
-  if (scope.cityId !== undefined && site.cityId !== scope.cityId) return false
-  if (scope.siteId !== undefined && site.id !== scope.siteId) return false
-  if (scope.siteIds && !scope.siteIds.has(site.id)) return false
-  return true
+/**
+ * The positions a scope can contain at all, ascending (id order): one site, or one city's,
+ * area's, country's or funnel's, or the free text's matches; null: every site.
+ */
+function candidatePositions(index: SearchIndex, scope: Criteria['scope']): Int32Array | null {
+  const none = new Int32Array(0)
+  if (scope.nothing) return none
+  if (scope.siteId !== undefined) {
+    const position = index.positionById.get(scope.siteId)
+    return position === undefined ? none : Int32Array.of(position)
+  }
+  if (scope.cityId !== undefined) return index.byCity.get(scope.cityId) ?? none
+  if (scope.areaId !== undefined) return index.byArea.get(scope.areaId) ?? none
+  if (scope.countryId !== undefined) return index.byCountry.get(scope.countryId) ?? none
+  if (scope.siteIds) {
+    const positions: number[] = []
+    for (const id of scope.siteIds) {
+      const position = index.positionById.get(id)
+      if (position !== undefined) positions.push(position)
+    }
+    return Int32Array.from(positions).sort()
+  }
+  if (scope.funnelId !== undefined) return index.byFunnel.get(scope.funnelId) ?? none
+  return null
 }
 
 /** Units that can take the whole party: smaller ones never show. */
@@ -165,205 +185,244 @@ function matchesAccommodationFilters(accommodation: CatalogueAccommodation, crit
     (!criteria.categories || criteria.categories.has(accommodation.category)) &&
     (!criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)) &&
     (!criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)) &&
-    (accommodation.accessibility & criteria.unitAccess) === criteria.unitAccess
+    (accommodation.accessibility & criteria.units.access) === criteria.units.access
   )
 }
 
 // ---------------------------------------------------------------- search/sites
 
-interface SiteVerdict {
-  site: CatalogueSite
-  funnels: boolean
-  countries: boolean
-  areas: boolean
-  reviews: boolean
-  facilities: boolean
-  /**
-   * Bit masks (bit = category index, bedroom count, bathroom count) of the fitting units that pass
-   * the other two unit filters: the unit facets' counts. Masks, not sets: this runs per site.
-   */
-  categoryBits: number
-  bedroomBits: number
-  bathroomBits: number
-  accommodations: boolean
-  /** The campsite has every accessibility feature asked of it. */
-  siteAccess: boolean
-  /** Accessibility bits of the units that pass every unit filter: the unit features' counts. */
-  unitAccessBits: number
-}
-
-const CATEGORY_BIT = new Map<string, number>(ACCOMMODATION_CATEGORIES.map((category, index) => [category, 1 << index]))
-
-function hasAllFacilities(site: CatalogueSite, facilities: readonly number[]): boolean {
-  for (const id of facilities) if (!site.facilitySet.has(id)) return false
-  return true
-}
-
-function judgeSite(site: CatalogueSite, criteria: Criteria): SiteVerdict {
-  const verdict: SiteVerdict = {
-    site,
-    funnels: !criteria.funnels || criteria.funnels.has(site.funnelId),
-    countries: !criteria.countries || criteria.countries.has(site.countryId),
-    areas: !criteria.areas || criteria.areas.has(site.areaId),
-    reviews: criteria.minReview === null || site.rating >= criteria.minReview,
-    facilities: hasAllFacilities(site, criteria.facilities),
-    categoryBits: 0,
-    bedroomBits: 0,
-    bathroomBits: 0,
-    accommodations: false,
-    siteAccess: (site.accessibility & criteria.siteAccess) === criteria.siteAccess,
-    unitAccessBits: 0,
+/** An id filter as a flag per ordinal (null: no filter): a site's check is one array read. */
+function ordinalFlags(ids: Set<number> | null, ordinals: ReadonlyMap<number, number>, size: number): Uint8Array | null {
+  if (!ids) return null
+  const flags = new Uint8Array(size)
+  for (const id of ids) {
+    const ordinal = ordinals.get(id)
+    if (ordinal !== undefined) flags[ordinal] = 1
   }
-  // A site failing two groups counts in no facet: its units need not be looked at.
-  const failed =
-    +!verdict.funnels +
-    +!verdict.countries +
-    +!verdict.areas +
-    +!verdict.reviews +
-    +!verdict.facilities +
-    +!verdict.siteAccess
-  if (failed >= 2) return verdict
-  const { partySize } = criteria.quote
-  for (const accommodation of site.accommodations) {
-    if (accommodation.maxPersons < partySize) continue
-    const category = !criteria.categories || criteria.categories.has(accommodation.category)
-    const bedrooms = !criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)
-    const bathrooms = !criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)
-    const access = (accommodation.accessibility & criteria.unitAccess) === criteria.unitAccess
-    if (bedrooms && bathrooms && access) verdict.categoryBits |= CATEGORY_BIT.get(accommodation.category)!
-    if (category && bathrooms && access) verdict.bedroomBits |= 1 << accommodation.bedrooms
-    if (category && bedrooms && access) verdict.bathroomBits |= 1 << accommodation.bathrooms
-    if (category && bedrooms && bathrooms && access) {
-      verdict.accommodations = true
-      verdict.unitAccessBits |= accommodation.accessibility
-    }
-  }
-  return verdict
+  return flags
 }
 
-/** Adds one to every value whose bit is set. */
-function countBits<K>(bits: number, valueOf: (bit: number) => K, map: Map<K, number>): void {
-  for (let bit = 0; bits !== 0; bit++, bits >>>= 1) {
-    if (bits & 1) map.set(valueOf(bit), (map.get(valueOf(bit)) ?? 0) + 1)
-  }
+/** Facet counts by ordinal (search-index.ts), filled by the scan. */
+interface FacetCounts {
+  funnels: Int32Array
+  countries: Int32Array
+  areas: Int32Array
+  reviews: Int32Array
+  facilities: Int32Array
+  categories: Int32Array
+  bedrooms: Int32Array
+  bathrooms: Int32Array
+  /** By accessibility feature bit (issue 24): results that also have it, as facilities. */
+  unitAccess: Int32Array
+  siteAccess: Int32Array
 }
 
-const passesAll = (v: SiteVerdict) =>
-  v.funnels && v.countries && v.areas && v.reviews && v.facilities && v.siteAccess && v.accommodations
-
-function countFacets(
-  verdicts: SiteVerdict[],
-  criteria: Criteria,
+/**
+ * One pass over the scope's sites: every site that matches goes into `index.positions` (id order)
+ * and is marked with the request's generation; with `counts`, the facets are counted on the way.
+ *
+ * Filter groups: funnels, countries, areas, review score, facilities (site level) and the units
+ * (a unit for the party that passes the category, bedroom and bathroom filters). An OR group's
+ * facet counts the sites that pass every other group; facility counts are results that also have
+ * the facility, so a site without every chosen facility counts nowhere and its units are never
+ * looked at; nor are those of a site failing two groups.
+ */
+function scanSites(
+  index: SearchIndex,
   catalogue: StayCatalogue,
-  language: Language,
-): SearchFacets {
-  const funnels = new Map<number, number>()
-  const countries = new Map<number, number>()
-  const areas = new Map<number, number>()
-  const reviews = new Map<number, number>()
-  const facilities = new Map<number, number>()
-  const categories = new Map<string, number>()
-  const bedrooms = new Map<number, number>()
-  const bathrooms = new Map<number, number>()
-  const unitAccess = new Map<number, number>()
-  const siteAccess = new Map<number, number>()
-  const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1)
-  for (const v of verdicts) {
-    if (!v.siteAccess) continue
-    const siteLevel = v.funnels && v.countries && v.areas && v.reviews && v.facilities
-    if (v.countries && v.areas && v.reviews && v.facilities && v.accommodations) bump(funnels, v.site.funnelId)
-    if (v.funnels && v.areas && v.reviews && v.facilities && v.accommodations) bump(countries, v.site.countryId)
-    if (v.funnels && v.countries && v.reviews && v.facilities && v.accommodations) bump(areas, v.site.areaId)
-    if (v.funnels && v.countries && v.areas && v.facilities && v.accommodations) {
-      for (const step of REVIEW_STEPS) if (v.site.rating >= step) bump(reviews, step)
+  criteria: Criteria,
+  generation: number,
+  counts: FacetCounts | null,
+): number {
+  const { scope, units } = criteria
+  const candidates = candidatePositions(index, scope)
+  const end = candidates ? candidates.length : index.size
+  const funnels = ordinalFlags(criteria.funnels, index.funnelOrdinal, catalogue.funnels.length)
+  const countries = ordinalFlags(criteria.countries, index.countryOrdinal, catalogue.countries.length)
+  const areas = ordinalFlags(criteria.areas, index.areaOrdinal, catalogue.areas.length)
+  const scopeFunnel = scope.funnelId === undefined ? -1 : (index.funnelOrdinal.get(scope.funnelId) ?? -2)
+  const scopeCountry = scope.countryId === undefined ? -1 : (index.countryOrdinal.get(scope.countryId) ?? -2)
+  const scopeArea = scope.areaId === undefined ? -1 : (index.areaOrdinal.get(scope.areaId) ?? -2)
+  const scopeCity = scope.cityId ?? -1
+  const scopeSite = scope.siteId ?? -1
+  const { siteIds } = scope
+  // A facility no site has (or an unknown id): nothing matches, as no site has it.
+  const facilityBits: Uint32Array[] = []
+  for (const id of criteria.facilities) facilityBits.push(index.facilityBits.get(id) ?? new Uint32Array(0))
+  const minReview = criteria.minReview
+  const { siteAccess } = criteria
+  const anyUnitFilter =
+    units.categories !== null || units.bedrooms !== null || units.bathrooms !== null || units.access !== 0
+  const { partySize } = units
+  let total = 0
+  for (let k = 0; k < end; k++) {
+    const i = candidates ? candidates[k]! : k
+    if (scopeFunnel !== -1 && index.funnel[i] !== scopeFunnel) continue
+    if (scopeCountry !== -1 && index.country[i] !== scopeCountry) continue
+    if (scopeArea !== -1 && index.area[i] !== scopeArea) continue
+    if (scopeCity !== -1 && index.city[i] !== scopeCity) continue
+    if (scopeSite !== -1 && index.siteId[i] !== scopeSite) continue
+    if (siteIds && !siteIds.has(index.siteId[i]!)) continue
+    let hasFacilities = true
+    for (const bits of facilityBits) {
+      if ((((bits[i >>> 5] ?? 0) >>> (i & 31)) & 1) === 0) {
+        hasFacilities = false
+        break
+      }
     }
-    if (siteLevel && v.accommodations) {
-      for (const id of v.site.facilities) bump(facilities, id)
-      // Accessibility features, as facilities: the results that also have the feature (issue 24).
-      countBits(v.unitAccessBits, (bit) => bit, unitAccess)
-      countBits(v.site.accessibility, (bit) => bit, siteAccess)
+    if (!hasFacilities) continue
+    // Accessibility asked of the campsite: as facilities, every one, or the site counts nowhere.
+    if ((index.siteAccess[i]! & siteAccess) !== siteAccess) continue
+    const inFunnel = funnels === null || funnels[index.funnel[i]!] === 1
+    const inCountry = countries === null || countries[index.country[i]!] === 1
+    const inArea = areas === null || areas[index.area[i]!] === 1
+    const reviewed = minReview === null || index.rating[i]! >= minReview
+    const failed = +!inFunnel + +!inCountry + +!inArea + +!reviewed
+    if (failed >= 2) continue
+    // The units: whether one counts, and (for a site passing every site-level group) the unit
+    // facets' masks: the fitting units that pass the other two unit filters.
+    let hasUnit: boolean
+    let categoryBits = 0
+    let bedroomBits = 0
+    let bathroomBits = 0
+    let accessBits = 0
+    if (failed === 0 && counts) {
+      hasUnit = false
+      for (let u = index.unitStart[i]!, last = index.unitStart[i + 1]!; u < last; u++) {
+        if (index.unitPersons[u]! < partySize) continue
+        const category = units.categories === null || (units.categories & index.unitCategoryBit[u]!) !== 0
+        const bedrooms = units.bedrooms === null || hasBit(units.bedrooms, index.unitBedrooms[u]!)
+        const bathrooms = units.bathrooms === null || hasBit(units.bathrooms, index.unitBathrooms[u]!)
+        // Accessibility asked of a unit: every feature, of the same unit (as facilities, an AND).
+        if ((index.unitAccess[u]! & units.access) !== units.access) continue
+        if (bedrooms && bathrooms) categoryBits |= index.unitCategoryBit[u]!
+        if (category && bathrooms) bedroomBits |= 1 << index.unitBedrooms[u]!
+        if (category && bedrooms) bathroomBits |= 1 << index.unitBathrooms[u]!
+        if (category && bedrooms && bathrooms) {
+          hasUnit = true
+          accessBits |= index.unitAccess[u]!
+        }
+      }
+    } else if (!anyUnitFilter) {
+      hasUnit = index.maxPersons[i]! >= partySize
+    } else {
+      hasUnit = false
+      for (let u = index.unitStart[i]!, last = index.unitStart[i + 1]!; u < last && !hasUnit; u++)
+        hasUnit = unitCounts(index, u, units)
     }
-    if (siteLevel) {
-      countBits(v.categoryBits, (bit) => ACCOMMODATION_CATEGORIES[bit]!, categories)
-      countBits(v.bedroomBits, (bit) => bit, bedrooms)
-      countBits(v.bathroomBits, (bit) => bit, bathrooms)
+    if (counts) {
+      if (hasUnit) {
+        if (inCountry && inArea && reviewed) counts.funnels[index.funnel[i]!]!++
+        if (inFunnel && inArea && reviewed) counts.countries[index.country[i]!]!++
+        if (inFunnel && inCountry && reviewed) counts.areas[index.area[i]!]!++
+        if (inFunnel && inCountry && inArea) {
+          const rating = index.rating[i]!
+          for (let at = 0; at < REVIEW_STEPS.length; at++) if (rating >= REVIEW_STEPS[at]!) counts.reviews[at]!++
+        }
+      }
+      if (failed === 0) {
+        countBits(categoryBits, counts.categories)
+        countBits(bedroomBits, counts.bedrooms)
+        countBits(bathroomBits, counts.bathrooms)
+        if (hasUnit) {
+          for (let f = index.facilityStart[i]!, last = index.facilityStart[i + 1]!; f < last; f++)
+            counts.facilities[index.facilityOrdinals[f]!]!++
+          countBits(accessBits, counts.unitAccess)
+          countBits(index.siteAccess[i]!, counts.siteAccess)
+        }
+      }
+    }
+    if (failed === 0 && hasUnit) {
+      index.positions[total++] = i
+      index.mark[i] = generation
     }
   }
+  return total
+}
+
+/** Adds one to the count of every set bit. */
+function countBits(bits: number, counts: Int32Array): void {
+  for (let bit = 0; bits !== 0; bit++, bits >>>= 1) if (bits & 1) counts[bit]!++
+}
+
+function presentFacets(counts: FacetCounts, criteria: Criteria, catalogue: StayCatalogue, language: Language) {
   const chosen = <T>(set: Set<T> | null, value: T) => set?.has(value) ?? false
   const counted = <T extends { count: number; selected: boolean }>(items: T[]) =>
     items.filter((item) => item.count > 0 || item.selected)
-  const numbers = (map: Map<number, number>, set: Set<number> | null) =>
+  const numbers = (values: Int32Array, set: Set<number> | null) =>
     counted(
-      [...new Set([...map.keys(), ...(set ?? [])])]
+      [...new Set([...values.keys()].filter((value) => values[value]! > 0).concat([...(set ?? [])]))]
         .sort((a, b) => a - b)
-        .map((value) => ({ value, count: map.get(value) ?? 0, selected: chosen(set, value) })),
+        .map((value) => ({ value, count: values[value] ?? 0, selected: chosen(set, value) })),
     )
-  return {
-    facilities: catalogue.facilities.map((facility) => ({
+  const facets: SearchFacets = {
+    facilities: catalogue.facilities.map((facility, ordinal) => ({
       id: facility.id,
       slug: facility.slug,
       name: facility.name[language],
       open: facility.openFilter,
-      count: facilities.get(facility.id) ?? 0,
+      count: counts.facilities[ordinal]!,
       selected: criteria.facilities.includes(facility.id),
     })),
     countries: counted(
-      catalogue.countries.map((country) => ({
+      catalogue.countries.map((country, ordinal) => ({
         slug: country.slug,
         name: country.name[language],
-        count: countries.get(country.id) ?? 0,
+        count: counts.countries[ordinal]!,
         selected: chosen(criteria.countries, country.id),
       })),
     ),
     areas: counted(
-      catalogue.areas.map((area) => ({
+      catalogue.areas.map((area, ordinal) => ({
         slug: area.slug,
         name: area.name[language],
         country: catalogue.countriesById.get(area.countryId)!.slug,
-        count: areas.get(area.id) ?? 0,
+        count: counts.areas[ordinal]!,
         selected: chosen(criteria.areas, area.id),
       })),
     ),
-    funnels: catalogue.funnels.map((funnel) => ({
+    funnels: catalogue.funnels.map((funnel, ordinal) => ({
       slug: funnel.slug,
       name: funnel.name[language],
-      count: funnels.get(funnel.id) ?? 0,
+      count: counts.funnels[ordinal]!,
       selected: chosen(criteria.funnels, funnel.id),
     })),
-    reviewScores: REVIEW_STEPS.map((value) => ({
+    reviewScores: REVIEW_STEPS.map((value, at) => ({
       value,
-      count: reviews.get(value) ?? 0,
+      count: counts.reviews[at]!,
       selected: criteria.minReview === value,
     })),
-    categories: ACCOMMODATION_CATEGORIES.map((slug) => ({
+    categories: ACCOMMODATION_CATEGORIES.map((slug, bit) => ({
       slug,
       name: CATEGORY_NAMES[slug][language],
-      count: categories.get(slug) ?? 0,
+      count: counts.categories[bit]!,
       selected: chosen(criteria.categories, slug),
     })),
-    bedrooms: numbers(bedrooms, criteria.bedrooms),
-    bathrooms: numbers(bathrooms, criteria.bathrooms),
-    accessibility: accessibilityFacets(criteria.unitAccess, criteria.siteAccess, unitAccess, siteAccess),
+    bedrooms: numbers(counts.bedrooms, criteria.bedrooms),
+    bathrooms: numbers(counts.bathrooms, criteria.bathrooms),
+    accessibility: accessibilityFacets(
+      criteria.units.access,
+      criteria.siteAccess,
+      counts.unitAccess,
+      counts.siteAccess,
+    ),
   }
+  return facets
 }
 
-/** The cheapest unit of a site the party can book for the quoted stay, by total price. */
-function cheapestBookable(
-  site: CatalogueSite,
-  criteria: Criteria,
-  context: SearchContext,
-): { accommodation: CatalogueAccommodation; cents: number } | null {
-  if (criteria.quote.problem) return null
-  let bill: ReturnType<typeof siteBill> | null = null
-  let best: { accommodation: CatalogueAccommodation; cents: number } | null = null
-  for (const accommodation of site.accommodations) {
-    if (!fitsParty(accommodation, criteria.quote) || !matchesAccommodationFilters(accommodation, criteria)) continue
-    if (!isAvailable(accommodation, criteria.quote)) continue
-    bill ??= siteBill(site.fees, site.discounts, criteria.quote, context.apiLocale, criteria.bookingDate)
-    const cents = totalCents(accommodation, bill, criteria.quote)
-    if (!best || cents < best.cents) best = { accommodation, cents }
+/** The cheapest bookable unit of each site for the request's stay: a cached table (search-index.ts). */
+function cheapestPrices(index: SearchIndex, catalogue: StayCatalogue, criteria: Criteria, context: SearchContext) {
+  if (criteria.quote.problem) return () => null
+  const key = {
+    quote: criteria.quote,
+    apiLocale: context.apiLocale,
+    bookingDate: criteria.bookingDate,
+    units: criteria.units,
   }
-  return best
+  const table = priceTable(index, key)
+  return function priceOf(position: number) {
+    return cheapestUnit(index, catalogue, table, position, key)
+  }
 }
 
 function resolveOrder(request: SearchRequest): { orderBy: SearchRequest['meta']['orderBy']; order: 'asc' | 'desc' } {
@@ -404,22 +463,77 @@ export const sitePath = (catalogue: StayCatalogue, site: CatalogueSite) =>
 export const siteLocation = (catalogue: StayCatalogue, site: CatalogueSite, language: Language) =>
   `${catalogue.citiesById.get(site.cityId)!.name[language]}, ${catalogue.areasById.get(site.areaId)!.name[language]}`
 
+/**
+ * The positions of one page of the `total` matching sites (in `index.positions`, marked with
+ * `generation`), in the asked order; ties by id. Popularity and reviews walk the index's
+ * presorted orders and stop at the page's end; price sorts the matches by their cached totals,
+ * those with nothing bookable last whichever way prices run.
+ */
+function pagePositions(
+  index: SearchIndex,
+  total: number,
+  generation: number,
+  request: SearchRequest,
+  priceOf: (position: number) => { cents: number } | null,
+): number[] {
+  const { orderBy, order } = resolveOrder(request)
+  const { limit, page } = request.meta
+  const from = (page - 1) * limit
+  const to = Math.min(total, page * limit)
+  const picked: number[] = []
+  if (from >= to) return picked
+  if (orderBy !== 'price') {
+    const sorted =
+      orderBy === 'reviews'
+        ? order === 'asc'
+          ? index.reviewsAsc
+          : index.reviewsDesc
+        : order === 'asc'
+          ? index.popularAsc
+          : index.popularDesc
+    let seen = 0
+    for (let k = 0; k < sorted.length && seen < to; k++) {
+      const position = sorted[k]!
+      if (index.mark[position] !== generation) continue
+      if (seen >= from) picked.push(position)
+      seen++
+    }
+    return picked
+  }
+  // One number per site: the total (or the largest for nothing bookable) above the position, so
+  // a plain numeric sort orders by price, then id. Exact while below 2^53.
+  const spread = 2 ** Math.ceil(Math.log2(index.size + 1))
+  const ceiling = Math.floor(Number.MAX_SAFE_INTEGER / spread) - 1
+  const keys = index.sortKeys.subarray(0, total)
+  for (let k = 0; k < total; k++) {
+    const position = index.positions[k]!
+    const cheapest = priceOf(position)
+    const cents = cheapest ? Math.min(cheapest.cents, ceiling - 1) : ceiling
+    const rank = cheapest && order === 'desc' ? ceiling - 1 - cents : cents
+    keys[k] = rank * spread + position
+  }
+  keys.sort()
+  for (let k = from; k < to; k++) picked.push(keys[k]! % spread)
+  return picked
+}
+
 export function searchSites(
   database: TwentyDatabase,
   request: SearchRequest,
   context: SearchContext,
 ): SearchSitesResponse {
   const catalogue = stayCatalogue(database)
-  const criteria = resolveCriteria(database, catalogue, request, context)
-  const verdicts: SiteVerdict[] = []
-  for (const site of candidateSites(catalogue, criteria.scope))
-    if (inScope(site, criteria.scope)) verdicts.push(judgeSite(site, criteria))
-  const matching = verdicts.filter(passesAll).map((verdict) => verdict.site)
+  const index = searchIndex(catalogue)
+  const criteria = resolveCriteria(database, catalogue, index, request, context)
   const stay = describeStay(criteria, request)
+  const generation = nextGeneration(index)
+  const priceOf = cheapestPrices(index, catalogue, criteria, context)
 
   if (request.parameters.map) {
-    const pins = matching.slice(0, SEARCH_MAX_MAP_PINS).map((site) => {
-      const cheapest = cheapestBookable(site, criteria, context)
+    const total = scanSites(index, catalogue, criteria, generation, null)
+    const pins = Array.from(index.positions.subarray(0, Math.min(total, SEARCH_MAX_MAP_PINS)), (position) => {
+      const site = catalogue.sites[position]!
+      const cheapest = priceOf(position)
       return {
         slug: site.slug,
         name: site.name,
@@ -430,43 +544,35 @@ export function searchSites(
         price: cheapest ? money(cheapest.cents, context.apiLocale) : null,
       }
     })
-    return {
-      view: 'map',
-      sites: pins,
-      meta: { total: matching.length, truncated: matching.length > SEARCH_MAX_MAP_PINS },
-      stay,
-    }
+    return { view: 'map', sites: pins, meta: { total, truncated: total > SEARCH_MAX_MAP_PINS }, stay }
   }
 
+  const counts: FacetCounts = {
+    funnels: new Int32Array(catalogue.funnels.length),
+    countries: new Int32Array(catalogue.countries.length),
+    areas: new Int32Array(catalogue.areas.length),
+    reviews: new Int32Array(REVIEW_STEPS.length),
+    facilities: new Int32Array(catalogue.facilities.length),
+    categories: new Int32Array(ACCOMMODATION_CATEGORIES.length),
+    bedrooms: new Int32Array(32),
+    bathrooms: new Int32Array(32),
+    unitAccess: new Int32Array(8),
+    siteAccess: new Int32Array(8),
+  }
+  const total = scanSites(index, catalogue, criteria, generation, counts)
   const { orderBy, order } = resolveOrder(request)
-  const direction = order === 'asc' ? 1 : -1
-  let ordered: { site: CatalogueSite; cheapest?: ReturnType<typeof cheapestBookable> }[]
-  if (orderBy === 'price') {
-    // Sites with nothing bookable go last whichever way prices run.
-    ordered = matching
-      .map((site) => ({ site, cheapest: cheapestBookable(site, criteria, context) }))
-      .sort((a, b) => {
-        if (!a.cheapest || !b.cheapest) return (a.cheapest ? 0 : 1) - (b.cheapest ? 0 : 1) || a.site.id - b.site.id
-        return direction * (a.cheapest.cents - b.cheapest.cents) || a.site.id - b.site.id
-      })
-  } else {
-    const key =
-      orderBy === 'reviews'
-        ? (a: CatalogueSite, b: CatalogueSite) => a.rating - b.rating || a.reviewCount - b.reviewCount
-        : (a: CatalogueSite, b: CatalogueSite) => a.popularity - b.popularity
-    ordered = matching.sort((a, b) => direction * key(a, b) || a.id - b.id).map((site) => ({ site }))
-  }
-
   const { limit, page } = request.meta
-  const pageItems = ordered.slice((page - 1) * limit, page * limit)
+  const pageItems = pagePositions(index, total, generation, request, priceOf).map(
+    (position) => catalogue.sites[position]!,
+  )
   const descriptions = siteDescriptions(
     database,
-    pageItems.map((item) => item.site.id),
+    pageItems.map((site) => site.id),
     context.language,
   )
   const prices = priceContext(catalogue, context)
-  const sites = pageItems.map(({ site, cheapest }) => {
-    const best = cheapest === undefined ? cheapestBookable(site, criteria, context) : cheapest
+  const sites = pageItems.map((site) => {
+    const best = priceOf(index.positionById.get(site.id)!)
     return presentSite(catalogue, site, {
       request,
       context,
@@ -480,12 +586,12 @@ export function searchSites(
   return {
     view: 'list',
     sites,
-    facets: countFacets(verdicts, criteria, catalogue, context.language),
+    facets: presentFacets(counts, criteria, catalogue, context.language),
     meta: {
-      total: matching.length,
+      total,
       page,
       limit,
-      pages: Math.ceil(matching.length / limit),
+      pages: Math.ceil(total / limit),
       orderBy,
       order,
       orderSettingsLabel: request.meta.orderSettingsLabel ?? null,
@@ -502,8 +608,10 @@ export function searchSites(
  */
 export function priceSites(database: TwentyDatabase, request: SitePricesRequest, context: SearchContext): SitePrices {
   const catalogue = stayCatalogue(database)
+  const index = searchIndex(catalogue)
   const search = searchRequestSchema.parse({ parameters: request.parameters })
-  const criteria = resolveCriteria(database, catalogue, search, context)
+  const criteria = resolveCriteria(database, catalogue, index, search, context)
+  const priceOf = cheapestPrices(index, catalogue, criteria, context)
   const known = [...new Set(request.siteIds)]
     .map((id) => catalogue.sitesById.get(id))
     .filter((site): site is CatalogueSite => site !== undefined)
@@ -515,7 +623,7 @@ export function priceSites(database: TwentyDatabase, request: SitePricesRequest,
   const prices = priceContext(catalogue, context)
   return {
     sites: known.map((site) => {
-      const best = cheapestBookable(site, criteria, context)
+      const best = priceOf(index.positionById.get(site.id)!)
       return presentSite(catalogue, site, {
         request: search,
         context,
@@ -634,6 +742,26 @@ function presentAccommodation(
   }
 }
 
+function inScope(site: CatalogueSite, scope: Criteria['scope']): boolean {
+  if (scope.nothing) return false
+  if (scope.funnelId !== undefined && site.funnelId !== scope.funnelId) return false
+  if (scope.countryId !== undefined && site.countryId !== scope.countryId) return false
+  if (scope.areaId !== undefined && site.areaId !== scope.areaId) return false
+  if (scope.cityId !== undefined && site.cityId !== scope.cityId) return false
+  if (scope.siteId !== undefined && site.id !== scope.siteId) return false
+  if (scope.siteIds && !scope.siteIds.has(site.id)) return false
+  return true
+}
+
+/** The site-level filter groups (funnels, countries, areas, review score, every chosen facility). */
+const passesSiteFilters = (site: CatalogueSite, criteria: Criteria) =>
+  (!criteria.funnels || criteria.funnels.has(site.funnelId)) &&
+  (!criteria.countries || criteria.countries.has(site.countryId)) &&
+  (!criteria.areas || criteria.areas.has(site.areaId)) &&
+  (criteria.minReview === null || site.rating >= criteria.minReview) &&
+  criteria.facilities.every((id) => site.facilities.includes(id)) &&
+  (site.accessibility & criteria.siteAccess) === criteria.siteAccess
+
 const bookable = (accommodation: CatalogueAccommodation, quote: StayQuote) =>
   quote.problem === null && isAvailable(accommodation, quote)
 
@@ -649,20 +777,13 @@ export function searchAccommodations(
   context: SearchContext,
 ): SearchAccommodationsResponse {
   const catalogue = stayCatalogue(database)
-  const criteria = resolveCriteria(database, catalogue, request, context)
+  const index = searchIndex(catalogue)
+  const criteria = resolveCriteria(database, catalogue, index, request, context)
   const sites: CatalogueSite[] = []
-  for (const site of candidateSites(catalogue, criteria.scope)) {
-    if (!inScope(site, criteria.scope)) continue
-    const verdict = judgeSite(site, criteria)
-    if (
-      verdict.funnels &&
-      verdict.countries &&
-      verdict.areas &&
-      verdict.reviews &&
-      verdict.facilities &&
-      verdict.siteAccess
-    )
-      sites.push(site)
+  const candidates = candidatePositions(index, criteria.scope) ?? index.positionById.values()
+  for (const position of candidates) {
+    const site = catalogue.sites[position]!
+    if (inScope(site, criteria.scope) && passesSiteFilters(site, criteria)) sites.push(site)
   }
   const { quote } = criteria
   const asked: CatalogueAccommodation[] = []

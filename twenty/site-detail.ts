@@ -142,7 +142,7 @@ export function siteDetail(database: TwentyDatabase, slug: string, context: Site
         arrivalDays: SEASONS[season].arrivalDays,
         minimumNights: SEASONS[season].minNights,
       })),
-      dogsAllowed: site.facilitySet.has(DOGS_ALLOWED_FACILITY),
+      dogsAllowed: site.facilities.includes(DOGS_ALLOWED_FACILITY),
       // The campsite's own charge in its own currency: never converted into the market's.
       deposit: deposit ? deposit.amountCents / 100 : null,
       siteCurrency: deposit?.currency ?? site.currency,

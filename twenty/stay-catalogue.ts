@@ -49,7 +49,6 @@ export interface CatalogueSite {
   popularity: number
   /** Facility ids in display order (facility position). */
   facilities: number[]
-  facilitySet: Set<number>
   accommodations: CatalogueAccommodation[]
   fees: PricedFee[]
   discounts: PricedDiscount[]
@@ -176,6 +175,19 @@ function insertStay(
     departure: stay.departure,
     units: stay.units,
   })
+  for (const listener of availabilityListeners.get(catalogue) ?? []) listener(accommodation.siteId)
+}
+
+const availabilityListeners = new WeakMap<StayCatalogue, ((siteId: number) => void)[]>()
+
+/**
+ * Calls `listener` with the campsite's id whenever a let is merged into this snapshot (what is
+ * derived from availability, the search's cached prices, forgets that campsite).
+ */
+export function onAvailabilityChange(catalogue: StayCatalogue, listener: (siteId: number) => void): void {
+  const listeners = availabilityListeners.get(catalogue)
+  if (listeners) listeners.push(listener)
+  else availabilityListeners.set(catalogue, [listener])
 }
 
 /** Drops the snapshot (after a new seed, or a change to the catalogue itself); the next use loads a fresh one. */
@@ -292,7 +304,6 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
     stars: row.stars as number,
     popularity: row.popularity as number,
     facilities: [],
-    facilitySet: new Set<number>(),
     accommodations: [],
     fees: [],
     discounts: [],
@@ -310,7 +321,6 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
   }
   for (const site of sites) {
     site.facilities.sort((a, b) => (facilityPosition.get(a) ?? 0) - (facilityPosition.get(b) ?? 0))
-    site.facilitySet = new Set(site.facilities)
   }
 
   const accommodationsById = new Map<number, CatalogueAccommodation>()
