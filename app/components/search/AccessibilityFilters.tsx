@@ -63,7 +63,11 @@ export function AccessibilityFilters({ facets }: { facets: Facet[] }) {
   const { t } = useTranslation('accessibility')
   if (facets.every((facet) => facet.count === 0 && !facet.selected)) return null
   return (
-    <fieldset className="border-t border-line pt-3" aria-describedby="accessibility-filters-hint">
+    <fieldset
+      id="accessibility-filters"
+      className="border-t border-line pt-3"
+      aria-describedby="accessibility-filters-hint"
+    >
       <legend className="mb-1 font-semibold">{t('filters.legend')}</legend>
       <p id="accessibility-filters-hint" className="mb-2 text-sm text-muted">
         {t('filters.hint')}
