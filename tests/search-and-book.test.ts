@@ -26,7 +26,8 @@ describe('search URL -> search/sites body', () => {
       parse(
         'country=france&date=2027-07-17&duration=14&adults=3&children=4&children=12' +
           '&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&countries=italy&areas=dordogne&funnels=glamping' +
-          '&reviewScores=8&sort=price-asc&page=3&funnel=camping&area=dordogne&query=lake',
+          '&reviewScores=8&sort=price-asc&page=3&funnel=camping&area=dordogne&query=lake' +
+          '&accessibility=step-free-unit&accessibility=accessible-parking&accessibility=accessible',
       ),
       { orderSettingsLabel: 'Price: low to high' },
     )
@@ -38,8 +39,9 @@ describe('search URL -> search/sites body', () => {
           areas: ['dordogne'],
           funnels: ['glamping'],
           reviewScores: [8],
+          accessibility: ['accessible-parking'],
         },
-        accommodation: { categories: ['mobile-home'], bedrooms: [2] },
+        accommodation: { categories: ['mobile-home'], bedrooms: [2], accessibility: ['step-free-unit'] },
       },
       parameters: {
         includeTopFacilities: true,

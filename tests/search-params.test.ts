@@ -56,6 +56,7 @@ describe('parseSearchParams', () => {
         accommodations: [],
         bedrooms: [],
         reviewScores: [],
+        accessibility: [],
       },
       sort: 'popular-desc',
       page: 1,
@@ -65,7 +66,8 @@ describe('parseSearchParams', () => {
   it('reads every search-flow parameter of SPEC section 2', () => {
     const state = parse(
       'query=Dordogne&funnel=camping&country=france&city=sarlat&area=dordogne&date=2027-07-10&duration=14&adults=3&children=4&children=11' +
-        '&funnels=glamping&countries=france&countries=italy&areas=dordogne&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&reviewScores=8&sort=price-asc&page=3',
+        '&funnels=glamping&countries=france&countries=italy&areas=dordogne&facilities=192&facilities=4730&accommodations=mobile-home&bedrooms=2&reviewScores=8&sort=price-asc&page=3' +
+        '&accessibility=wide-doors&accessibility=accessible&accessibility=wide-doors',
     )
     expect(state).toEqual({
       query: 'Dordogne',
@@ -84,6 +86,7 @@ describe('parseSearchParams', () => {
         accommodations: ['mobile-home'],
         bedrooms: [2],
         reviewScores: [8],
+        accessibility: ['wide-doors'],
       },
       sort: 'price-asc',
       page: 3,

@@ -6,6 +6,11 @@
  * Paths are relative to `/api/twenty/{v1|v2}/{brand}/{apiLocale}/`.
  */
 import { z } from 'zod'
+import {
+  accessibilityFacetSchema,
+  siteAccessibilityFilterSchema,
+  unitAccessibilityFilterSchema,
+} from './accessibility-contract'
 
 export const API_LOCALES = ['couk', 'nl', 'be', 'ie', 'fr', 'de', 'ch', 'at', 'it'] as const
 export const apiLocaleSchema = z.enum(API_LOCALES)
@@ -349,6 +354,8 @@ export const searchRequestSchema = z.strictObject({
           funnels: slugListSchema.default([]),
           /** Minimum review grades (out of 10); the lowest chosen applies ("8+" or "9+" means 8+). */
           reviewScores: z.array(z.number().int().min(1).max(10)).max(10).default([]),
+          /** Accessibility features of the campsite (issue 24); a site needs all. */
+          accessibility: siteAccessibilityFilterSchema.default([]),
         })
         .prefault({}),
       accommodation: z
@@ -356,6 +363,8 @@ export const searchRequestSchema = z.strictObject({
           categories: z.array(accommodationCategorySchema).max(6).default([]),
           bedrooms: smallCountListSchema.default([]),
           bathrooms: smallCountListSchema.default([]),
+          /** Accessibility features of a unit (issue 24); one unit for the party needs all. */
+          accessibility: unitAccessibilityFilterSchema.default([]),
         })
         .prefault({}),
     })
@@ -510,6 +519,7 @@ export const searchFacetsSchema = z.object({
   categories: z.array(facetValueSchema.extend({ slug: accommodationCategorySchema, name: z.string() })),
   bedrooms: z.array(facetValueSchema.extend({ value: z.number().int() })),
   bathrooms: z.array(facetValueSchema.extend({ value: z.number().int() })),
+  accessibility: z.array(accessibilityFacetSchema),
 })
 export type SearchFacets = z.infer<typeof searchFacetsSchema>
 
@@ -926,3 +936,5 @@ export * from './payment-contract'
 export * from './price-grid-contract'
 // ---------------------------------------------------------------- choosing your pitch (issue 24)
 export * from './pitch-contract'
+// ---------------------------------------------------------------- accessible stays (issue 24)
+export * from './accessibility-contract'

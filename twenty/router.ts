@@ -27,6 +27,7 @@ import path from 'node:path'
 import express, { type Request, type Response, type Router } from 'express'
 import { z } from 'zod'
 import { accountLimiters, DEFAULT_ACCOUNT_LIMITS, internalOnly, type AccountLimits, type LimitHooks } from './access'
+import { mountAccessibilityRoutes } from './accessibility-router'
 import { arrivalDays } from './arrival-days'
 import { autocomplete, autocompleteIndex, popularSearches, savePopularSearch } from './autocomplete'
 import { toIsoDate } from './calendar'
@@ -626,6 +627,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
   mountFavouriteRoutes(scoped, { database, responder, now, publicPath })
   mountPriceGridRoutes(scoped, { database, responder, now })
   mountPitchRoutes(router, scoped, { database, responder, publicPath })
+  mountAccessibilityRoutes(router, scoped, { database, responder, publicPath })
   const providers: PaymentProvidersConfig = {
     bambora: { ...DEMO_PAYMENT_CONFIG.bambora, ...options.payments?.bambora },
     saferpay: { ...DEMO_PAYMENT_CONFIG.saferpay, ...options.payments?.saferpay },

@@ -491,6 +491,33 @@ export interface SandboxPaymentSessionsTable {
   finished_at: string | null
 }
 
+/** Migration 014 (issue 24): a campsite's accessibility survey. */
+export interface SiteAccessibilityTable {
+  site_id: number
+  sanitary_max_distance_m: number | null
+  sanitary_level_shower: number
+  sanitary_grab_rails: number
+  sanitary_transfer_space: number
+  parking_bays: number
+  parking_distance_m: number
+  pool_entry: 'hoist' | 'ramp' | null
+}
+
+/** Migration 014 (issue 24): an accommodation type's accessibility survey. */
+export interface AccommodationAccessibilityTable {
+  accommodation_id: number
+  entrance: 'level' | 'ramp' | 'steps'
+  entrance_steps: number
+  ramp_gradient: number | null
+  threshold_cm: number
+  narrowest_door_cm: number
+  shower: 'level-access' | 'tray'
+  tray_step_cm: number
+  grab_rails: number
+  shower_seat: number
+  turning_space_cm: number
+}
+
 export interface TwentySchema {
   schema_migrations: SchemaMigrationsTable
   funnels: FunnelsTable
@@ -537,6 +564,8 @@ export interface TwentySchema {
   job_leases: JobLeasesTable
   sandbox_payment_sessions: SandboxPaymentSessionsTable
   pitch_lets: PitchLetsTable
+  site_accessibility: SiteAccessibilityTable
+  accommodation_accessibility: AccommodationAccessibilityTable
 }
 
 export type SiteRow = Selectable<SitesTable>

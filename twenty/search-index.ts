@@ -24,6 +24,8 @@ export interface UnitCriteria {
   /** Bit per bedroom count (0-20); null: any. */
   bedrooms: number | null
   bathrooms: number | null
+  /** Accessibility features a unit must all have (accessibility-features.ts bits); 0: none asked. */
+  access: number
 }
 
 /** The cheapest bookable unit of every campsite for one stay, party, market and unit filters. */
@@ -52,6 +54,9 @@ export interface SearchIndex {
   readonly unitCategoryBit: Uint8Array
   readonly unitBedrooms: Uint8Array
   readonly unitBathrooms: Uint8Array
+  /** Accessibility bits of each unit and of each campsite (issue 24; 0: none surveyed). */
+  readonly unitAccess: Uint8Array
+  readonly siteAccess: Uint8Array
   /** A campsite's facilities as ordinals (index into the catalogue's facilities), `facilityStart[i]` on. */
   readonly facilityStart: Int32Array
   readonly facilityOrdinals: Uint8Array
@@ -152,6 +157,8 @@ function buildSearchIndex(catalogue: StayCatalogue): SearchIndex {
   const unitCategoryBit = new Uint8Array(unitCount)
   const unitBedrooms = new Uint8Array(unitCount)
   const unitBathrooms = new Uint8Array(unitCount)
+  const unitAccess = new Uint8Array(unitCount)
+  const siteAccess = new Uint8Array(size)
   const facilityOrdinals = new Uint8Array(facilityCount)
   const words = (size + 31) >>> 5
   const facilityBits = new Map(catalogue.facilities.map((facility) => [facility.id, new Uint32Array(words)]))
@@ -165,6 +172,7 @@ function buildSearchIndex(catalogue: StayCatalogue): SearchIndex {
     area[position] = areaOrdinal.get(site.areaId) ?? 0xffff
     city[position] = site.cityId
     rating[position] = site.rating
+    siteAccess[position] = site.accessibility
     unitStart[position] = unit
     let largest = 0
     for (const accommodation of site.accommodations) {
@@ -172,6 +180,7 @@ function buildSearchIndex(catalogue: StayCatalogue): SearchIndex {
       unitCategoryBit[unit] = categoryBit(accommodation.category)
       unitBedrooms[unit] = byte(accommodation.bedrooms)
       unitBathrooms[unit] = byte(accommodation.bathrooms)
+      unitAccess[unit] = accommodation.accessibility
       largest = Math.max(largest, byte(accommodation.maxPersons))
       unit++
     }
@@ -208,6 +217,8 @@ function buildSearchIndex(catalogue: StayCatalogue): SearchIndex {
     unitCategoryBit,
     unitBedrooms,
     unitBathrooms,
+    unitAccess,
+    siteAccess,
     facilityStart,
     facilityOrdinals,
     facilityBits,
@@ -251,6 +262,7 @@ export function unitCounts(index: SearchIndex, u: number, criteria: UnitCriteria
   if (criteria.categories !== null && (criteria.categories & index.unitCategoryBit[u]!) === 0) return false
   if (criteria.bedrooms !== null && !hasBit(criteria.bedrooms, index.unitBedrooms[u]!)) return false
   if (criteria.bathrooms !== null && !hasBit(criteria.bathrooms, index.unitBathrooms[u]!)) return false
+  if ((index.unitAccess[u]! & criteria.access) !== criteria.access) return false
   return true
 }
 
@@ -315,6 +327,7 @@ export function priceTable(index: SearchIndex, key: PriceKey): PriceTable {
     units.categories,
     units.bedrooms,
     units.bathrooms,
+    units.access,
   ].join('|')
   let table = index.prices.get(name)
   if (table) {

@@ -7,11 +7,15 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE_FEATURE_BIT, UNIT_FEATURE_BIT } from './accessibility-features'
 import { autocomplete, foldText } from './autocomplete'
 import { defaultCalendarDate, toIsoDate } from './calendar'
 import {
+  ACCESSIBILITY_FEATURES,
   API_LOCALES,
   SEARCH_MAX_MAP_PINS,
+  SITE_ACCESSIBILITY_FEATURES,
+  UNIT_ACCESSIBILITY_FEATURES,
   autocompleteRequestSchema,
   searchRequestSchema,
   type ApiLocale,
@@ -97,13 +101,15 @@ function referenceSearch(request: SearchRequest, apiLocale: ApiLocale): Expected
     (leftOut === 'countries' || oneOf(filters.site.countries, slugOf.country(site))) &&
     (leftOut === 'areas' || oneOf(filters.site.areas, slugOf.area(site))) &&
     (leftOut === 'reviews' || minReview === null || site.rating >= minReview) &&
-    (leftOut === 'facilities' || filters.site.facilities.every((id) => site.facilities.includes(id)))
+    (leftOut === 'facilities' || filters.site.facilities.every((id) => site.facilities.includes(id))) &&
+    filters.site.accessibility.every((feature) => (site.accessibility & SITE_FEATURE_BIT[feature]) !== 0)
   type UnitGroup = 'categories' | 'bedrooms' | 'bathrooms'
   const unitCounts = (unit: CatalogueAccommodation, leftOut: UnitGroup | null) =>
     unit.maxPersons >= quote.partySize &&
     (leftOut === 'categories' || oneOf(filters.accommodation.categories, unit.category)) &&
     (leftOut === 'bedrooms' || oneOf(filters.accommodation.bedrooms, unit.bedrooms)) &&
-    (leftOut === 'bathrooms' || oneOf(filters.accommodation.bathrooms, unit.bathrooms))
+    (leftOut === 'bathrooms' || oneOf(filters.accommodation.bathrooms, unit.bathrooms)) &&
+    filters.accommodation.accessibility.every((feature) => (unit.accessibility & UNIT_FEATURE_BIT[feature]) !== 0)
   const hasUnit = (site: CatalogueSite) => site.accommodations.some((unit) => unitCounts(unit, null))
 
   const scoped = catalogue.sites.filter(inScope)
@@ -174,6 +180,15 @@ function referenceSearch(request: SearchRequest, apiLocale: ApiLocale): Expected
     categories: unitGroup('categories', (unit) => unit.category),
     bedrooms: unitGroup('bedrooms', (unit) => unit.bedrooms),
     bathrooms: unitGroup('bathrooms', (unit) => unit.bathrooms),
+    // Accessibility, as facilities: the results that also have the feature (a unit that counts, or the site).
+    accessibility: count(results, (site) => [
+      ...UNIT_ACCESSIBILITY_FEATURES.filter((feature) =>
+        site.accommodations.some(
+          (unit) => unitCounts(unit, null) && (unit.accessibility & UNIT_FEATURE_BIT[feature]) !== 0,
+        ),
+      ),
+      ...SITE_ACCESSIBILITY_FEATURES.filter((feature) => (site.accessibility & SITE_FEATURE_BIT[feature]) !== 0),
+    ]),
     request,
   })
   return { total: results.length, sites: rows, facets }
@@ -189,6 +204,7 @@ function facetsOf(counts: {
   categories: Map<string | number, number>
   bedrooms: Map<string | number, number>
   bathrooms: Map<string | number, number>
+  accessibility: Map<string, number>
   request: SearchRequest
 }) {
   const { site, accommodation } = counts.request.filters
@@ -229,6 +245,11 @@ function facetsOf(counts: {
     })),
     bedrooms: numbers(counts.bedrooms, accommodation.bedrooms),
     bathrooms: numbers(counts.bathrooms, accommodation.bathrooms),
+    accessibility: ACCESSIBILITY_FEATURES.map((slug) => ({
+      slug,
+      count: counts.accessibility.get(slug) ?? 0,
+      selected: ([...accommodation.accessibility, ...site.accessibility] as string[]).includes(slug),
+    })),
   }
 }
 
@@ -259,6 +280,7 @@ function actualSearch(request: SearchRequest, apiLocale: ApiLocale): Expected {
       categories: facets.categories.map(({ slug, count, selected }) => ({ slug, count, selected })),
       bedrooms: facets.bedrooms,
       bathrooms: facets.bathrooms,
+      accessibility: facets.accessibility.map(({ slug, count, selected }) => ({ slug, count, selected })),
     },
   }
 }
@@ -305,6 +327,8 @@ function requestArbitrary() {
       categories: subset(ACCOMMODATION_CATEGORIES, 3),
       bedrooms: subset([0, 1, 2, 3, 4, 20], 3),
       bathrooms: subset([0, 1, 2, 20], 2),
+      unitAccess: subset(UNIT_ACCESSIBILITY_FEATURES, 2),
+      siteAccess: subset(SITE_ACCESSIBILITY_FEATURES, 2),
       adults: fc.integer({ min: 1, max: 8 }),
       children: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 3 }),
       date,
@@ -326,8 +350,14 @@ function requestArbitrary() {
             areas: drawn.areas,
             funnels: drawn.funnels,
             reviewScores: drawn.reviewScores,
+            accessibility: drawn.siteAccess,
           },
-          accommodation: { categories: drawn.categories, bedrooms: drawn.bedrooms, bathrooms: drawn.bathrooms },
+          accommodation: {
+            categories: drawn.categories,
+            bedrooms: drawn.bedrooms,
+            bathrooms: drawn.bathrooms,
+            accessibility: drawn.unitAccess,
+          },
         },
         parameters: {
           ...drawn.scope,

@@ -7,6 +7,7 @@
  * Facet counts follow: an OR group's counts ignore the group's own choice (what you would get by
  * ticking the value too); facility counts are the results that also have the facility.
  */
+import { accessibilityFacets, siteFeatureMask, unitFeatureMask } from './accessibility-features'
 import { defaultCalendarDate, toIsoDate } from './calendar'
 import { summarise } from './catalogue'
 import { SEARCH_MAX_MAP_PINS, searchRequestSchema } from './contract'
@@ -86,6 +87,8 @@ interface Criteria {
   bathrooms: Set<number> | null
   /** The unit filters as bit masks, with the party's size (search-index.ts). */
   units: UnitCriteria
+  /** Accessibility features asked of the campsite, as a bit mask (issue 24); 0: none. */
+  siteAccess: number
 }
 
 /** Resolves slugs to ids; an unknown slug matches nothing (a stale link gives no results, not an error). */
@@ -142,7 +145,9 @@ function resolveCriteria(
       categories: bitsOf(categories, categoryBit),
       bedrooms: bitsOf(bedrooms, (count) => 1 << count),
       bathrooms: bitsOf(bathrooms, (count) => 1 << count),
+      access: unitFeatureMask(filters.accommodation.accessibility),
     },
+    siteAccess: siteFeatureMask(filters.site.accessibility),
   }
 }
 
@@ -180,7 +185,8 @@ function matchesAccommodationFilters(accommodation: CatalogueAccommodation, crit
   return (
     (!criteria.categories || criteria.categories.has(accommodation.category)) &&
     (!criteria.bedrooms || criteria.bedrooms.has(accommodation.bedrooms)) &&
-    (!criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms))
+    (!criteria.bathrooms || criteria.bathrooms.has(accommodation.bathrooms)) &&
+    (accommodation.accessibility & criteria.units.access) === criteria.units.access
   )
 }
 
@@ -207,6 +213,9 @@ interface FacetCounts {
   categories: Int32Array
   bedrooms: Int32Array
   bathrooms: Int32Array
+  /** By accessibility feature bit (issue 24): results that also have it, as facilities. */
+  unitAccess: Int32Array
+  siteAccess: Int32Array
 }
 
 /**
@@ -242,7 +251,9 @@ function scanSites(
   const facilityBits: Uint32Array[] = []
   for (const id of criteria.facilities) facilityBits.push(index.facilityBits.get(id) ?? new Uint32Array(0))
   const minReview = criteria.minReview
-  const anyUnitFilter = units.categories !== null || units.bedrooms !== null || units.bathrooms !== null
+  const { siteAccess } = criteria
+  const anyUnitFilter =
+    units.categories !== null || units.bedrooms !== null || units.bathrooms !== null || units.access !== 0
   const { partySize } = units
   let total = 0
   for (let k = 0; k < end; k++) {
@@ -261,6 +272,8 @@ function scanSites(
       }
     }
     if (!hasFacilities) continue
+    // Accessibility asked of the campsite: as facilities, every one, or the site counts nowhere.
+    if ((index.siteAccess[i]! & siteAccess) !== siteAccess) continue
     const inFunnel = funnels === null || funnels[index.funnel[i]!] === 1
     const inCountry = countries === null || countries[index.country[i]!] === 1
     const inArea = areas === null || areas[index.area[i]!] === 1
@@ -273,6 +286,7 @@ function scanSites(
     let categoryBits = 0
     let bedroomBits = 0
     let bathroomBits = 0
+    let accessBits = 0
     if (failed === 0 && counts) {
       hasUnit = false
       for (let u = index.unitStart[i]!, last = index.unitStart[i + 1]!; u < last; u++) {
@@ -280,10 +294,15 @@ function scanSites(
         const category = units.categories === null || (units.categories & index.unitCategoryBit[u]!) !== 0
         const bedrooms = units.bedrooms === null || hasBit(units.bedrooms, index.unitBedrooms[u]!)
         const bathrooms = units.bathrooms === null || hasBit(units.bathrooms, index.unitBathrooms[u]!)
+        // Accessibility asked of a unit: every feature, of the same unit (as facilities, an AND).
+        if ((index.unitAccess[u]! & units.access) !== units.access) continue
         if (bedrooms && bathrooms) categoryBits |= index.unitCategoryBit[u]!
         if (category && bathrooms) bedroomBits |= 1 << index.unitBedrooms[u]!
         if (category && bedrooms) bathroomBits |= 1 << index.unitBathrooms[u]!
-        if (category && bedrooms && bathrooms) hasUnit = true
+        if (category && bedrooms && bathrooms) {
+          hasUnit = true
+          accessBits |= index.unitAccess[u]!
+        }
       }
     } else if (!anyUnitFilter) {
       hasUnit = index.maxPersons[i]! >= partySize
@@ -309,6 +328,8 @@ function scanSites(
         if (hasUnit) {
           for (let f = index.facilityStart[i]!, last = index.facilityStart[i + 1]!; f < last; f++)
             counts.facilities[index.facilityOrdinals[f]!]!++
+          countBits(accessBits, counts.unitAccess)
+          countBits(index.siteAccess[i]!, counts.siteAccess)
         }
       }
     }
@@ -380,6 +401,12 @@ function presentFacets(counts: FacetCounts, criteria: Criteria, catalogue: StayC
     })),
     bedrooms: numbers(counts.bedrooms, criteria.bedrooms),
     bathrooms: numbers(counts.bathrooms, criteria.bathrooms),
+    accessibility: accessibilityFacets(
+      criteria.units.access,
+      criteria.siteAccess,
+      counts.unitAccess,
+      counts.siteAccess,
+    ),
   }
   return facets
 }
@@ -530,6 +557,8 @@ export function searchSites(
     categories: new Int32Array(ACCOMMODATION_CATEGORIES.length),
     bedrooms: new Int32Array(32),
     bathrooms: new Int32Array(32),
+    unitAccess: new Int32Array(8),
+    siteAccess: new Int32Array(8),
   }
   const total = scanSites(index, catalogue, criteria, generation, counts)
   const { orderBy, order } = resolveOrder(request)
@@ -730,7 +759,8 @@ const passesSiteFilters = (site: CatalogueSite, criteria: Criteria) =>
   (!criteria.countries || criteria.countries.has(site.countryId)) &&
   (!criteria.areas || criteria.areas.has(site.areaId)) &&
   (criteria.minReview === null || site.rating >= criteria.minReview) &&
-  criteria.facilities.every((id) => site.facilities.includes(id))
+  criteria.facilities.every((id) => site.facilities.includes(id)) &&
+  (site.accessibility & criteria.siteAccess) === criteria.siteAccess
 
 const bookable = (accommodation: CatalogueAccommodation, quote: StayQuote) =>
   quote.problem === null && isAvailable(accommodation, quote)

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3'
 import { addDays } from 'date-fns'
 import type { Insertable } from 'kysely'
+import { writeAccessibilitySurvey } from './accessibility'
 import {
   COUNTRIES,
   FUNNELS,
@@ -26,6 +27,7 @@ import { writeDemoAgents } from './seed-agents'
 import { completeBookings, writeChangePolicies, writeDemoBookings } from './seed-bookings'
 import { StaysWriter, type SeededSite } from './seed-stays'
 import { describeSite, FACILITIES, AUDIENCES, SETTINGS_BY_PALETTE, type Setting } from './site-descriptions'
+import { invalidateStayCatalogue } from './stay-catalogue'
 import { EARLY_BOOKING_BANNER, TAGGED_PAGES, taggedPageSlug } from './tagged-pages-data'
 import { foldText } from './text'
 
@@ -78,6 +80,8 @@ export function ensureSeeded(database: TwentyDatabase, options: SeedOptions = {}
   const wrote = isSeeded(database)
     ? [upgradeSeed(database, now), writeDemoAccounts(database.sqlite, now)].some(Boolean)
     : (seedDatabase(database, options), true)
+  // A catalogue seeded before migration 014 gets its accessibility survey (issue 24), once.
+  if (writeAccessibilitySurvey(database.sqlite)) invalidateStayCatalogue(database)
   // Demo bookings (the accounts' seed writes their core rows) get participants, lines and rates.
   completeBookings(database, now)
   // The demo bookings of every payment status and change permission (issue 19).
@@ -158,6 +162,7 @@ export function seedDatabase(database: TwentyDatabase, options: SeedOptions = {}
     new StaysWriter(sqlite, createRandom(STAYS_RANDOM_SEED), now).write(sites)
     writeChangePolicies(sqlite)
     writeDemoAccounts(sqlite, now)
+    writeAccessibilitySurvey(sqlite)
   })()
   return countCatalogue(database)
 }

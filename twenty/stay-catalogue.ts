@@ -7,6 +7,7 @@
  * this process or any other on the same file writes are merged in before each use (`stayCatalogue`).
  */
 import type Database from 'better-sqlite3'
+import { loadAccessibilityMasks } from './accessibility-features'
 import type { TwentyDatabase } from './db'
 import { campsiteCurrency } from './locales'
 import type { PricedDiscount, PricedFee, PricedUnit } from './pricing'
@@ -28,6 +29,8 @@ export interface CatalogueAccommodation extends PricedUnit {
   imageCount: number
   popularity: number
   booked: { arrival: string; departure: string; units: number }[]
+  /** Accessibility features of the type (accessibility-features.ts bits); 0 when not surveyed. */
+  accessibility: number
 }
 
 export interface CatalogueSite {
@@ -51,6 +54,8 @@ export interface CatalogueSite {
   discounts: PricedDiscount[]
   /** What the campsite charges on site in (its country's currency). */
   currency: SiteCurrency
+  /** Accessibility features of the campsite (accessibility-features.ts bits); 0 when not surveyed. */
+  accessibility: number
 }
 
 export interface CatalogueFacility {
@@ -303,6 +308,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
     fees: [],
     discounts: [],
     currency: currencyOfCountry.get(row.country_id as number) ?? 'EUR',
+    accessibility: 0,
   }))
   const sitesById = new Map(sites.map((site) => [site.id, site]))
 
@@ -362,6 +368,7 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
       imageCount: row[14],
       popularity: row[15],
       booked: [],
+      accessibility: 0,
     }
     accommodationsById.set(accommodation.id, accommodation)
     sitesById.get(accommodation.siteId)?.accommodations.push(accommodation)
@@ -374,6 +381,10 @@ export function loadStayCatalogue(sqlite: Database.Database): StayCatalogue {
       .get(row.accommodation_id)
       ?.booked.push({ arrival: row.arrival, departure: row.departure, units: row.units })
   }
+
+  const access = loadAccessibilityMasks(sqlite)
+  for (const [id, mask] of access.sites) sitesById.get(id)!.accessibility = mask
+  for (const [id, mask] of access.units) accommodationsById.get(id)!.accessibility = mask
 
   const globalFees: PricedFee[] = []
   const countryFees = new Map<number, PricedFee[]>()

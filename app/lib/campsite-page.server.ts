@@ -16,6 +16,7 @@ import {
   REVIEW_ORDERS,
   TRAVELLER_GROUPS,
   type ReviewOrder,
+  type SiteAccessibility,
   type SiteDetail,
   type SiteReviews,
   type SiteCurrency,
@@ -142,4 +143,6 @@ export interface CampsitePageData {
   recentlyViewed: RecentlyViewedSite[]
   /** The flexible-dates grid (issue 24); null when the API gave none. */
   priceGrid: PriceGridView | null
+  /** The measured accessibility facts (issue 24); null when the API did not answer them. */
+  accessibility: SiteAccessibility | null
 }

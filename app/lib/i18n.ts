@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'compare',
   'busy',
   'pitch',
+  'accessibility',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'

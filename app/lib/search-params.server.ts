@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accessibilityFeatureSchema } from '../../twenty/contract'
 import {
   DEFAULT_SORT,
   MAX_ADULTS,
@@ -124,6 +125,7 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
       accommodations: many(slug, params.getAll('accommodations')),
       bedrooms: many(wholeNumber(1, 10), params.getAll('bedrooms')),
       reviewScores: lowest(many(wholeNumber(1, 10), params.getAll('reviewScores'))),
+      accessibility: many(accessibilityFeatureSchema, params.getAll('accessibility')),
     },
     sort: SITE_SORTS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_SORT,
     page: one(wholeNumber(1, 1000), params.get('page')) ?? 1,

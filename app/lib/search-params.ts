@@ -54,6 +54,8 @@ export interface SearchState {
     bedrooms: number[]
     /** A minimum review grade ("8+"): at most one, the lowest asked (the API applies the lowest). */
     reviewScores: number[]
+    /** Accessibility features (issue 24): of a unit or of the campsite, all required. */
+    accessibility: string[]
   }
   sort: SortKey
   /** 1-based. */
@@ -68,7 +70,16 @@ export interface SavedSearch {
 }
 
 export function emptyFilters(): SearchState['filters'] {
-  return { funnels: [], countries: [], areas: [], facilities: [], accommodations: [], bedrooms: [], reviewScores: [] }
+  return {
+    funnels: [],
+    countries: [],
+    areas: [],
+    facilities: [],
+    accommodations: [],
+    bedrooms: [],
+    reviewScores: [],
+    accessibility: [],
+  }
 }
 
 /** The departure day: arrival plus the duration in days. */

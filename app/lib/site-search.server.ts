@@ -16,6 +16,7 @@ import {
   type SearchSitesResponse,
   type SiteCurrency,
 } from '../../twenty/contract'
+import { accessibilityFeatureName, siteAccessibilityFilter, unitAccessibilityFilter } from './accessibility.server'
 import { nearestArrivalDays } from './arrival-days'
 import { loadArrivalDays } from './arrival-days.server'
 import { getEnv } from './env.server'
@@ -92,10 +93,12 @@ export function searchSitesBody(
         areas: state.filters.areas,
         funnels: state.filters.funnels,
         reviewScores: state.filters.reviewScores,
+        accessibility: siteAccessibilityFilter(state.filters.accessibility),
       },
       accommodation: {
         categories: state.filters.accommodations.filter(isCategory),
         bedrooms: state.filters.bedrooms,
+        accessibility: unitAccessibilityFilter(state.filters.accessibility),
       },
     },
     parameters: {
@@ -206,7 +209,7 @@ export interface SiteSearchData {
     total: number
     pages: number
     page: number
-    facets: Pick<SearchFacets, 'facilities' | 'categories' | 'bedrooms' | 'areas' | 'reviewScores'>
+    facets: Pick<SearchFacets, 'facilities' | 'categories' | 'bedrooms' | 'areas' | 'reviewScores' | 'accessibility'>
     stay: { arrivalDate: string; departureDate: string; duration: number }
   } | null
   problem: SearchProblem | null
@@ -435,6 +438,7 @@ export async function searchSiteResults({
             bedrooms: list.facets.bedrooms,
             areas: list.facets.areas,
             reviewScores: list.facets.reviewScores,
+            accessibility: list.facets.accessibility,
           },
           stay: {
             arrivalDate: list.stay.arrivalDate,
@@ -512,6 +516,10 @@ export async function findFilterDrops(
     ...state.filters.reviewScores.map((score) => ({
       label: translate('filters.review-score-long', { score }),
       state: without('reviewScores', score),
+    })),
+    ...state.filters.accessibility.map((feature) => ({
+      label: accessibilityFeatureName(translate, feature),
+      state: without('accessibility', feature),
     })),
   ].slice(0, MAX_FILTER_DROPS)
   const tried = await Promise.all(

@@ -60,6 +60,7 @@ import {
   type PortalUser,
   searchAccommodationsResponseSchema,
   searchSitesResponseSchema,
+  siteAccessibilityResponseSchema,
   siteDetailResponseSchema,
   siteReviewsResponseSchema,
   pitchesResponseSchema,
@@ -77,6 +78,7 @@ import {
   type ReviewOrder,
   type SearchAccommodationsResponse,
   type SearchSitesResponse,
+  type SiteAccessibility,
   type SiteDetail,
   type SiteReviews,
   type Theme,
@@ -413,6 +415,9 @@ export function createTwentyClient(options: TwentyClientOptions) {
     /** A campsite page's text, photos, facilities, important information and review summary. */
     siteDetail: async (slug: string): Promise<SiteDetail> =>
       (await keptCall(`sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
+    /** A campsite's and its units' measured accessibility facts, with photos (issue 24); kept like the detail. */
+    siteAccessibility: async (slug: string): Promise<SiteAccessibility> =>
+      (await keptCall(`sites/${encodeURIComponent(slug)}/accessibility`, siteAccessibilityResponseSchema)).data,
     /** One page of a campsite's reviews in one of SPEC's orders, for one traveller group or all. */
     siteReviews: async (
       slug: string,

@@ -163,6 +163,8 @@ export function startCampsitePage(
   calls.catch(() => undefined)
   // The flexible-dates grid (issue 24): never rejects.
   const grid = startPriceGrid(context, slug, state)
+  // Accessible stays (issue 24): never fails the page; without an answer the section is left out.
+  const accessibility = client.siteAccessibility(slug).catch(() => null)
 
   return async function finish(resolution: Extract<CatalogueResolution, { type: 'site' }>): Promise<CampsitePageData> {
     // The form's submit: the short address of the same page (the stay only).
@@ -287,6 +289,7 @@ export function startCampsitePage(
       },
       recentlyViewed,
       priceGrid: priceGridView(await grid, pathname, state),
+      accessibility: await accessibility,
     }
   }
 }

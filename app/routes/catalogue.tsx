@@ -13,7 +13,7 @@ import { contactAction } from './contact.server'
 
 /** Listing pages show campsite results (`search`); campsite pages their own texts (`site`). */
 export const handle: RouteHandle = {
-  i18n: ['search', 'site', 'price-grid', 'compare'],
+  i18n: ['search', 'site', 'price-grid', 'compare', 'accessibility'],
   // The places down to this page, from the API's resolution.
   breadcrumb: (data: { trail: Crumb[] }) => data.trail,
 }

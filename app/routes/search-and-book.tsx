@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/page-meta'
 import { loadSearchAndBook } from './search-and-book.server'
 
 export const handle: RouteHandle = {
-  i18n: ['search', 'compare'],
+  i18n: ['search', 'compare', 'accessibility'],
   // One module for search-and-book and /search: the heading says which.
   breadcrumb: pageCrumbs<{ heading: string }>('searchAndBook', (data) => data.heading),
 }

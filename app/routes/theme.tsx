@@ -9,7 +9,7 @@ import { pageMeta } from '~/lib/page-meta'
 import { loadThemePage } from './theme.server'
 
 export const handle: RouteHandle = {
-  i18n: ['search', 'compare'],
+  i18n: ['search', 'compare', 'accessibility'],
   breadcrumb: pageCrumbs<{ heading: string }>('theme', (data) => data.heading),
 }
 

@@ -16,6 +16,7 @@ import * as favourites010 from './010_favourites'
 import * as bookingChanges011 from './011_booking_changes'
 import * as payments012 from './012_payments'
 import * as paymentSandbox013 from './013_payment_sandbox'
+import * as accessibility014 from './014_accessibility'
 import * as pitches015 from './015_pitches'
 
 export interface Migration {
@@ -38,5 +39,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, ...bookingChanges011 },
   { version: 12, ...payments012 },
   { version: 13, ...paymentSandbox013 },
+  { version: 14, ...accessibility014 },
   { version: 15, ...pitches015 },
 ]

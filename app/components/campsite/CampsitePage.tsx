@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PriceGrid } from '~/components/campsite/PriceGrid'
 import { CompareToggle } from '~/components/compare/CompareToggle'
+import { AccessibilitySection } from '~/components/campsite/AccessibilitySection'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { FavouriteButton } from '~/components/search/FavouriteButton'
 import { ResultsMap } from '~/components/search/ResultsMap'
@@ -62,6 +63,7 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
       <KeyFacts data={data} />
       <Accommodations data={data} />
       <PriceGrid grid={data.priceGrid} highlighted={data.view.accommodation} />
+      <AccessibilitySection accessibility={data.accessibility} />
       <Tabs data={data} />
       <RecentlyViewed sites={data.recentlyViewed} />
     </article>

@@ -24,6 +24,7 @@ import {
 } from '~/lib/search-params'
 import type { SearchAlternative, SiteSearchData } from '~/lib/site-search.server'
 import { useStorefront } from '~/lib/storefront'
+import { AccessibilityFilters } from './AccessibilityFilters'
 import { ResultCard } from './CampsiteCard'
 import { ResultsMap } from './ResultsMap'
 import { StayProblem } from './StayProblem'
@@ -621,6 +622,7 @@ function FilterPanel({ data }: { data: SiteSearchData }) {
                 selected: b.selected,
               }))}
             />
+            <AccessibilityFilters facets={data.results.facets.accessibility} />
             <FacetChecklist
               legend={t('filters.facilities')}
               name="facilities"
