@@ -11,6 +11,8 @@ declare module '@remix-run/node' {
   }
 }
 
+const BOOKING_FACTS_MODULES = /\/app\/components\/checkout\/(BookingFacts|PaymentSchedule)\.tsx$/
+const FORMAT_MODULES = /\/app\/(components\/checkout\/format-hooks|lib\/format|lib\/intl)\.ts$/
 const LAYOUT_MODULES = /\/app\/(root|routes\/_(storefront|checkout|portal|fullscreen))\.tsx$/
 
 /**
@@ -34,6 +36,12 @@ function storefrontChunk(): Rollup.GetManualChunk {
       for (const moduleId of getModuleIds())
         if (LAYOUT_MODULES.test(moduleId)) getModuleInfo(moduleId)?.importedIds.forEach(visit)
     }
+    // A booking's facts and its payment schedule go together on the confirmation and in My bookings:
+    // one file instead of two keeps those pages within the 100 KB budget (docs/decisions/033).
+    if (BOOKING_FACTS_MODULES.test(id)) return 'booking-facts'
+    // Their formatting helpers are shared with checkout and the payment pages: a chunk of their own,
+    // or Rollup would pull them into the facts' chunk and make those pages load it.
+    if (FORMAT_MODULES.test(id)) return 'formats'
     if (!members.has(id) || LAYOUT_MODULES.test(id) || id.includes('/app/routes/')) return undefined
     // Libraries change less often than our code: a release keeps them cached.
     // Virtual modules (Vite's preload helper, CommonJS helpers) are used by both.

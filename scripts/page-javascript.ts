@@ -139,6 +139,18 @@ async function sessionCookie(server: PageServer, data: Record<string, unknown>):
   return header.split(';')[0]!
 }
 
+/** A compare cookie holding campsite ids, signed as the server signs it (issue 24). */
+async function compareCookie(server: PageServer, siteIds: number[]): Promise<string> {
+  const cookie = createCookie('__Host-compare', {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'lax',
+    secrets: [server.secret],
+  })
+  return (await cookie.serialize(siteIds)).split(';')[0]!
+}
+
 /** The session cookie a response sets, in place of the one sent. */
 function renewedCookie(headers: http.IncomingHttpHeaders, before: string): string {
   const session = (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('__Host-session='))
@@ -245,6 +257,13 @@ export async function pageVisits(server: PageServer, market: MarketCode): Promis
     page('cookie settings', href(link, 'cookieSettings')),
     page('login', href(link, 'login')),
     page('not found', '/no-such-page-at-all', undefined, 404),
+    page('compare, empty', href(link, 'compare')),
+    // The first seeded campsites, side by side for a stay (unknown ids would simply be left out).
+    page(
+      'compare, three campsites',
+      `${href(link, 'compare')}?date=${julySaturday()}&duration=7&adults=2`,
+      await compareCookie(server, [1, 2, 3]),
+    ),
     page('checkout', href(link, 'checkout', { cartId: open })),
     page('booking confirmation', href(link, 'bookingConfirmation', { cartId: booked }), guest),
   ]

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckoutDeadEnd } from '~/components/checkout/CheckoutDeadEnd'
 import { CheckoutPageIsland } from '~/components/checkout/CheckoutPageIsland'
-import { PitchChooser } from '~/components/checkout/PitchChooser'
+import { PitchChooserIsland } from '~/components/checkout/PitchChooserIsland'
 import { UnitTaken } from '~/components/checkout/UnitTaken'
 import { PageErrorBoundary } from '~/components/error-boundaries'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
@@ -103,7 +103,7 @@ export default function Checkout() {
         lastResult={actionData && 'result' in actionData ? actionData.result : null}
         before={
           page.pitch ? (
-            <PitchChooser
+            <PitchChooserIsland
               siteName={page.cart.site.name}
               pitches={page.pitch.pitches}
               selected={page.pitch.selected}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CompareTable } from '~/components/compare/CompareTable'
+import { CompareTableIsland } from '~/components/compare/CompareTableIsland'
 import { SimplePage } from '~/components/SimplePage'
 import { pageCrumbs, type RouteHandle } from '~/lib/breadcrumbs'
 import { loadComparePage, removeCompareAction } from './compare.server'
@@ -31,7 +31,7 @@ export default function ComparePage() {
   const page = useLoaderData<typeof loader>()
   return (
     <SimplePage heading={page.heading} intro={page.columns.length > 0 ? page.intro : undefined}>
-      <CompareTable columns={page.columns} facilities={page.facilities} stay={page.stay} search={page.search} />
+      <CompareTableIsland columns={page.columns} facilities={page.facilities} stay={page.stay} search={page.search} />
     </SimplePage>
   )
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 import type { Booking } from '../../../twenty/contract'
 import { useCurrencyName, useDate, useMoney } from './format-hooks'
-import { PitchFact } from './PitchChooser'
 
 /**
  * A booking's dates, travellers, extras, payment kind, total (paid to us, in the market's
@@ -74,5 +73,17 @@ export function BookingFacts({
         </>
       ) : null}
     </dl>
+  )
+}
+
+/** The booking's pitch as a row of its facts (confirmation, My bookings); nothing for other units. */
+export function PitchFact({ pitch }: { pitch: string | null }) {
+  const { t } = useTranslation('pitch')
+  if (!pitch) return null
+  return (
+    <>
+      <dt className="text-muted">{t('label')}</dt>
+      <dd data-testid="booking-pitch">{pitch}</dd>
+    </>
   )
 }

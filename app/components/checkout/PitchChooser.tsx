@@ -236,15 +236,3 @@ function TakenPitch({ pitch }: { pitch: Pitch }) {
     </g>
   )
 }
-
-/** The booking's pitch as a row of its facts (confirmation, My bookings); nothing for other units. */
-export function PitchFact({ pitch }: { pitch: string | null }) {
-  const { t } = useTranslation('pitch')
-  if (!pitch) return null
-  return (
-    <>
-      <dt className="text-muted">{t('label')}</dt>
-      <dd data-testid="booking-pitch">{pitch}</dd>
-    </>
-  )
-}
