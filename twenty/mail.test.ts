@@ -208,7 +208,7 @@ describe('mails', () => {
         links: { booking: () => 'https://x.test/b', terms: 'https://x.test/t' },
       })
     const withPitch = await render({ ...booking('it'), pitch: 'B12' })
-    expect(withPitch.text).toContain(`${BOOKING.pitch.it}`)
+    expect(withPitch.text).toContain(BOOKING.pitch.it)
     expect(withPitch.text).toContain('B12')
     expect(withPitch.html).toContain('B12')
     const without = await render(booking('it'))
