@@ -4,8 +4,11 @@
  * the others until the API client's 8 s timeout. Capacity is read two ways, both measured:
  * - pages in flight in this worker: a page waits for about (pages ahead of it) / (pages per
  *   second), so the limit bounds the wait (SHED_MAX_IN_FLIGHT);
- * - the event loop's delay (`monitorEventLoopDelay`), the p99 of the last half second: a loop
- *   that cannot even come back to its timers in time is past helping (SHED_MAX_LAG_MS).
+ * - the event loop's delay (`monitorEventLoopDelay`), the median of the last half second: a loop
+ *   that cannot even come back to its timers in time is past helping (SHED_MAX_LAG_MS). The
+ *   median, not the p99: one pause (a major garbage collection, the host descheduling the
+ *   process for a moment) would otherwise shed every page for the next window, and a visitor
+ *   arriving in that half second would be refused by a worker that is not overloaded.
  * Only pages pass through here: static files, `/healthz`, `/readyz` and the API's images are
  * answered before it (server/app.ts), so they are never shed.
  */
@@ -23,7 +26,7 @@ import type { I18nLocale } from '../market-config/markets'
 export interface SheddingOptions {
   /** Pages in flight in this worker beyond which a new one is shed. */
   maxInFlight: number
-  /** Event-loop delay p99 (ms) over the last window beyond which new pages are shed; 0: not watched. */
+  /** Event-loop delay median (ms) over the last window beyond which new pages are shed; 0: not watched. */
   maxLagMs: number
   /** Seconds a shed visitor is asked to wait (`Retry-After`). */
   retryAfterS: number
@@ -65,7 +68,7 @@ export function loadShedding(options: SheddingOptions): { middleware: RequestHan
   if (delay) {
     delay.enable()
     timer = setInterval(() => {
-      lagMs = delay.percentile(99) / 1e6
+      lagMs = delay.percentile(50) / 1e6
       delay.reset()
     }, LAG_WINDOW_MS)
     timer.unref()

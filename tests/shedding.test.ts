@@ -79,3 +79,68 @@ describe('load shedding', () => {
     expect(await (await third).text()).toBe('page')
   })
 })
+
+describe('load shedding on a late event loop', () => {
+  const lagShed: string[] = []
+  const watched = loadShedding({
+    maxInFlight: 1000,
+    maxLagMs: 150,
+    retryAfterS: 5,
+    hostMap: getHostMap(),
+    onShed: (reason) => lagShed.push(reason),
+  })
+  const lagApp = express()
+  lagApp.use((req, res, next) => {
+    res.locals.host = 'uk.localhost'
+    next()
+  })
+  lagApp.use(watched.middleware)
+  lagApp.get('*', (_req, res) => void res.send('page'))
+  const lagServer = http.createServer(lagApp)
+  let lagBase = ''
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => lagServer.listen(0, '127.0.0.1', resolve))
+    lagBase = `http://127.0.0.1:${(lagServer.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    watched.close()
+    lagServer.closeAllConnections()
+    await new Promise((resolve) => lagServer.close(resolve))
+  })
+  const busy = (ms: number) => {
+    const end = performance.now() + ms
+    while (performance.now() < end) {
+      // The event loop is held, as by a long synchronous task.
+    }
+  }
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('serves on after one pause of the loop (a garbage collection, say), and sheds while the loop stays late', async () => {
+    await pause(600)
+    busy(400)
+    // Just after the window that held the pause has been read.
+    await pause(20)
+    expect((await fetch(lagBase)).status).toBe(200)
+    expect(lagShed).toEqual([])
+
+    // Late on every turn for a second and a half: most of the window's timers come 250 ms late.
+    const until = performance.now() + 1500
+    await new Promise<void>((resolve) => {
+      const turn = () => {
+        busy(250)
+        if (performance.now() < until) setImmediate(turn)
+        else resolve()
+      }
+      turn()
+    })
+    await pause(0)
+    const refused = await fetch(lagBase)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    expect(lagShed).toContain('lag')
+
+    // Back to normal within a window or two.
+    await pause(1100)
+    expect((await fetch(lagBase)).status).toBe(200)
+  })
+})
