@@ -100,6 +100,12 @@ for (const market of ['de-at', 'fr'] as MarketCode[]) {
     await expect(table.getByRole('columnheader')).toHaveText([first, second, third].map(startsWith))
     await expect(table.getByRole('rowheader', { name: cmp(market, 'rows.total'), exact: true })).toBeVisible()
     await expect(table.getByRole('rowheader', { name: cmp(market, 'rows.dogs'), exact: true })).toBeVisible()
+    // What lies near each, measured: a distance in metres or kilometres in every column.
+    const distances = table.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: cmp(market, 'rows.distances'), exact: true }),
+    })
+    await expect(distances.getByRole('cell')).toHaveCount(3)
+    for (const cell of await distances.getByRole('cell').all()) await expect(cell).toHaveText(/\d k?m /)
     // Priced for the search's stay: the results' date and party.
     await expect(page.getByTestId('compare-stay')).toContainText(cmp(market, 'stay.adults_other', { count: 2 }))
     const totals = table.getByTestId('compare-total')

@@ -215,6 +215,14 @@ describe('the compare page', () => {
       expect(column.href).toContain('date=2027-07-10')
     }
     expect(priced).toBeGreaterThan(0)
+    // Each column's distances are its campsite's, in the page's language (fr: "350 m de la plage").
+    for (const column of page.columns) {
+      const slug = column.href.split('?')[0]!.split('/').pop()!
+      const detail = await client.siteDetail(slug)
+      expect(column.distances).toEqual(detail.distances.map((distance) => distance.text))
+      expect(column.distances).toHaveLength(1)
+      expect(column.distances[0]).toMatch(/^[\d,]+ k?m (de la|du) /)
+    }
     // A facility row for each facility any of them has, and each column knows its own.
     const all = new Set(page.columns.flatMap((column) => column.facilities))
     expect(new Set(page.facilities.map((facility) => facility.id))).toEqual(all)

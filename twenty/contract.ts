@@ -844,6 +844,19 @@ export const siteDetailResponseSchema = z.object({
       siteCurrency: siteCurrencySchema,
       reception: z.object({ opens: z.string(), closes: z.string() }),
     }),
+    /**
+     * What lies near, measured (issue 24: the compare page): the setting of its description and
+     * how far, in the request's language ("350 m from the beach"); empty when not recorded.
+     */
+    distances: z
+      .array(
+        z.object({
+          to: z.enum(['beach', 'lake', 'river', 'village', 'forest', 'cableCar']),
+          metres: z.number().int().nonnegative(),
+          text: z.string(),
+        }),
+      )
+      .default([]),
     reviews: reviewSummarySchema,
   }),
 })

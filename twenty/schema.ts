@@ -367,6 +367,13 @@ export interface PitchLetsTable {
   departure: string
 }
 
+/** Migration 016: the campsite's setting and how far it lies (issue 24: the compare page's distances). */
+export interface SiteSurroundingsTable {
+  site_id: number
+  setting: 'beach' | 'lake' | 'river' | 'village' | 'forest' | 'cableCar'
+  distance_metres: number
+}
+
 export type PaymentKind = 'full' | 'upfront' | 'paylater'
 export type PaymentRateStatus = 'pending' | 'paid' | 'cancelled'
 
@@ -564,6 +571,7 @@ export interface TwentySchema {
   job_leases: JobLeasesTable
   sandbox_payment_sessions: SandboxPaymentSessionsTable
   pitch_lets: PitchLetsTable
+  site_surroundings: SiteSurroundingsTable
   site_accessibility: SiteAccessibilityTable
   accommodation_accessibility: AccommodationAccessibilityTable
 }

@@ -366,6 +366,7 @@ class CatalogueWriter {
       'week_price_eur',
     ])
     const insertDescription = insertInto(this.sqlite, 'site_translations', ['site_id', 'language', 'description'])
+    const insertSurroundings = insertInto(this.sqlite, 'site_surroundings', ['site_id', 'setting', 'distance_metres'])
     const allAreas = this.countries.flatMap((country) => country.areas)
     const [camping, glamping] = FUNNELS as [FunnelData, FunnelData]
 
@@ -410,6 +411,8 @@ class CatalogueWriter {
         facilities: this.pickDistinct(FACILITIES.length, 3) as [number, number, number],
         audience: isGlamping ? this.random.pick([1, 3]) : this.random.int(0, AUDIENCES.length - 1),
       }
+      // What the description says, as data (migration 016): draws nothing more from the random stream.
+      insertSurroundings.run({ site_id: id, setting, distance_metres: facts.distanceMetres })
       this.seededSites.push({
         id,
         glamping: isGlamping,

@@ -158,6 +158,10 @@ export interface SiteFacts {
 const NUMBER_LOCALE: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR', it: 'it-IT' }
 const distanceFormats = new Map<Language, Intl.NumberFormat>()
 
+/** "350 m from the beach", "1.2 km from the village centre": the description's words, alone (the compare page). */
+export const describeDistance = (setting: Setting, metres: number, language: Language): string =>
+  `${formatDistance(metres, language)} ${SETTINGS[setting][language]}`
+
 function formatDistance(metres: number, language: Language): string {
   if (metres < 1000) return `${metres} m`
   let format = distanceFormats.get(language)
@@ -173,7 +177,7 @@ const frenchDe = (place: string) => (/^[aeiouyhàâéèêîôûAEIOUYHÀÂÉÈÊ
 
 export function describeSite(facts: SiteFacts, language: Language): string {
   const [a = '', b = '', c = ''] = facts.facilities.map((index) => FACILITIES[index]?.[language] ?? '')
-  const from = `${formatDistance(facts.distanceMetres, language)} ${SETTINGS[facts.setting][language]}`
+  const from = describeDistance(facts.setting, facts.distanceMetres, language)
   const audience = AUDIENCES[facts.audience]?.[language] ?? ''
   const { name, stars, city, area } = facts
   let text: string

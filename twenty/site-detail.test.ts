@@ -61,6 +61,27 @@ describe('GET sites/{slug}', () => {
     expect(de.meta.country.slug).toBe(en.meta.country.slug)
   })
 
+  it('gives the distance its description names, measured, in each language; none when it was never recorded', async () => {
+    for (const locale of ['couk', 'nl', 'de', 'ch', 'fr', 'it']) {
+      const site = siteDetailResponseSchema.parse((await get(`${locale}/sites/${slug}`)).json).data
+      expect(site.distances).toHaveLength(1)
+      const [distance] = site.distances
+      expect(distance!.metres).toBeGreaterThan(0)
+      // The same words as the description's, so the compare page and the campsite page agree.
+      expect(site.description).toContain(distance!.text)
+    }
+    const sqlite = served.api().database.sqlite
+    const id = (sqlite.prepare('SELECT id FROM sites WHERE slug = ?').get(slug) as { id: number }).id
+    const row = sqlite.prepare('SELECT * FROM site_surroundings WHERE site_id = ?').get(id)
+    sqlite.prepare('DELETE FROM site_surroundings WHERE site_id = ?').run(id)
+    try {
+      const site = siteDetailResponseSchema.parse((await get(`couk/sites/${slug}`)).json).data
+      expect(site.distances).toEqual([])
+    } finally {
+      sqlite.prepare('INSERT INTO site_surroundings VALUES (@site_id, @setting, @distance_metres)').run(row)
+    }
+  })
+
   it('is a 404 for an unknown or malformed slug', async () => {
     for (const bad of ['no-such-campsite', 'Bad_Slug']) {
       const { status, json } = await get(`couk/sites/${bad}`)

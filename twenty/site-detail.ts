@@ -18,6 +18,7 @@ import { MEDIA_SIZES } from './media-sizes'
 import type { Language } from './schema'
 import { siteLocation, sitePath } from './search'
 import { comingSummer } from './seasons'
+import { describeDistance, type Setting } from './site-descriptions'
 import { stayCatalogue } from './stay-catalogue'
 import { SEASONS } from './stays-data'
 
@@ -149,8 +150,18 @@ export function siteDetail(database: TwentyDatabase, slug: string, context: Site
       siteCurrency: deposit?.currency ?? site.currency,
       reception: { opens: '08:30', closes: site.stars >= 4 ? '21:00' : '19:00' },
     },
+    distances: siteDistances(database, site.id, language),
     reviews: reviewSummary(database, site.id),
   }
+}
+
+/** The campsite's measured surroundings (migration 016), none for a database seeded before it. */
+function siteDistances(database: TwentyDatabase, siteId: number, language: Language): SiteDetail['distances'] {
+  const row = statement(
+    database.sqlite,
+    'SELECT setting, distance_metres AS metres FROM site_surroundings WHERE site_id = ?',
+  ).get(siteId) as { setting: Setting; metres: number } | undefined
+  return row ? [{ to: row.setting, metres: row.metres, text: describeDistance(row.setting, row.metres, language) }] : []
 }
 
 const ORDER_SQL: Record<ReviewOrder, string> = {

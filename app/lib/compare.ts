@@ -94,6 +94,8 @@ export interface CompareColumn {
   /** Facility ids it has. */
   facilities: number[]
   dogsAllowed: boolean
+  /** What lies near, measured, in the page's language ("350 m from the beach"); empty when not recorded. */
+  distances: string[]
   /** Check-in from, check-out until (the campsite's times). */
   checkIn: string
   checkOut: string

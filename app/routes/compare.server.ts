@@ -145,6 +145,7 @@ export async function loadComparePage(request: Request, context: AppLoadContext)
       unitTypes: [...new Set((offers?.accommodations ?? []).map((each) => each.category))],
       facilities: detail.facilities.map((facility) => facility.id),
       dogsAllowed: detail.importantInfo.dogsAllowed,
+      distances: detail.distances.map((distance) => distance.text),
       checkIn: detail.importantInfo.checkIn.from,
       checkOut: detail.importantInfo.checkOut.until,
     }

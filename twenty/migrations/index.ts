@@ -18,6 +18,7 @@ import * as payments012 from './012_payments'
 import * as paymentSandbox013 from './013_payment_sandbox'
 import * as accessibility014 from './014_accessibility'
 import * as pitches015 from './015_pitches'
+import * as siteSurroundings016 from './016_site_surroundings'
 
 export interface Migration {
   version: number
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, ...paymentSandbox013 },
   { version: 14, ...accessibility014 },
   { version: 15, ...pitches015 },
+  { version: 16, ...siteSurroundings016 },
 ]

@@ -102,6 +102,21 @@ export function CompareTable({
               ))}
             </Row>
             <Row label={t('rows.place')}>{columns.map((column) => column.place)}</Row>
+            <Row label={t('rows.distances')}>
+              {columns.map((column) =>
+                column.distances.length > 0 ? (
+                  <span key={column.id} className="flex flex-col">
+                    {column.distances.map((distance) => (
+                      <span key={distance}>{distance}</span>
+                    ))}
+                  </span>
+                ) : (
+                  <span key={column.id} className="text-muted">
+                    {t('cells.distances-none')}
+                  </span>
+                ),
+              )}
+            </Row>
             <Row label={t('rows.rating')}>
               {columns.map((column) => (
                 <Rating
