@@ -90,7 +90,7 @@ describe('load shedding on a late event loop', () => {
     onShed: (reason) => lagShed.push(reason),
   })
   const lagApp = express()
-  lagApp.use((req, res, next) => {
+  lagApp.use((_req, res, next) => {
     res.locals.host = 'uk.localhost'
     next()
   })
