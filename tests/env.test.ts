@@ -15,7 +15,7 @@ describe('parseEnv', () => {
       TRUST_PROXY: 0,
       POST_RATE_LIMIT: 60,
       SHED_MAX_IN_FLIGHT: 48,
-      SHED_MAX_LAG_MS: 500,
+      SHED_MAX_LAG_MS: 0,
       SHED_RETRY_AFTER_S: 5,
       SHUTDOWN_TIMEOUT_MS: 25_000,
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -52,11 +52,12 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     /**
      * Load shedding (server/shedding.ts, decision 032): pages in flight per worker beyond which a
-     * new page is answered 503 at once, and the event-loop delay p99 (ms) beyond which too (0: not
-     * watched); both measured, see the decision record. `Retry-After` of a shed page in seconds.
+     * new page is answered 503 at once, and the event-loop delay median (ms) beyond which too (0,
+     * the default: not watched; on a host whose cores are shared, a starved but idle worker looks
+     * late and would shed); see the decision record. `Retry-After` of a shed page in seconds.
      */
     SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(48),
-    SHED_MAX_LAG_MS: z.coerce.number().int().min(0).default(500),
+    SHED_MAX_LAG_MS: z.coerce.number().int().min(0).default(0),
     SHED_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
     /** How long in-flight requests may take to finish after SIGTERM before the process closes anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
