@@ -55,7 +55,8 @@ test('uk: the search page loads the map (Leaflet JavaScript and stylesheet) only
  * server and database (E2E_PORT_BASE + 50): the visits add a cart and a booking.
  */
 test.describe('every page within the JavaScript budget', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // One server for the group: beforeAll runs once per worker, and two workers would start two on one port.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
   let page: { server: PageServer; stop: () => void } | undefined
   test.beforeAll(async () => {
     page = await startPageServer(PORT + 50)
