@@ -1,13 +1,7 @@
-import { Transform, type TransformCallback } from 'node:stream'
-import {
-  createReadableStreamFromReadable,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleErrorFunction,
-} from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import type { I18nLocale } from '../market-config/markets'
 import { DestinationsPanel, MobileDestinations } from './components/layout/DestinationsMenu'
@@ -53,17 +47,48 @@ function menuMarkup(menus: ChromeMenus | undefined, locale: I18nLocale): MenuMar
 export const streamTimeout = ABORT_DELAY
 
 /**
- * React 18's streaming renderer can flush a buffer whose tail was never written, leaving NUL
- * bytes where a multi-byte character did not fit (facebook/react#24985, fixed in React 19 only).
- * The character itself is written at the start of the next buffer, so dropping every 0x00 byte
- * restores the intended UTF-8: HTML never contains a literal NUL, and no UTF-8 sequence holds one.
+ * The loader data as Remix's browser entry reads it: the turbo-stream text of
+ * `serverHandoffStream`, enqueued into `window.__remixContext.streamController` (set up by
+ * `<Scripts>`) and closed, as Remix's `StreamTransfer` would write it chunk by chunk. Loaders
+ * return no promises, so the stream is complete once the data is encoded.
  */
-export class StripNulBytes extends Transform {
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk)
+async function loaderDataScripts(stream: ReadableStream<Uint8Array> | undefined, nonce: string): Promise<string> {
+  if (!stream) return ''
+  const decoder = new TextDecoder()
+  let text = ''
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    text += decoder.decode(value, { stream: true })
   }
+  text += decoder.decode()
+  const open = `<script nonce="${nonce}">`
+  const enqueue = text
+    ? `${open}window.__remixContext.streamController.enqueue(${escapeScript(JSON.stringify(text))});</script>`
+    : ''
+  return `${enqueue}${open}window.__remixContext.streamController.close();</script>`
 }
 
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+/** Remix's own escaping of inline script text (`escapeHtml` in @remix-run/react's markup). */
+function escapeScript(json: string): string {
+  return json.replace(/[&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match]!)
+}
+
+/**
+ * Pages are rendered whole, as one string (decision 039): every loader's data is awaited before
+ * the render and every on-demand module is loaded, so nothing suspends and streaming would only
+ * cost: React's streaming renderer encodes each 2 KB chunk with `TextEncoder.encodeInto`, and
+ * Remix's `StreamTransfer` suspends once per data chunk. One string is encoded once, by the host.
+ * A render error throws here, and Remix renders the error boundary instead.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -75,46 +100,27 @@ export default async function handleRequest(
   // full here: it is loaded before the page is rendered.
   await loadEveryDeferredModule()
   const nonce = loadContext.cspNonce
-  // Bots get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = loadContext.isBot ? 'onAllReady' : 'onShellReady'
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={serverI18n(loadContext.storefront.market.i18nLocale)}>
-        <NonceProvider value={nonce}>
-          <MenuMarkupContext.Provider
-            value={menuMarkup(loadContext.chromeMenus, loadContext.storefront.market.i18nLocale)}
-          >
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </MenuMarkupContext.Provider>
-        </NonceProvider>
-      </I18nextProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true
-          const body = new StripNulBytes()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)))
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors before the shell are reported by onShellError; later ones are logged here.
-          if (shellRendered) console.error(error)
-        },
-      },
-    )
-    setTimeout(abort, ABORT_DELAY)
-  })
+  const locale = loadContext.storefront.market.i18nLocale
+  // The same context object (Remix tracks error boundaries on it), without the data stream: the
+  // data goes after the document, below, as `StreamTransfer` would have put it.
+  const serverHandoffStream = remixContext.serverHandoffStream
+  remixContext.serverHandoffStream = undefined
+  const markup = renderToString(
+    <I18nextProvider i18n={serverI18n(locale)}>
+      <NonceProvider value={nonce}>
+        <MenuMarkupContext.Provider value={menuMarkup(loadContext.chromeMenus, locale)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </MenuMarkupContext.Provider>
+      </NonceProvider>
+    </I18nextProvider>,
+  )
+  const data = remixContext.renderMeta?.didRenderScripts ? await loaderDataScripts(serverHandoffStream, nonce) : ''
+  if (!data) await serverHandoffStream?.cancel()
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  // Bytes, not a string: a string body is first checked character by character for lone
+  // surrogates (WebIDL's USVString), which cost more than the render's own encoding.
+  const body = Buffer.from(`<!DOCTYPE html>${markup}${data}`)
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Aborted requests (a visitor navigating away) are not errors worth reporting. */

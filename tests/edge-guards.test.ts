@@ -1,9 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Readable } from 'node:stream'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { StripNulBytes } from '~/entry.server'
 import {
   FORM_BODY_LIMIT_BYTES,
   MAX_PATH_SEGMENTS,
@@ -322,23 +320,5 @@ describe('answers and logs', () => {
     const immutable = headers({ 'cache-control': 'public, max-age=31536000, immutable' })
     pageCacheControl(immutable, true)
     expect(immutable.get('cache-control')).toBe('public, max-age=31536000, immutable')
-  })
-
-  it('drops the NUL bytes React 18 can leave at a stream chunk boundary', async () => {
-    const text = 'Wir freuen uns auf Ihren Besuch – schöne Grüße'
-    const bytes = Buffer.from(text)
-    const cut = bytes.indexOf(Buffer.from('ö'))
-    // What React 18 wrote: a buffer padded with zeros where the two-byte "ö" did not fit.
-    const chunks = [Buffer.concat([bytes.subarray(0, cut), Buffer.alloc(2)]), bytes.subarray(cut)]
-    const out: Buffer[] = []
-    await new Promise<void>((resolve) =>
-      Readable.from(chunks)
-        .pipe(new StripNulBytes())
-        .on('data', (c: Buffer) => out.push(c))
-        .on('end', resolve),
-    )
-    const result = Buffer.concat(out)
-    expect(result.includes(0)).toBe(false)
-    expect(new TextDecoder('utf-8', { fatal: true }).decode(result)).toBe(text)
   })
 })
