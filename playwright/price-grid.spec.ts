@@ -37,9 +37,14 @@ async function openCampsite(page: Page, code: MarketCode, javaScriptEnabled: boo
   const href = await priced.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')
   await page.goto(marketUrl(code, `${href!.split('?')[0]}?${PARTY}`))
   await ready(page, javaScriptEnabled)
-  const grid = page.getByRole('region', { name: marketMessage(code, 'title', 'price-grid'), exact: true })
-  await expect(grid.getByRole('table')).toBeVisible()
-  return grid
+  // Closed until asked for (decision 039): the section offers it, and its link opens it in place.
+  const section = page.getByRole('region', { name: marketMessage(code, 'title', 'price-grid'), exact: true })
+  await expect(section.getByRole('table')).toHaveCount(0)
+  await section.getByRole('link', { name: marketMessage(code, 'open', 'price-grid') }).click()
+  await expect(page).toHaveURL(/[?&]dates=flexible(&|#|$)/)
+  await ready(page, javaScriptEnabled)
+  await expect(section.getByRole('table')).toBeVisible()
+  return section
 }
 
 for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
@@ -98,6 +103,7 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
     const offer = page.locator('article[aria-current="true"]')
     await expect(offer.getByRole('heading', { level: 3 })).toHaveText(name)
     await expect(offer.getByTestId('accommodation-price')).toHaveText(gridText)
+    // The grid stays open for another comparison, now around the picked day.
     await expect(
       page.getByRole('region', { name: pg('title'), exact: true }).getByRole('columnheader', { name: pg('your-date') }),
     ).toHaveCount(1)

@@ -43,7 +43,11 @@ describe('campsite page: flexible dates', () => {
 
   it('links each cell to the page for that day, where the unit costs exactly the cell total (CHF, a family)', async () => {
     const path = sitePath()
-    const page = await load('de-ch.localhost', path, `?date=${year}-06-16&duration=10&adults=2&children=5`)
+    const page = await load(
+      'de-ch.localhost',
+      path,
+      `?date=${year}-06-16&duration=10&adults=2&children=5&dates=flexible`,
+    )
     const grid = page.priceGrid!
     expect(grid.currency).toBe('CHF')
     expect(grid.duration).toBe(10)
@@ -66,6 +70,8 @@ describe('campsite page: flexible dates', () => {
     expect(url.searchParams.getAll('children')).toEqual(['5'])
     expect(url.searchParams.get('accommodation')).toBe(String(row.id))
     expect(url.hash).toBe(`#accommodation-${row.id}`)
+    // The page a cell opens keeps the grid open, to compare again around the new day.
+    expect(url.searchParams.get('dates')).toBe('flexible')
     const repriced = await load('de-ch.localhost', path, url.search)
     expect(repriced.view.accommodation).toBe(row.id)
     expect(repriced.stay?.arrivalDate).toBe(cell.arrivalDate)
@@ -73,13 +79,35 @@ describe('campsite page: flexible dates', () => {
     expect(repriced.priceGrid!.dates.find((date) => date.asked)?.arrivalDate).toBe(cell.arrivalDate)
   })
 
+  it('is closed until asked for: no grid, and a link that opens it for the same stay (it, EUR)', async () => {
+    const path = sitePath()
+    const page = await load('it.localhost', path, `?date=${year}-06-16&duration=7&adults=3`)
+    expect(page.priceGrid).toBeNull()
+    expect(page.flexibleDates.open).toBe(false)
+    const open = new URL(page.flexibleDates.openHref, 'http://it.localhost')
+    expect(open.pathname).toBe(`/${path}`)
+    expect(open.searchParams.get('dates')).toBe('flexible')
+    expect(open.searchParams.get('date')).toBe(`${year}-06-16`)
+    expect(open.searchParams.get('adults')).toBe('3')
+    expect(open.hash).toBe('#flexible-dates')
+    const opened = await load('it.localhost', path, open.search)
+    expect(opened.flexibleDates.open).toBe(true)
+    expect(opened.priceGrid!.currency).toBe('EUR')
+    expect(opened.priceGrid!.dates.find((date) => date.asked)?.arrivalDate).toBe(`${year}-06-16`)
+    // The tabs keep it open; its close link is the same page without it.
+    expect(new URL(opened.tabHrefs.reviews, 'http://it.localhost').searchParams.get('dates')).toBe('flexible')
+    const closed = new URL(opened.flexibleDates.closeHref, 'http://it.localhost')
+    expect(closed.searchParams.has('dates')).toBe(false)
+    expect(closed.searchParams.get('date')).toBe(`${year}-06-16`)
+  })
+
   it('keeps one address per row in GBP, and no grid for a stay the API refuses', async () => {
     const path = sitePath()
-    const page = await load('uk.localhost', path, `?date=${year}-07-10&duration=7`)
+    const page = await load('uk.localhost', path, `?date=${year}-07-10&duration=7&dates=flexible`)
     expect(page.priceGrid!.currency).toBe('GBP')
     for (const row of page.priceGrid!.rows) expect(cellHref(row, `${year}-07-03`)).toContain(`date=${year}-07-03`)
     // 30 nights: more than the API takes. The page still shows, without a grid.
-    const long = await load('uk.localhost', path, `?date=${year}-07-10&duration=30`)
+    const long = await load('uk.localhost', path, `?date=${year}-07-10&duration=30&dates=flexible`)
     expect(long.priceGrid).toBeNull()
   })
 })

@@ -34,6 +34,11 @@ export interface CampsiteView {
   reviewPage: number
   /** `?accommodation={id}` (SPEC section 2's query action): the unit to highlight. */
   accommodation: number | null
+  /**
+   * `?dates=flexible`: the flexible-dates grid is open. It is asked for and rendered only then
+   * (decision 039): hundreds of priced links most visitors never look at.
+   */
+  flexible: boolean
 }
 
 const DEFAULT_ORDER: ReviewOrder = 'most-helpful'
@@ -51,6 +56,7 @@ export function parseCampsiteView(params: URLSearchParams): CampsiteView {
     group: (TRAVELLER_GROUPS as readonly string[]).includes(group ?? '') ? (group as TravellerGroup) : null,
     reviewPage: Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage <= 1000 ? reviewPage : 1,
     accommodation,
+    flexible: params.get('dates') === 'flexible',
   }
 }
 
@@ -63,6 +69,7 @@ export function campsiteHref(pathname: string, state: SearchState, view: Partial
   if (view.group) query.set('group', view.group)
   if (view.reviewPage && view.reviewPage > 1) query.set('reviewPage', String(view.reviewPage))
   if (view.accommodation) query.set('accommodation', String(view.accommodation))
+  if (view.flexible) query.set('dates', 'flexible')
   const text = query.toString()
   return `${pathname}${text ? `?${text}` : ''}${hash}`
 }
@@ -141,8 +148,10 @@ export interface CampsitePageData {
   mapSite: ResultsMapSite
   /** Other campsites this visitor opened lately. */
   recentlyViewed: RecentlyViewedSite[]
-  /** The flexible-dates grid (issue 24); null when the API gave none. */
+  /** The flexible-dates grid (issue 24); null when it is closed or the API gave none. */
   priceGrid: PriceGridView | null
+  /** The grid's section: open (`?dates=flexible`) or not, and the links that open and close it. */
+  flexibleDates: { open: boolean; openHref: string; closeHref: string }
   /** The measured accessibility facts (issue 24); null when the API did not answer them. */
   accessibility: SiteAccessibility | null
 }

@@ -37,7 +37,8 @@ export function priceGridView(grid: PriceGrid | null, pathname: string, state: S
       href: campsiteHref(
         pathname,
         { ...state, date: DATE_SLOT },
-        { accommodation: row.id },
+        // The grid stays open on the page a cell opens, to compare another day.
+        { accommodation: row.id, flexible: true },
         `#accommodation-${row.id}`,
       ),
       cells: row.cells.map(({ arrivalDate, totalPrice, cheapest }) => ({ arrivalDate, totalPrice, cheapest })),

@@ -161,8 +161,8 @@ export function startCampsitePage(
   ])
   // Settled by `finish`; a failure before it (a 404 of the path) must not go unhandled.
   calls.catch(() => undefined)
-  // The flexible-dates grid (issue 24): never rejects.
-  const grid = startPriceGrid(context, slug, state)
+  // The flexible-dates grid (issue 24), when the visitor opened it: never rejects.
+  const grid = view.flexible ? startPriceGrid(context, slug, state) : Promise.resolve(null)
   // Accessible stays (issue 24): never fails the page; without an answer the section is left out.
   const accessibility = client.siteAccessibility(slug).catch(() => null)
 
@@ -215,10 +215,10 @@ export function startCampsitePage(
         : []
     const canonical = `${context.publicOrigin}${pathname}`
     const tabHrefs = Object.fromEntries(
-      CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab }, '#tabs')]),
+      CAMPSITE_TABS.map((tab) => [tab, campsiteHref(pathname, state, { tab, flexible: view.flexible }, '#tabs')]),
     ) as Record<CampsiteTab, string>
     const groupHref = (group: TravellerGroup | null) =>
-      campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group }, '#reviews')
+      campsiteHref(pathname, state, { tab: 'reviews', order: view.order, group, flexible: view.flexible }, '#reviews')
     const { reviews: summary, path: _path, ...content } = site
     const accommodations = offers ? offers.accommodations.map((unit) => offerOf(unit, bookHref(unit))) : []
     // The others this visitor opened, then this one remembered for the next pages.
@@ -289,6 +289,11 @@ export function startCampsitePage(
       },
       recentlyViewed,
       priceGrid: priceGridView(await grid, pathname, state),
+      flexibleDates: {
+        open: view.flexible,
+        openHref: campsiteHref(pathname, state, { ...view, flexible: true }, '#flexible-dates'),
+        closeHref: campsiteHref(pathname, state, { ...view, flexible: false }, '#flexible-dates'),
+      },
       accessibility: await accessibility,
     }
   }

@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccessibilitySection } from '~/components/campsite/AccessibilitySection'
-import { PriceGrid } from '~/components/campsite/PriceGrid'
+import { FlexibleDates } from '~/components/campsite/PriceGrid'
 import { CompareToggle } from '~/components/compare/CompareToggle'
 import { RecentlyViewed } from '~/components/RecentlyViewed'
 import { FavouriteButton } from '~/components/search/FavouriteButton'
@@ -62,7 +62,12 @@ export function CampsitePage({ data }: { data: CampsitePageData }) {
       <Gallery images={site.images} name={site.name} />
       <KeyFacts data={data} />
       <Accommodations data={data} />
-      <PriceGrid grid={data.priceGrid} highlighted={data.view.accommodation} />
+      <FlexibleDates
+        grid={data.priceGrid}
+        highlighted={data.view.accommodation}
+        flexibleDates={data.flexibleDates}
+        priced={data.stay !== null}
+      />
       <AccessibilitySection accessibility={data.accessibility} />
       <Tabs data={data} />
       <RecentlyViewed sites={data.recentlyViewed} />

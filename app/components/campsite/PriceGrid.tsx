@@ -1,9 +1,11 @@
 import { Link, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonClasses } from '~/components/ui/Button'
 import { FOCUS } from '~/components/ui/focus'
 import { cn } from '~/lib/cn'
 import { formatPrice } from '~/lib/format'
+import { formatDay } from '~/lib/intl'
 import { cellHref, type PriceGridView } from '~/lib/price-grid'
 import { useStorefront } from '~/lib/storefront'
 
@@ -12,8 +14,89 @@ import { useStorefront } from '~/lib/storefront'
  * asked one (columns), each cell the party's total for the same stay, a link that re-prices the
  * page for it. A real table: on a phone it scrolls sideways in its own region, the unit names kept
  * in view; the page itself does not. With JavaScript the asked day is scrolled into view.
+ *
+ * Closed until the visitor opens it (`?dates=flexible`, a link, so it works without JavaScript):
+ * the grid is hundreds of priced links, asked for and rendered only for who wants them
+ * (decision 039).
  */
-export function PriceGrid({ grid, highlighted }: { grid: PriceGridView | null; highlighted: number | null }) {
+export function FlexibleDates({
+  grid,
+  highlighted,
+  flexibleDates,
+  priced,
+}: {
+  grid: PriceGridView | null
+  highlighted: number | null
+  flexibleDates: { open: boolean; openHref: string; closeHref: string }
+  /** The page has prices for the asked stay (the API took it): only then are other days offered. */
+  priced: boolean
+}) {
+  const { t } = useTranslation('price-grid')
+  const navigation = useNavigation()
+  const location = useLocation()
+  const opening =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    new URLSearchParams(navigation.location.search).get('dates') === 'flexible' &&
+    !flexibleDates.open
+  if (!flexibleDates.open) {
+    if (!priced) return null
+    return (
+      <section id="flexible-dates" aria-labelledby="flexible-dates-title" className="mb-10 scroll-mt-4">
+        <FlexibleDatesTitle />
+        <p className="mb-3 max-w-prose text-muted">{t('offer')}</p>
+        <Link
+          to={flexibleDates.openHref}
+          preventScrollReset
+          aria-busy={opening || undefined}
+          className={cn(buttonClasses({ variant: 'secondary' }), FOCUS)}
+        >
+          {t('open')}
+        </Link>
+        <p role="status" className={cn('text-sm font-semibold', opening ? 'mt-2' : 'sr-only')}>
+          {opening ? t('updating') : ''}
+        </p>
+      </section>
+    )
+  }
+  return (
+    <PriceGrid
+      grid={grid}
+      highlighted={highlighted}
+      closeLink={
+        <Link
+          to={flexibleDates.closeHref}
+          preventScrollReset
+          className={cn('text-sm font-semibold text-primary underline underline-offset-2 rounded-control', FOCUS)}
+        >
+          {t('close')}
+        </Link>
+      }
+    />
+  )
+}
+
+function FlexibleDatesTitle({ action }: { action?: ReactNode }) {
+  const { t } = useTranslation('price-grid')
+  return (
+    <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <h2 id="flexible-dates-title" className="font-heading text-2xl font-bold">
+        {t('title')}
+      </h2>
+      {action}
+    </div>
+  )
+}
+
+function PriceGrid({
+  grid,
+  highlighted,
+  closeLink,
+}: {
+  grid: PriceGridView | null
+  highlighted: number | null
+  closeLink: ReactNode
+}) {
   const { t } = useTranslation('price-grid')
   const { market } = useStorefront()
   const navigation = useNavigation()
@@ -21,10 +104,7 @@ export function PriceGrid({ grid, highlighted }: { grid: PriceGridView | null; h
   const region = useRef<HTMLDivElement>(null)
   const askedHeader = useRef<HTMLTableCellElement>(null)
   const rowHeader = useRef<HTMLTableCellElement>(null)
-  const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(market.languageTag, { ...options, timeZone: 'UTC' })
-    return (iso: string) => formatter.format(new Date(`${iso}T00:00:00Z`))
-  }
+  const format = (options: Intl.DateTimeFormatOptions) => (iso: string) => formatDay(market.languageTag, iso, options)
   const weekday = format({ weekday: 'short' })
   const day = format({ day: 'numeric', month: 'short' })
   const longDate = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
@@ -42,16 +122,12 @@ export function PriceGrid({ grid, highlighted }: { grid: PriceGridView | null; h
   // A cell's link re-prices this page: while it loads, the grid says so.
   const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
-  if (!grid) return null
-  const title = (
-    <h2 id="flexible-dates-title" className="mb-2 font-heading text-2xl font-bold">
-      {t('title')}
-    </h2>
-  )
+  const title = <FlexibleDatesTitle action={closeLink} />
   let empty: string | null = null
-  if (grid.rows.length === 0) empty = t('empty.party')
+  if (!grid) empty = t('failed')
+  else if (grid.rows.length === 0) empty = t('empty.party')
   else if (grid.dates.length === 0) empty = t('empty.dates', { count: grid.duration })
-  if (empty) {
+  if (!grid || empty) {
     return (
       <section id="flexible-dates" aria-labelledby="flexible-dates-title" className="mb-10 scroll-mt-4">
         {title}
