@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       TWENTY_TIMEOUT_MS: 8000,
+      WORKER_SEMI_SPACE_MB: 64,
       DATABASE_PATH: './data/twenty.sqlite',
       SEED_SCALE: 1,
       LOG_LEVEL: 'info',

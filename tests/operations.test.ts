@@ -19,6 +19,7 @@ import {
   twentyFor,
   type TwentyCallReport,
 } from '~/lib/twenty.server'
+import { workerExecArgv } from '../server/cluster'
 import { cgroupCpuQuota, containerCpuCount } from '../server/cpus'
 import { apiProbe, createHealth } from '../server/health'
 import { requestMetrics } from '../server/metrics'
@@ -233,5 +234,20 @@ describe('worker count', () => {
       ),
     ).toBeNull()
     expect(containerCpuCount(files({}), 6)).toBe(6)
+  })
+})
+
+describe('worker flags', () => {
+  it('give each worker a young generation of WORKER_SEMI_SPACE_MB unless the operator set one', () => {
+    expect(workerExecArgv(['--enable-source-maps'], { WORKER_SEMI_SPACE_MB: 32 }, '')).toEqual([
+      '--enable-source-maps',
+      '--max-semi-space-size=32',
+    ])
+    // 0 keeps Node's default; a flag on the command line or in NODE_OPTIONS is the operator's.
+    expect(workerExecArgv([], { WORKER_SEMI_SPACE_MB: 0 }, '')).toEqual([])
+    expect(workerExecArgv(['--max-semi-space-size=8'], { WORKER_SEMI_SPACE_MB: 32 }, '')).toEqual([
+      '--max-semi-space-size=8',
+    ])
+    expect(workerExecArgv([], { WORKER_SEMI_SPACE_MB: 32 }, '--inspect --max-semi-space-size=16')).toEqual([])
   })
 })

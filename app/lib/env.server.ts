@@ -58,6 +58,8 @@ const envSchema = z
      */
     SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(48),
     SHED_MAX_LAG_MS: z.coerce.number().int().min(0).default(0),
+    /** A worker's young generation (V8 semi-space, MB); 0 keeps Node's default (decision 039). */
+    WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(64),
     SHED_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
     /** How long in-flight requests may take to finish after SIGTERM before the process closes anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
