@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto'
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -22,7 +23,7 @@ import { reportServerError } from '~/lib/sentry.server'
 import { RequestSession } from '~/lib/session.server'
 import { getHostMap, publicOriginFor, storefrontForHost } from '~/lib/storefront.server'
 import { thirdPartyOrigins } from '~/lib/third-parties.server'
-import { keepAliveTransport } from '~/lib/twenty-transport.server'
+import { inProcessTransport, keepAliveTransport } from '~/lib/twenty-transport.server'
 import { marketPrefixTarget } from '../market-config/hosts'
 import { chatbotTokenHandler } from './chatbot'
 import { currentUserHandler } from './current-user'
@@ -198,8 +199,13 @@ export async function createStorefrontApp({
   // stand for Bambora's and Saferpay's servers and send their own headers (decision 031).
   if (twentyApi) app.use('/payment-sandbox', twentyApi.paymentSandbox)
   if (twentyApi) metrics.watchSnapshot(() => twentyApi.snapshotStats())
-  // Every call to the API, from the loaders and the host, over kept-alive connections (decision 032).
-  const twentyTransport = keepAliveTransport()
+  // Every call to the API, from the loaders and the host: to the embedded one in this process
+  // through its private door's app (decision 039), to a real one over kept-alive connections
+  // (decision 032).
+  const internalApp = twentyApi ? internalDoorApp(twentyApi) : null
+  const twentyTransport = twentyApi
+    ? inProcessTransport(internalDoorApp(twentyApi, { inProcess: true }), twentyBaseUrl, keepAliveTransport())
+    : keepAliveTransport()
   const probeApi = env.TWENTY_API_URL ? apiProbe(env.TWENTY_API_URL) : null
   health.setChecks(
     async (): Promise<Record<string, boolean>> =>
@@ -411,7 +417,7 @@ export async function createStorefrontApp({
 
   return {
     app,
-    internalApp: twentyApi ? internalDoorApp(twentyApi) : null,
+    internalApp,
     stopAccepting: health.stopAccepting,
     async close() {
       await flagProvider.close().catch(() => undefined)
@@ -456,12 +462,29 @@ export function publicFiles(dir: string, options: { maxAge: string }): express.R
  * and static files are the public app's business; here they would only cost every API call its
  * share of the page (decision 032). No ETag: nobody here asks again with If-None-Match.
  */
-function internalDoorApp(twentyApi: { router: express.Router; paymentSandbox: express.Router }): express.Express {
+function internalDoorApp(
+  twentyApi: { router: express.Router; paymentSandbox: express.Router },
+  { inProcess = false } = {},
+): express.Express {
   const internal = express()
+  if (inProcess) {
+    // light-my-request re-parents the prototypes behind an Express app's request and response so
+    // that they inherit its socketless fakes, and those prototypes are shared by every Express
+    // app in the process: the public app's requests lost their headers. This app gets private
+    // copies; the loopback door (the other instance) keeps Node's.
+    internal.request = privatePrototype(express.request, http.IncomingMessage.prototype, internal)
+    internal.response = privatePrototype(express.response, http.ServerResponse.prototype, internal)
+  }
   internal.disable('x-powered-by')
   internal.set('etag', false)
   internal.use(requestIdMiddleware)
   internal.use('/api/twenty', twentyApi.router)
   internal.use('/payment-sandbox', twentyApi.paymentSandbox)
   return internal
+}
+
+/** Express's request or response methods on a prototype of this app's own (see above). */
+function privatePrototype<T extends object>(methods: T, base: object, app: express.Express): T {
+  const own: T = Object.create(base, Object.getOwnPropertyDescriptors(methods)) as T
+  return Object.create(own, { app: { configurable: true, enumerable: true, writable: true, value: app } }) as T
 }
