@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentSeason, defaultCalendarDate } from './calendar'
+import { addDays, currentSeason, daysBetween, defaultCalendarDate } from './calendar'
 
 describe('defaultCalendarDate', () => {
   it.each([
@@ -21,5 +21,27 @@ describe('currentSeason', () => {
       current: { type: 'summer', year: 2026 },
       next: { year: 2027 },
     })
+  })
+})
+
+describe('calendar days', () => {
+  it.each([
+    ['2027-03-27', 1, '2027-03-28', 'into the spring clock change'],
+    ['2027-10-30', 2, '2027-11-01', 'across the autumn clock change and a month'],
+    ['2027-12-31', 1, '2028-01-01', 'into a new year'],
+    ['2028-02-28', 1, '2028-02-29', 'a leap day'],
+    ['2028-03-01', -1, '2028-02-29', 'back to a leap day'],
+    ['2027-07-10', -21, '2027-06-19', 'three weeks back'],
+    ['2027-07-10', 0, '2027-07-10', 'the same day'],
+  ])('%s plus %i days is %s (%s), and back', (from, days, to) => {
+    expect(addDays(from, days)).toBe(to)
+    expect(daysBetween(from, to)).toBe(days)
+    expect(addDays(to, -days)).toBe(from)
+  })
+
+  it('refuses a day that is not one, as before', () => {
+    expect(() => addDays('2027-02-30x', 1)).toThrow(RangeError)
+    expect(() => addDays('2027-02-30', 1)).toThrow(RangeError)
+    expect(() => daysBetween('2027-02-28', '2027-13-01')).toThrow(RangeError)
   })
 })

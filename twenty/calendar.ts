@@ -3,8 +3,6 @@
  * (YYYY-MM-DD), so a server's time zone never shifts an arrival date.
  */
 
-import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from 'date-fns'
-
 export type IsoDate = string
 
 /** The UTC calendar day of an instant (`now`). */
@@ -12,12 +10,26 @@ export function toIsoDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10)
 }
 
-/** A calendar day `days` later (or earlier), by date-fns: no 86 400 000 ms sums across a clock change. */
-export const addDays = (day: IsoDate, days: number): IsoDate => format(addDaysToDate(parseISO(day), days), 'yyyy-MM-dd')
+const DAY_MS = 86_400_000
+
+/**
+ * A calendar day `days` later (or earlier). In UTC a day is always 86 400 000 ms (no clock
+ * changes), so this is plain arithmetic; date-fns' parse and format (local time, then a
+ * pattern) were a visible share of every search (decision 039).
+ */
+export const addDays = (day: IsoDate, days: number): IsoDate =>
+  new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** Whole days from `from` to `to`. */
-export const daysBetween = (from: IsoDate, to: IsoDate): number =>
-  differenceInCalendarDays(parseISO(to), parseISO(from))
+export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((dayStart(to) - dayStart(from)) / DAY_MS)
+
+/** A day's first instant (UTC ms); a day that does not exist (`2027-02-30`, which V8 rolls over) is refused. */
+function dayStart(day: IsoDate): number {
+  const start = Date.parse(`${day}T00:00:00Z`)
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day)
+    throw new RangeError(`Not a calendar day: ${day}`)
+  return start
+}
 
 function utcDate(year: number, monthIndex: number, day: number): Date {
   return new Date(Date.UTC(year, monthIndex, day))
