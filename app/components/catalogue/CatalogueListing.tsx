@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '~/components/PageIntro'
 import { SiteSearchIsland } from '~/components/search/SiteSearchIsland'
 import { FOCUS } from '~/components/ui/focus'
 import { COUNTRY_IMAGE } from '~/components/ui/Image'
 import type { CatalogueListingData, CatalogueTab } from '~/lib/catalogue-listing'
+import { useClientSideLinks } from '~/lib/client-side-links'
 import { cn } from '~/lib/cn'
 
 /** A funnel, country, area or city page: its text, its places to go deeper, and its campsites. */
@@ -37,8 +37,14 @@ const WHOLE_UP_TO = 8
  */
 function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
   const { t } = useTranslation('search')
+  // The chips are plain anchors (a country has dozens, twice over for phones): one click handler
+  // here makes them client-side navigations, where a Remix Link each cost the page its hooks
+  // (decision 039). Anchors are keyboard-operable themselves.
+  const followLink = useClientSideLinks()
+  const countLabel = (count: number) => t('catalogue.count', { count })
   return (
-    <nav aria-label={t('catalogue.explore', { place })} className="mb-6 flex flex-col gap-4">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- delegation, see above
+    <nav aria-label={t('catalogue.explore', { place })} className="mb-6 flex flex-col gap-4" onClick={followLink}>
       {tabs.map((tab) => (
         <section key={tab.id} aria-labelledby={`places-${tab.id}`}>
           <h2 id={`places-${tab.id}`} className="mb-2 font-heading text-lg font-bold">
@@ -53,7 +59,7 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
                   index >= FIRST_ON_PHONES && tab.places.length > WHOLE_UP_TO && 'max-md:hidden',
                 )}
               >
-                <PlaceChip item={item} />
+                <PlaceChip item={item} countLabel={countLabel} />
               </li>
             ))}
           </ul>
@@ -73,7 +79,7 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {tab.places.slice(FIRST_ON_PHONES).map((item) => (
                   <li key={item.href} className="min-w-0">
-                    <PlaceChip item={item} />
+                    <PlaceChip item={item} countLabel={countLabel} />
                   </li>
                 ))}
               </ul>
@@ -85,11 +91,16 @@ function PlaceTabs({ tabs, place }: { tabs: CatalogueTab[]; place: string }) {
   )
 }
 
-function PlaceChip({ item }: { item: CatalogueTab['places'][number] }) {
-  const { t } = useTranslation('search')
+function PlaceChip({
+  item,
+  countLabel,
+}: {
+  item: CatalogueTab['places'][number]
+  countLabel: (count: number) => string
+}) {
   return (
-    <Link
-      to={item.href}
+    <a
+      href={item.href}
       className={cn(
         'inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-control border border-line bg-surface px-3 font-semibold text-ink hover:border-primary hover:text-primary',
         FOCUS,
@@ -99,9 +110,9 @@ function PlaceChip({ item }: { item: CatalogueTab['places'][number] }) {
       {item.count !== null ? (
         <span className="shrink-0 text-sm font-normal text-muted">
           <span aria-hidden="true">({item.count})</span>
-          <span className="sr-only">{t('catalogue.count', { count: item.count })}</span>
+          <span className="sr-only">{countLabel(item.count)}</span>
         </span>
       ) : null}
-    </Link>
+    </a>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CookieSettingsLink } from '~/components/consent/ConsentIsland'
 import type { ChromeIcons, ChromeNavigation } from '~/lib/chrome'
+import { useClientSideLinks } from '~/lib/client-side-links'
 import type { IconLink } from '../../../market-config/configuration'
 import type { LinkBase } from '../../../market-config/routes'
 import { NavLink, telHref } from './NavLink'
@@ -23,8 +24,11 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
   const footer = navigation?.footer
   const columns = footer?.columns ?? []
   const shownColumns = checkout ? columns.slice(0, 2) : columns
+  // Its links are plain anchors (NavLink): same-origin clicks navigate client-side from here.
+  const followLink = useClientSideLinks()
   return (
-    <footer className="mt-auto bg-footer text-on-footer">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- delegation to the anchors inside
+    <footer className="mt-auto bg-footer text-on-footer" onClick={followLink}>
       <div className="mx-auto max-w-screen-xl px-4 py-10">
         <div className={`grid gap-8 ${checkout ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-4'}`}>
           {shownColumns.map((column) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Icon, type IconName } from '~/components/Icon'
 import type { ChromeNavigation } from '~/lib/chrome'
+import { useClientSideLinks } from '~/lib/client-side-links'
 import { StaticMenu } from '~/lib/menu-markup'
 import type { MarketLink } from '~/lib/storefront'
 import type { IconLink } from '../../../market-config/configuration'
@@ -103,9 +104,13 @@ export function Header({
   const accountHref = signedIn ? href(link, 'profile') : href(link, 'login')
   const accountLabel = signedIn ? t('header.profile') : t('header.login')
   const destinations = navigation?.hasDestinations === true
+  // NavLinks are plain anchors: same-origin clicks navigate client-side from here (Remix Links
+  // inside have already handled theirs).
+  const followLink = useClientSideLinks()
 
   return (
-    <header ref={headerRef} className="relative z-40 border-b border-line bg-surface">
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- delegation to the anchors inside
+    <header ref={headerRef} className="relative z-40 border-b border-line bg-surface" onClick={followLink}>
       <EarlyBookingBanner banner={banner} />
       {!slim && navigation && (navigation.header.top.length > 0 || markets.length > 1) ? (
         <div className="hidden border-b border-line lg:block">

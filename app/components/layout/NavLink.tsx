@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 /** `+44 20 7946 0123` -> `tel:+442079460123`. */
@@ -8,8 +7,9 @@ export function telHref(phone: string): string {
 
 /**
  * A navigation or footer link from the API: external links open as plain anchors (new tab when
- * asked, with rel noopener), internal ones are client-side links. An item without a url is text,
- * except a phone number, which is always a `tel:` link.
+ * asked, with rel noopener), internal ones are client-side links: plain anchors too, which the
+ * header and footer make client-side navigations with one handler each (`useClientSideLinks`,
+ * decision 039). An item without a url is text, except a phone number, which is always a `tel:` link.
  */
 export function NavLink({
   item,
@@ -40,8 +40,8 @@ export function NavLink({
     )
   }
   return (
-    <Link to={item.url.startsWith('/') ? item.url : `/${item.url}`} className={className} {...newTab}>
+    <a href={item.url.startsWith('/') ? item.url : `/${item.url}`} className={className} {...newTab}>
       {content}
-    </Link>
+    </a>
   )
 }

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useClientSideLinks } from '~/lib/client-side-links'
 import { cn } from '~/lib/cn'
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
@@ -45,16 +45,19 @@ const ITEM = cn(
 /** Links between result pages; plain links, so it works without JavaScript. */
 export function Pagination({ page, pageCount, getHref, label, siblings = 1, className }: PaginationProps) {
   const { t } = useTranslation('ui')
+  // Plain anchors (two lists of up to nine each), made client-side navigations by one handler
+  // on the landmark instead of a Remix Link's hooks each (decision 039).
+  const followLink = useClientSideLinks()
   if (pageCount <= 1) return null
   const current = Math.min(Math.max(1, page), pageCount)
 
   const step = (target: number, text: string, icon: ReactNode, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      <Link to={getHref(target)} rel={rel} className={cn(ITEM, 'gap-1.5 text-primary hover:bg-secondary')}>
+      <a href={getHref(target)} rel={rel} className={cn(ITEM, 'gap-1.5 text-primary hover:bg-secondary')}>
         {rel === 'prev' ? icon : null}
         <span className="max-sm:sr-only">{text}</span>
         {rel === 'next' ? icon : null}
-      </Link>
+      </a>
     ) : (
       <span aria-disabled="true" className={cn(ITEM, 'gap-1.5 cursor-not-allowed text-muted opacity-60')}>
         {rel === 'prev' ? icon : null}
@@ -82,8 +85,8 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
       {items.map((item) =>
         typeof item === 'number' ? (
           <li key={item}>
-            <Link
-              to={getHref(item)}
+            <a
+              href={getHref(item)}
               aria-label={t('pagination.page', { page: item })}
               aria-current={item === current ? 'page' : undefined}
               className={cn(
@@ -92,7 +95,7 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
               )}
             >
               {item}
-            </Link>
+            </a>
           </li>
         ) : (
           <li key={item} aria-hidden="true" className="inline-flex h-11 min-w-6 items-center justify-center text-muted">
@@ -107,7 +110,8 @@ export function Pagination({ page, pageCount, getHref, label, siblings = 1, clas
   // Phones get a narrower window (no siblings) so the row fits 320px; the other list is
   // display:none, so assistive technology meets only one.
   return (
-    <nav aria-label={label ?? t('pagination.label')} className={className}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- delegation, see above
+    <nav aria-label={label ?? t('pagination.label')} className={className} onClick={followLink}>
       {list(pageItems(current, pageCount, 0), 'flex sm:hidden')}
       {list(pageItems(current, pageCount, siblings), 'hidden sm:flex')}
     </nav>
