@@ -150,14 +150,18 @@ describe('campsite page', () => {
 
   it('reads its own parameters and falls back on nonsense', () => {
     expect(
-      parseCampsiteView(new URLSearchParams('tab=nope&order=random&group=pets&reviewPage=-2&accommodation=abc')),
+      parseCampsiteView(
+        new URLSearchParams('tab=nope&order=random&group=pets&reviewPage=-2&accommodation=abc&dates=rigid'),
+      ),
     ).toEqual({
       tab: 'description',
       order: 'most-helpful',
       group: null,
       reviewPage: 1,
       accommodation: null,
+      flexible: false,
     })
+    expect(parseCampsiteView(new URLSearchParams('dates=flexible')).flexible).toBe(true)
     const state = parseSearchParams(new URLSearchParams('date=2099-07-10&children=4&funnel=x'), { today: '2026-11-24' })
     expect(
       campsiteHref('/camping/a/b/c', state, { tab: 'reviews', order: 'most-helpful', reviewPage: 2 }, '#reviews'),
