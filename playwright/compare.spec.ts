@@ -135,6 +135,9 @@ test('the campsite page toggle works by keyboard; remove and the empty state; uk
   const [name] = await pricedResults(page, 'en')
   const results = page.getByRole('list', { name: message('en', 'results.list', 'search') })
   await results.getByRole('link', { name: name!, exact: true }).click()
+  // The campsite page itself: the results list has a toggle of the same name until it is gone.
+  await expect(page.getByRole('heading', { level: 1, name: name!, exact: true })).toBeVisible()
+  await expect(results).toHaveCount(0)
   await ready(page, js)
   const button = toggle(page, market, name!, false)
   await button.focus()

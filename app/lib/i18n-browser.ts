@@ -46,9 +46,7 @@ class Emitter {
   }
 }
 
-function lookup(bundle: unknown, key: string): unknown {
-  if (key.indexOf('.') < 0)
-    return bundle !== null && typeof bundle === 'object' ? (bundle as Record<string, unknown>)[key] : undefined
+export function lookup(bundle: unknown, key: string): unknown {
   let node = bundle
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined
@@ -57,23 +55,7 @@ function lookup(bundle: unknown, key: string): unknown {
   return node
 }
 
-/**
- * A bundle's texts by dotted key, found once: a page asks for the same few hundred keys on every
- * render (decision 039). Bundles are never changed once added (a new one replaces them).
- */
-const foundTexts = new WeakMap<object, Map<string, unknown>>()
-function lookupText(bundle: unknown, key: string): unknown {
-  if (bundle === null || typeof bundle !== 'object') return undefined
-  let found = foundTexts.get(bundle)
-  if (!found) foundTexts.set(bundle, (found = new Map<string, unknown>()))
-  if (found.has(key)) return found.get(key)
-  const text = lookup(bundle, key)
-  if (found.size < 5_000) found.set(key, text)
-  return text
-}
-
 function interpolate(text: string, values: Record<string, unknown>): string {
-  if (text.indexOf('{{') < 0) return text
   return text.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (placeholder, name: string) => {
     const value = lookup(values, name)
     if (value === undefined || value === null) return placeholder
@@ -170,6 +152,11 @@ export class BrowserI18n extends Emitter {
     return (key, options) => this.translate(locale ?? this.language, namespace, keyPrefix, key, options)
   }
 
+  /** A text of a bundle by dotted key; the server's translator keeps what it found (i18n.server.ts). */
+  protected find(bundle: unknown, key: string): unknown {
+    return lookup(bundle, key)
+  }
+
   private pluralSuffix(locale: string, count: number): string {
     let rules = this.pluralRules.get(locale)
     if (!rules) this.pluralRules.set(locale, (rules = new Intl.PluralRules(locale)))
@@ -201,7 +188,7 @@ export class BrowserI18n extends Emitter {
             ? [key]
             : [...(count === 0 ? [`${key}_zero`] : []), `${key}_${this.pluralSuffix(locale, count)}`, key]
         for (const attempt of tries) {
-          const found = lookupText(bundle, attempt)
+          const found = this.find(bundle, attempt)
           if (typeof found === 'string') return interpolate(found, options)
         }
       }

@@ -10,12 +10,30 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { I18N_LOCALES, type I18nLocale } from '../../market-config/markets'
 import { DEFAULT_NAMESPACE, type Namespace } from './i18n'
-import { BrowserI18n } from './i18n-browser'
+import { BrowserI18n, lookup } from './i18n-browser'
 import { resourcesFor } from './i18n-resources.server'
+
+/**
+ * The browser's translator, keeping what it found: a page asks for the same few hundred keys on
+ * every render, each a walk down the bundle (decision 039). Bundles never change once added, and
+ * the keys per bundle are bounded (a key built from a request could otherwise grow it).
+ */
+class ServerI18n extends BrowserI18n {
+  private readonly found = new WeakMap<object, Map<string, unknown>>()
+  protected override find(bundle: unknown, key: string): unknown {
+    if (bundle === null || typeof bundle !== 'object') return undefined
+    let texts = this.found.get(bundle)
+    if (!texts) this.found.set(bundle, (texts = new Map<string, unknown>()))
+    if (texts.has(key)) return texts.get(key)
+    const text = lookup(bundle, key)
+    if (texts.size < 5_000) texts.set(key, text)
+    return text
+  }
+}
 
 const instances = new Map<I18nLocale, BrowserI18n>(
   I18N_LOCALES.map((locale) => {
-    const translator = new BrowserI18n({
+    const translator = new ServerI18n({
       locale,
       defaultNS: DEFAULT_NAMESPACE,
       resources: resourcesFor(locale),

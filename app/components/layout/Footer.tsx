@@ -24,8 +24,8 @@ export function Footer({ link, brandName, navigation, icons, checkout = false }:
   const footer = navigation?.footer
   const columns = footer?.columns ?? []
   const shownColumns = checkout ? columns.slice(0, 2) : columns
-  // Its links are plain anchors (NavLink): same-origin clicks navigate client-side from here.
-  const followLink = useClientSideLinks()
+  // Its NavLinks are plain anchors, followed client-side from here; its other anchors load as pages.
+  const followLink = useClientSideLinks('[data-client-link]')
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- delegation to the anchors inside
     <footer className="mt-auto bg-footer text-on-footer" onClick={followLink}>

@@ -104,9 +104,9 @@ export function Header({
   const accountHref = signedIn ? href(link, 'profile') : href(link, 'login')
   const accountLabel = signedIn ? t('header.profile') : t('header.login')
   const destinations = navigation?.hasDestinations === true
-  // NavLinks are plain anchors: same-origin clicks navigate client-side from here (Remix Links
-  // inside have already handled theirs).
-  const followLink = useClientSideLinks()
+  // NavLinks are plain anchors, followed client-side from here; the header's other anchors (the
+  // market links: another host, through the server's redirect) load as pages.
+  const followLink = useClientSideLinks('[data-client-link]')
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- delegation to the anchors inside

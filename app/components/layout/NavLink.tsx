@@ -40,7 +40,13 @@ export function NavLink({
     )
   }
   return (
-    <a href={item.url.startsWith('/') ? item.url : `/${item.url}`} className={className} {...newTab}>
+    <a
+      href={item.url.startsWith('/') ? item.url : `/${item.url}`}
+      className={className}
+      {...newTab}
+      // The header and footer follow only these client-side.
+      data-client-link
+    >
       {content}
     </a>
   )
