@@ -149,7 +149,11 @@ test('a typed text without a chosen place is a free-text search', async ({ page,
   const destination = searchForm(page, 'en').locator('input[role="combobox"]')
   await destination.click()
   await destination.fill('Sarlat')
-  const last = searchForm(page, 'en').getByRole('listbox').getByRole('option').last()
+  const options = searchForm(page, 'en').getByRole('listbox').getByRole('option')
+  const last = options.last()
+  // The matches first (the list grows above the free-text option when they come), then that option.
+  await expect(options.first()).toContainText('Sarlat')
+  await expect(options.first()).not.toHaveText(form('en', 'search-for').replace('{{query}}', 'Sarlat'))
   await expect(last).toHaveText(form('en', 'search-for').replace('{{query}}', 'Sarlat'))
   await last.click()
   await expect(page).toHaveURL(marketUrl('uk', `${href({ language: 'en' }, 'search')}?query=Sarlat`))

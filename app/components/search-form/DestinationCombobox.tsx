@@ -50,6 +50,12 @@ async function fetchSuggestions(text: string, signal: AbortSignal): Promise<Dest
   }
 }
 
+/** What an option is, whichever answer listed it. */
+function optionKey(option: Option): string {
+  if (option.kind === 'suggestion') return `suggestion:${option.suggestion.type}:${option.suggestion.id}`
+  return option.kind === 'recent' ? `recent:${option.label}` : `text:${option.text}`
+}
+
 /** Counts a pick for the popular list (SPEC section 7): fire and forget, failures ignored. */
 function savePick(suggestion: DestinationSuggestion, popular: boolean) {
   const body = new URLSearchParams({ id: String(suggestion.id), type: suggestion.type, popular: popular ? '1' : '0' })
@@ -149,7 +155,17 @@ export function DestinationCombobox({
     return list
   }, [answer, history, trimmed, t, dateFormat])
 
-  useEffect(() => setActive(-1), [options])
+  // A newer answer (a slower request for fewer letters can land after the visitor arrowed down)
+  // keeps the highlighted option where it is still offered; otherwise nothing is highlighted.
+  const shownOptions = useRef(options)
+  useEffect(() => {
+    const before = shownOptions.current
+    shownOptions.current = options
+    setActive((current) => {
+      const highlighted = before[current]
+      return highlighted ? options.findIndex((option) => optionKey(option) === optionKey(highlighted)) : -1
+    })
+  }, [options])
 
   const recentCount = options.filter((option) => option.kind === 'recent').length
   const suggestionCount = options.filter((option) => option.kind === 'suggestion').length
@@ -243,7 +259,7 @@ export function DestinationCombobox({
       // a click on the option chooses too.
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see above
       <li
-        key={`${option.kind}-${index}`}
+        key={option.kind === 'recent' ? `recent-${index}` : optionKey(option)}
         id={optionId(index)}
         role="option"
         aria-selected={isActive}
