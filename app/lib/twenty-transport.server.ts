@@ -19,6 +19,17 @@ export interface TwentyTransport {
   close(): Promise<void>
 }
 
+/** An answer's headers as the client reads them: by any case of name, repeated ones joined. */
+function headerReader(headers: Record<string, string | string[] | number | undefined>): TwentyResponse['headers'] {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()]
+      if (value === undefined) return null
+      return Array.isArray(value) ? value.join(', ') : String(value)
+    },
+  }
+}
+
 export function keepAliveTransport(): TwentyTransport {
   // Idle connections are kept 4 s (undici's default, below Node's server keep-alive of 5 s, so
   // the client never sends on a connection the server is closing).
@@ -35,12 +46,7 @@ export function keepAliveTransport(): TwentyTransport {
       return {
         status: answer.statusCode,
         ok: answer.statusCode >= 200 && answer.statusCode < 300,
-        headers: {
-          get(name) {
-            const value = answer.headers[name.toLowerCase()]
-            return Array.isArray(value) ? value.join(', ') : (value ?? null)
-          },
-        },
+        headers: headerReader(answer.headers),
         json: () => answer.body.json(),
         arrayBuffer: () => answer.body.arrayBuffer(),
       }
@@ -76,13 +82,7 @@ export function inProcessTransport(door: DispatchFunc, doorUrl: string, other: T
       return {
         status: answer.statusCode,
         ok: answer.statusCode >= 200 && answer.statusCode < 300,
-        headers: {
-          get(name) {
-            const value = answer.headers[name.toLowerCase()]
-            if (value === undefined) return null
-            return Array.isArray(value) ? value.join(', ') : String(value)
-          },
-        },
+        headers: headerReader(answer.headers),
         json: () => Promise.resolve<unknown>(answer.json()),
         arrayBuffer: () =>
           Promise.resolve(
