@@ -39,8 +39,9 @@ export function FlexibleDates({
     navigation.location.pathname === location.pathname &&
     new URLSearchParams(navigation.location.search).get('dates') === 'flexible' &&
     !flexibleDates.open
+  // A stay the API refused has no prices to compare: the page already says why.
+  if (!priced) return null
   if (!flexibleDates.open) {
-    if (!priced) return null
     return (
       <section id="flexible-dates" aria-labelledby="flexible-dates-title" className="mb-10 scroll-mt-4">
         <FlexibleDatesTitle />
