@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -82,6 +83,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // The router moves the address bar before React has committed the new page (a transition):
+  // the key of the location on screen tells browser tests that the page they wait for is there.
+  const { key: locationKey } = useLocation()
+  useEffect(() => {
+    document.documentElement.dataset.renderedLocation = locationKey
+  }, [locationKey])
   return (
     <html lang={root?.storefront.market.languageTag ?? 'en'} data-theme={theme}>
       <head>

@@ -59,13 +59,24 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined):
   // The router can be ready while React is still hydrating (a concurrent render); the root's
   // last effect marks the end of hydration. Islands (app/lib/island.tsx) hydrate once their code
   // has come, on first use or when the browser is idle: a visitor's page is ready once idle.
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state
-        ?.initialized === true &&
+  // After a client-side navigation, the address bar changes before React has committed the new page:
+  // the page is there once the router is idle and the root has rendered its location.
+  await page.waitForFunction(() => {
+    const state = (
+      window as unknown as {
+        __remixRouter?: {
+          state?: { initialized?: boolean; navigation?: { state?: string }; location?: { key?: string } }
+        }
+      }
+    ).__remixRouter?.state
+    return (
+      state?.initialized === true &&
+      state.navigation?.state === 'idle' &&
+      document.documentElement.dataset.renderedLocation === state.location?.key &&
       document.documentElement.dataset.hydrated === 'true' &&
-      document.querySelector('[data-island="pending"]') === null,
-  )
+      document.querySelector('[data-island="pending"]') === null
+    )
+  })
 }
 
 /** A raw HTTP request to a test server, with any Host and headers (no browser involved). */
