@@ -79,15 +79,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = root?.storefront.brand.theme ?? 'alpha'
   useChangeLanguage(root?.locale ?? 'en')
   // Marks the moment every handler is live (effects run child-first, so this is the last one):
-  // browser tests wait for it instead of guessing when a tap would be lost.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  // The router moves the address bar before React has committed the new page (a transition):
-  // the key of the location on screen tells browser tests that the page they wait for is there.
+  // browser tests wait for it instead of guessing when a tap would be lost. The router moves the
+  // address bar before React has committed the new page (a transition): the key of the location
+  // on screen tells them that the page they wait for is there.
   const { key: locationKey } = useLocation()
   useEffect(() => {
-    document.documentElement.dataset.renderedLocation = locationKey
+    const marks = document.documentElement.dataset
+    marks.hydrated = 'true'
+    marks.renderedLocation = locationKey
   }, [locationKey])
   return (
     <html lang={root?.storefront.market.languageTag ?? 'en'} data-theme={theme}>
