@@ -56,6 +56,7 @@ export function lookup(bundle: unknown, key: string): unknown {
 }
 
 function interpolate(text: string, values: Record<string, unknown>): string {
+  if (!text.includes('{{')) return text
   return text.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (placeholder, name: string) => {
     const value = lookup(values, name)
     if (value === undefined || value === null) return placeholder

@@ -30,6 +30,14 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   })
 const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+// Made once: a zod schema costs far more to build than to use, and these run on every search page.
+const durationNumber = wholeNumber(1, MAX_DURATION)
+const adultsNumber = wholeNumber(1, MAX_ADULTS)
+const childAgeNumber = wholeNumber(0, MAX_CHILD_AGE)
+const facilityId = wholeNumber(1, 1_000_000)
+const bedroomsNumber = wholeNumber(1, 10)
+const reviewScoreNumber = wholeNumber(1, 10)
+const pageNumber = wholeNumber(1, 1000)
 
 function one<T>(schema: z.ZodType<T>, raw: string | null): T | null {
   if (raw === null || raw.trim() === '') return null
@@ -92,18 +100,18 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
   const date = [urlDate, params.has('date') ? null : savedDate].find((d) => d !== null && d >= today) ?? null
 
   // 0, empty or nonsense is a week (SPEC section 5).
-  const urlDuration = one(wholeNumber(1, MAX_DURATION), params.get('duration'))
+  const urlDuration = one(durationNumber, params.get('duration'))
   const duration = urlDuration ?? (params.has('duration') ? null : saved?.duration) ?? SEARCH_DEFAULTS.duration
 
   const hasParty = params.has('adults') || params.has('children')
   const adults =
-    one(wholeNumber(1, MAX_ADULTS), params.get('adults')) ??
+    one(adultsNumber, params.get('adults')) ??
     (hasParty ? null : saved?.party.adults) ??
     SEARCH_DEFAULTS.adults
   const children = hasParty
     ? params
         .getAll('children')
-        .map((raw) => one(wholeNumber(0, MAX_CHILD_AGE), raw))
+        .map((raw) => one(childAgeNumber, raw))
         .filter((age): age is number => age !== null)
         .slice(0, MAX_CHILDREN)
     : (saved?.party.children ?? [])
@@ -121,14 +129,14 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
       funnels: many(slug, params.getAll('funnels')),
       countries: many(slug, params.getAll('countries')),
       areas: many(slug, params.getAll('areas')),
-      facilities: many(wholeNumber(1, 1_000_000), params.getAll('facilities')),
+      facilities: many(facilityId, params.getAll('facilities')),
       accommodations: many(slug, params.getAll('accommodations')),
-      bedrooms: many(wholeNumber(1, 10), params.getAll('bedrooms')),
-      reviewScores: lowest(many(wholeNumber(1, 10), params.getAll('reviewScores'))),
+      bedrooms: many(bedroomsNumber, params.getAll('bedrooms')),
+      reviewScores: lowest(many(reviewScoreNumber, params.getAll('reviewScores'))),
       accessibility: many(accessibilityFeatureSchema, params.getAll('accessibility')),
     },
     sort: SITE_SORTS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_SORT,
-    page: one(wholeNumber(1, 1000), params.get('page')) ?? 1,
+    page: one(pageNumber, params.get('page')) ?? 1,
   }
 }
 

@@ -43,11 +43,30 @@ export function imageUrl(src: string, { width, height, dpr = 1, format = 'webp' 
   return `${path}?${params.toString()}${hash}`
 }
 
+type ImageSources = { src: string; srcSet: string | undefined }
+type ImageSourcesOptions = Omit<ImageUrlOptions, 'dpr'> & { densities?: readonly ImageDensity[] }
+
+/**
+ * Pages show the same photos to every visitor, a campsite page about a hundred of them: their
+ * addresses are kept (at most SOURCES_KEPT, the oldest out) instead of being built per render.
+ */
+const SOURCES_KEPT = 5_000
+const keptSources = new Map<string, ImageSources>()
+
 /** `src` and `srcSet` for the given densities ("…&dpr=1 1x, …&dpr=2 2x"). */
-export function imageSources(
-  src: string,
-  options: Omit<ImageUrlOptions, 'dpr'> & { densities?: readonly ImageDensity[] },
-): { src: string; srcSet: string | undefined } {
+export function imageSources(src: string, options: ImageSourcesOptions): ImageSources {
+  // The browser renders a few at a time: the kept copies are the server's (and out of its bundle).
+  if (!import.meta.env.SSR) return buildImageSources(src, options)
+  const key = `${src}|${options.width}|${options.height}|${options.format ?? ''}|${options.densities?.join(',') ?? ''}`
+  const kept = keptSources.get(key)
+  if (kept) return kept
+  const sources = buildImageSources(src, options)
+  keptSources.set(key, sources)
+  if (keptSources.size > SOURCES_KEPT) keptSources.delete(keptSources.keys().next().value!)
+  return sources
+}
+
+function buildImageSources(src: string, options: ImageSourcesOptions): ImageSources {
   const { densities = [1, 2], ...size } = options
   if (isSvgFile(src) || size.format === 'svg') return { src: imageUrl(src, size), srcSet: undefined }
   const sorted = [...new Set(densities)].sort((a, b) => a - b)
