@@ -7,6 +7,7 @@ import type { I18nLocale } from '../market-config/markets'
 import { DestinationsPanel, MobileDestinations } from './components/layout/DestinationsMenu'
 import type { ChromeMenus } from './lib/chrome'
 import { loadEveryDeferredModule } from './lib/deferred-module'
+import { documentResponse } from './lib/document-bytes.server'
 import { serverI18n } from './lib/i18n.server'
 import { MenuMarkupContext, type MenuMarkup } from './lib/menu-markup'
 import { NonceProvider } from './lib/nonce'
@@ -120,7 +121,7 @@ export default async function handleRequest(
   // Bytes, not a string: a string body is first checked character by character for lone
   // surrogates (WebIDL's USVString), which cost more than the render's own encoding.
   const body = Buffer.from(`<!DOCTYPE html>${markup}${data}`)
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+  return documentResponse(body, { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Aborted requests (a visitor navigating away) are not errors worth reporting. */

@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { documentBytesOf } from '~/lib/document-bytes.server'
 import { withPageIdentity } from './page-identity'
 
 export interface RemixHandlerOptions {
@@ -88,7 +89,12 @@ export function remixRequestHandler({ build, mode, getLoadContext, routeId }: Re
       }
       const cookies = headers.getSetCookie()
       if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
-      if (response.body && req.method !== 'HEAD') await writeReadableStreamToWritable(response.body, res)
+      const bytes = req.method === 'HEAD' ? undefined : documentBytesOf(response)
+      if (bytes) {
+        // Known in full: a length instead of chunks (compression drops it when it compresses).
+        res.setHeader('Content-Length', bytes.length)
+        res.end(bytes)
+      } else if (response.body && req.method !== 'HEAD') await writeReadableStreamToWritable(response.body, res)
       else res.end()
     } catch (error) {
       next(error)
