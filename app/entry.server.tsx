@@ -11,6 +11,7 @@ import { documentResponse } from './lib/document-bytes.server'
 import { serverI18n } from './lib/i18n.server'
 import { MenuMarkupContext, type MenuMarkup } from './lib/menu-markup'
 import { NonceProvider } from './lib/nonce'
+import { renderTurns } from './lib/render-turns.server'
 import { reportServerError } from './lib/sentry.server'
 
 const ABORT_DELAY = 5_000
@@ -83,18 +84,8 @@ function escapeScript(json: string): string {
   return json.replace(/[&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match]!)
 }
 
-/**
- * One page is rendered per turn of the event loop. libuv accepts one new connection per turn, and
- * a turn that rendered every page whose data had come (25 pages of 5 ms under load) kept a
- * visitor's new connection waiting for seconds behind those on open ones. Renders take turns
- * in arrival order instead, each after the loop has come round (decision 039).
- */
-let lastRenderTurn: Promise<void> = Promise.resolve()
-function renderTurn(): Promise<void> {
-  const turn = lastRenderTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-  lastRenderTurn = turn
-  return turn
-}
+/** One page renders per turn of the event loop, in arrival order (decision 040). */
+const renderTurn = renderTurns()
 
 /**
  * Pages are rendered whole, as one string (decision 039): every loader's data is awaited before

@@ -1,0 +1,14 @@
+/**
+ * Renders take turns, one per turn of the event loop, in arrival order (decision 040). libuv
+ * accepts one new connection per turn, so a turn that rendered every page whose data had come
+ * (25 pages of 5 ms under load) kept new connections waiting for seconds behind open ones.
+ * Between two renders the loop now comes round: it accepts, reads requests, and runs the API.
+ */
+export function renderTurns(): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve()
+  return () => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    last = turn
+    return turn
+  }
+}
