@@ -5,11 +5,13 @@
  * and its indexes take. Targets (issue 23, decision 034): search/sites p95 <= 10 ms at scale 10
  * and <= 20 ms at scale 30, autocomplete p95 <= 2 ms, seeding scale 30 in under a minute.
  *
- * `SEED_SCALE=30 node --expose-gc --import tsx scripts/bench-api.ts` runs this part alone (with
- * --expose-gc the heap figures are after a full collection, otherwise they are rough).
+ * `SEED_SCALE=30 npx tsx scripts/bench-api.ts` runs this part alone (the heap figures are after a
+ * full collection).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import express from 'express'
 import { createTwentyApi } from '../twenty/router'
 
@@ -72,11 +74,22 @@ export interface ApiBenchRow {
   targetP95: number
 }
 
-/** Heap in use, after a full collection when node runs with --expose-gc. */
+/**
+ * V8's full collection, also when node was started without --expose-gc (`npm run bench` is):
+ * without it the heap figures were whatever the young generation held, and came out negative.
+ */
+function fullCollection(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc
+  if (exposed) return exposed
+  v8.setFlagsFromString('--expose-gc')
+  return vm.runInNewContext('gc') as () => void
+}
+
+/** Heap in use, after a full collection. */
 function heapMb(): number {
-  const collect = (globalThis as { gc?: () => void }).gc
-  collect?.()
-  collect?.()
+  const collect = fullCollection()
+  collect()
+  collect()
   return process.memoryUsage().heapUsed / 2 ** 20
 }
 
