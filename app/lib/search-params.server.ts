@@ -105,9 +105,7 @@ export function parseSearchParams(params: URLSearchParams, { today, saved }: Par
 
   const hasParty = params.has('adults') || params.has('children')
   const adults =
-    one(adultsNumber, params.get('adults')) ??
-    (hasParty ? null : saved?.party.adults) ??
-    SEARCH_DEFAULTS.adults
+    one(adultsNumber, params.get('adults')) ?? (hasParty ? null : saved?.party.adults) ?? SEARCH_DEFAULTS.adults
   const children = hasParty
     ? params
         .getAll('children')
