@@ -15,7 +15,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       TRUST_PROXY: 0,
       POST_RATE_LIMIT: 60,
-      SHED_MAX_IN_FLIGHT: 48,
+      SHED_MAX_IN_FLIGHT: 96,
       SHED_MAX_LAG_MS: 0,
       SHED_RETRY_AFTER_S: 5,
       SHUTDOWN_TIMEOUT_MS: 25_000,

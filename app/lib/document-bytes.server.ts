@@ -2,7 +2,7 @@
  * A rendered page's bytes, handed from the Remix entry (app/entry.server.tsx) to the Express host
  * (server/remix-handler.ts) beside the Response that also carries them: the host writes them in
  * one call instead of reading them back through the Response's web stream, which cost a page
- * more than its headers (decision 039). The two sides are separate bundles, so the key is a
+ * more than its headers (decision 040). The two sides are separate bundles, so the key is a
  * registered symbol, not a module's own.
  */
 const DOCUMENT_BYTES = Symbol.for('storefront.document-bytes')

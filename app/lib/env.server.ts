@@ -56,7 +56,7 @@ const envSchema = z
      * the default: not watched; on a host whose cores are shared, a starved but idle worker looks
      * late and would shed); see the decision record. `Retry-After` of a shed page in seconds.
      */
-    SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(48),
+    SHED_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(96),
     SHED_MAX_LAG_MS: z.coerce.number().int().min(0).default(0),
     /** A worker's young generation (V8 semi-space, MB); 0 keeps Node's default (decision 039). */
     WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(64),
