@@ -314,12 +314,30 @@ for (const market of MARKETS) {
       const token = await signIn(context, market)
       const paymentPage = market.url(href(link, 'bookingPayment', { bookingId: booking.bookingId }))
       await chooseAmount(page, market, booking.bookingId, pay('choice.full'), js)
+      // The post's revalidation is held back for a second. Its answer consumes the flashed
+      // event and clears the toast cookie: a cancel sent before it had come lost the cancel's toast
+      // (a CI flake). The window opens only once the page has settled.
+      if (js)
+        await page.route(
+          (url) => url.pathname.endsWith('.data'),
+          async (route) => {
+            // (route.fetch cannot resolve the markets' *.localhost names; Chromium can.)
+            if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1000))
+            return route.continue()
+          },
+        )
       await main(page)
         .getByRole('button', { name: fill(pay('options.pay'), { amount: money(market, booking.total) }) })
         .click()
       if (js) {
         // The overlay: Escape closes it, and closing cancels.
         await expect(page.getByRole('dialog')).toBeVisible()
+        const navigation = await page.evaluate(
+          () =>
+            (window as unknown as { __remixRouter?: { state?: { navigation?: { state?: string } } } }).__remixRouter
+              ?.state?.navigation?.state,
+        )
+        expect(navigation).toBe('idle')
         await page.keyboard.press('Escape')
       } else {
         await expect(page).toHaveURL(/\/payment-sandbox\/bambora\/window\//)

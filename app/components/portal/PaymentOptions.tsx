@@ -73,14 +73,18 @@ export function PaymentOptions({
   const chosen = options.find((option) => option.value === current) ?? options.find((option) => option.available)
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
-  // The start's answer to a hydrated page: Saferpay's page (the root has pushed the flashed event
-  // by then: it revalidates after every post), or Bambora's window in the overlay.
+  // The start's answer to a hydrated page: Saferpay's page, or Bambora's window in the overlay.
+  // Only once the post's revalidation has finished: the router hands over the action's data while
+  // the root is still reloading, and that answer consumes the flashed event and clears the toast
+  // cookie. Leaving earlier lost the event; cancelling earlier lost the cancel's toast, cleared by
+  // the revalidation's answer arriving after it.
+  const settled = navigation.state === 'idle'
   const [windowOpen, setWindowOpen] = useState(false)
   useEffect(() => {
-    if (!start) return
+    if (!start || !settled) return
     if (start.kind === 'redirect') window.location.assign(start.url)
     else setWindowOpen(true)
-  }, [start])
+  }, [start, settled])
 
   // Closing the window cancels the payment: the payment page says so, as after Bambora's own
   // cancel (a document load: the root reads the toast only then, or after a post).
