@@ -104,7 +104,12 @@ export default async function handleRequest(
   // Code the browser loads on demand (the error page, the footer's signup form) is rendered in
   // full here: it is loaded before the page is rendered.
   await loadEveryDeferredModule()
-  await renderTurn()
+  // Nobody reads a page whose visitor went away while it waited: its socket is closed (the host
+  // aborts the request's signal then), and 499 is what it is logged with.
+  if (!(await renderTurn(request.signal))) {
+    await remixContext.serverHandoffStream?.cancel()
+    return new Response(null, { status: 499 })
+  }
   const nonce = loadContext.cspNonce
   const locale = loadContext.storefront.market.i18nLocale
   // The same context object (Remix tracks error boundaries on it), without the data stream: the

@@ -18,6 +18,15 @@ describe('renderTurns', () => {
     expect(order).toEqual([1, 2, 3, 4])
   })
 
+  it('tells a page whose visitor went away while it waited not to render, and keeps the others in turn', async () => {
+    const turn = renderTurns()
+    const gone = new AbortController()
+    const stays = new AbortController()
+    const waiting = [turn(stays.signal), turn(gone.signal), turn(stays.signal), turn()]
+    gone.abort()
+    expect(await Promise.all(waiting)).toEqual([true, false, true, true])
+  })
+
   it('lets the loop come round between two renders, so a waiting connection is accepted', async () => {
     // Twenty pages whose data came at once, 5 ms of rendering each; a visitor connects meanwhile.
     const turn = renderTurns()

@@ -43,11 +43,18 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
+/** The configured key's digest, made once: every call of every page passes this check. */
+let keyDigest: { key: string; digest: Buffer } | null = null
+function digestOfKey(internalKey: string): Buffer {
+  if (keyDigest?.key !== internalKey) keyDigest = { key: internalKey, digest: digest(internalKey) }
+  return keyDigest.digest
+}
+
 /** Whether the request carries the internal key (compared in constant time). */
 export function isInternal(req: Request, internalKey: string | null): boolean {
   if (internalKey === null) return false
   const sent = req.get(TWENTY_INTERNAL_HEADER)
-  return sent !== undefined && timingSafeEqual(digest(sent), digest(internalKey))
+  return sent !== undefined && timingSafeEqual(digest(sent), digestOfKey(internalKey))
 }
 
 /** Paths anyone may reach: the images pages show. */
