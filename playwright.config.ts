@@ -129,7 +129,9 @@ export default defineConfig({
     ? []
     : [
         {
-          command: 'node build/server.js',
+          // Its log goes to a file that the test summary reads (its error lines are told there):
+          // Playwright drops a server's standard output.
+          command: 'mkdir -p reports && exec node build/server.js >> reports/e2e-server.log',
           port: PROD_PORT,
           reuseExistingServer: false,
           timeout: 60_000,

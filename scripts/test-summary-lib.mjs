@@ -404,3 +404,30 @@ function shortPath(file, root) {
   const rel = relative(root, file)
   return rel && !rel.startsWith('..') ? rel : file
 }
+
+/**
+ * The error lines (pino level 50 and up) in the browser tests' server log, which the browser
+ * tests' production server appends to (playwright.config.ts). Told, not failed on: a test that
+ * provokes a server error on purpose must not turn the run red, and one that is not on purpose
+ * shows up here instead of nowhere (Playwright drops a server's standard output).
+ * @param {string | null} log the log's text, null when there is none
+ * @returns {string | null} one line saying how many and which, or null when none
+ */
+export function serverLogErrors(log) {
+  if (!log) return null
+  /** @type {string[]} */
+  const messages = []
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('{')) continue
+    try {
+      const entry = JSON.parse(line)
+      if (typeof entry.level !== 'number' || entry.level < 50) continue
+      const error = entry.err && typeof entry.err.message === 'string' ? `: ${entry.err.message}` : ''
+      messages.push(`${String(entry.msg ?? 'error')}${error}`.slice(0, 160))
+    } catch {
+      // a line cut off when the server stopped
+    }
+  }
+  if (messages.length === 0) return null
+  return `the server logged ${messages.length} error line(s) during the browser tests: ${list(messages)}`
+}

@@ -7,8 +7,9 @@
 // from scripts/test.sh: VITEST_EXIT and PLAYWRIGHT_EXIT (the runners' exit codes),
 // TEST_RUN_STARTED (ms since the epoch; older reports are stale) and TEST_STOPPED (why the run
 // stopped early).
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readReport, summarise } from './test-summary-lib.mjs'
+import { readReport, serverLogErrors, summarise } from './test-summary-lib.mjs'
 
 const dir = process.env.REPORTS_DIR ?? 'reports'
 const env = (/** @type {string} */ name) => (process.env[name] ? process.env[name] : undefined)
@@ -22,6 +23,10 @@ const summary = summarise(readReport(join(dir, 'vitest.json')), readReport(join(
 })
 
 console.log('')
+// The browser tests' server log (playwright.config.ts): its errors are told, not failed on.
+const serverLog = join(dir, 'e2e-server.log')
+const serverErrors = serverLogErrors(existsSync(serverLog) ? readFileSync(serverLog, 'utf8') : null)
+if (serverErrors) console.log(`NOTE: ${serverErrors} (${serverLog})`)
 for (const reason of summary.reasons) console.log(`FAILED: ${reason}`)
 console.log(summary.line)
 process.exitCode = summary.ok ? 0 : 1

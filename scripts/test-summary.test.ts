@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { summarise } from './test-summary-lib.mjs'
+import { serverLogErrors, summarise } from './test-summary-lib.mjs'
 import {
   PLAYWRIGHT_STARTED,
   ROOT,
@@ -267,5 +267,20 @@ describe('scripts/test-summary.mjs', () => {
     )
     expect(status).not.toBe(0)
     expect(lines.filter((l) => l.includes('is stale'))).toHaveLength(2)
+  })
+
+  it('tells the error lines of the browser tests’ server log, and nothing for warnings or a cut-off line', () => {
+    const log = [
+      JSON.stringify({ level: 40, msg: 'request completed', res: { status: 404 } }),
+      JSON.stringify({ level: 50, msg: 'request errored', err: { message: 'boom' } }),
+      'not json at all',
+      JSON.stringify({ level: 60, msg: 'worker died' }),
+      '{"level":50,"msg":"cut o',
+    ].join('\n')
+    expect(serverLogErrors(log)).toBe(
+      'the server logged 2 error line(s) during the browser tests: request errored: boom; worker died',
+    )
+    expect(serverLogErrors(JSON.stringify({ level: 40, msg: 'slow' }))).toBeNull()
+    expect(serverLogErrors(null)).toBeNull()
   })
 })
