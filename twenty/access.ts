@@ -43,18 +43,10 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-/** The configured key's digest, made once: every call of every page passes this check. */
-let keyDigest: { key: string; digest: Buffer } | null = null
-function digestOfKey(internalKey: string): Buffer {
-  if (keyDigest?.key !== internalKey) keyDigest = { key: internalKey, digest: digest(internalKey) }
-  return keyDigest.digest
-}
-
-/** Whether the request carries the internal key (compared in constant time). */
-export function isInternal(req: Request, internalKey: string | null): boolean {
-  if (internalKey === null) return false
+/** Whether the request carries the key whose digest is `keyDigest` (compared in constant time). */
+function isInternal(req: Request, keyDigest: Buffer): boolean {
   const sent = req.get(TWENTY_INTERNAL_HEADER)
-  return sent !== undefined && timingSafeEqual(digest(sent), digestOfKey(internalKey))
+  return sent !== undefined && timingSafeEqual(digest(sent), keyDigest)
 }
 
 /** Paths anyone may reach: the images pages show. */
@@ -67,8 +59,10 @@ export function isPublicPath(method: string, path: string): boolean {
  * configured (the API used as a library, its own tests), everything is open.
  */
 export function internalOnly(internalKey: string | null): RequestHandler {
+  // The key's digest is made once: every API call of every page passes this check.
+  const keyDigest = internalKey === null ? null : digest(internalKey)
   return (req, res, next) => {
-    res.locals.twentyInternal = isInternal(req, internalKey)
+    res.locals.twentyInternal = keyDigest !== null && isInternal(req, keyDigest)
     if (internalKey === null || res.locals.twentyInternal || isPublicPath(req.method, req.path)) {
       next()
       return
