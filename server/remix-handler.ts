@@ -79,6 +79,9 @@ export function remixRequestHandler({ build, mode, getLoadContext, routeId }: Re
       const headers = new Headers(response.headers)
       for (const cookie of await context.session.commit()) headers.append('Set-Cookie', cookie)
       pageCacheControl(headers, context.session.present)
+      // A 503 that says itself when to come back is load shed on purpose (a sign-in the API
+      // refused in a flood): logged quietly, as the host's own shedding is.
+      if (response.status === 503 && headers.has('retry-after')) res.locals.quietLog = true
       // The booking system is down: browsers and search engines may come back in two minutes.
       if (response.status === 503 && !headers.has('retry-after')) headers.set('Retry-After', '120')
 

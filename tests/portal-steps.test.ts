@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetFormLimits, SIGN_IN_LIMIT } from '~/lib/form-limits.server'
 import { loginIntentSchema, LOGIN_STEPS, parseLoginStep, stepForStatus, transitionDirection } from '~/lib/portal'
-import { action as loginAction } from '~/routes/login'
+import { headers as loginHeaders, action as loginAction } from '~/routes/login'
 import { loadContextFor } from './support/context'
 
 describe('status to step', () => {
@@ -103,5 +103,16 @@ describe('sign-in post limit', () => {
     const over = await post('/login.data')
     expect(over).toMatchObject({ status: 429, toast: 'too-many-requests' })
     expect(Number(over.retryAfter)).toBeGreaterThan(0)
+  })
+
+  it("keeps an action's Retry-After on the answer (429 over the limit, 503 shed by the API), and the layouts' headers", () => {
+    const parentHeaders = new Headers({ 'Cache-Control': 'private, no-cache' })
+    const empty = new Headers()
+    const answer = (actionHeaders: Headers) =>
+      new Headers(loginHeaders({ parentHeaders, actionHeaders, loaderHeaders: empty, errorHeaders: undefined }))
+    const shed = answer(new Headers({ 'Retry-After': '5' }))
+    expect([shed.get('Retry-After'), shed.get('Cache-Control')]).toEqual(['5', 'private, no-cache'])
+    const plain = answer(empty)
+    expect([plain.get('Retry-After'), plain.get('Cache-Control')]).toEqual([null, 'private, no-cache'])
   })
 })

@@ -91,6 +91,12 @@ const server = http.createServer((req, res) => {
     send(502, {})
     return
   }
+  // The API sheds a call on purpose (a full password-hashing queue) and says when to come back.
+  if (req.url === '/api/twenty/v2/busy/couk/navigation/groups') {
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' })
+    res.end(JSON.stringify({ error: { status: 503, code: 'busy', message: 'Too many sign-ins at once' } }))
+    return
+  }
   if (req.url === '/api/twenty/v2/default/couk/themes') {
     themeCalls += 1
     send(200, { data: { themes: [] } })
@@ -152,6 +158,21 @@ describe.each(transports)('twenty client over %s', (_name, transportFetch) => {
 
   it('treats a gateway error as unavailable', async () => {
     await expect(clientOver('gateway').navigationGroups()).rejects.toBeInstanceOf(TwentyUnavailableError)
+  })
+
+  it('tells a call the API shed on purpose (503 busy) and when to come back, apart from a 503 that is not', async () => {
+    const busy = await clientOver('busy')
+      .navigationGroups()
+      .catch((e: unknown) => e)
+    expect(busy).toBeInstanceOf(TwentyUnavailableError)
+    expect([(busy as TwentyUnavailableError).kind, (busy as TwentyUnavailableError).retryAfterS]).toEqual(['busy', 5])
+    const gateway = await clientOver('gateway')
+      .navigationGroups()
+      .catch((e: unknown) => e)
+    expect([(gateway as TwentyUnavailableError).kind, (gateway as TwentyUnavailableError).retryAfterS]).toEqual([
+      '5xx',
+      null,
+    ])
   })
 
   it('keeps the API error status and code', async () => {

@@ -130,14 +130,35 @@ export class TwentyApiError extends Error {
 
 /** The API could not be reached, timed out, answered 502-504, or broke the contract. */
 export class TwentyUnavailableError extends Error {
-  /** Why: the call timed out, found nobody, got a 502-504, or an answer that breaks the contract. */
-  readonly kind: 'timeout' | 'unreachable' | '5xx' | 'contract'
-  constructor(message: string, options?: { cause?: unknown; kind?: TwentyUnavailableError['kind'] }) {
+  /**
+   * Why: the call timed out, found nobody, got a 502-504, or an answer that breaks the contract;
+   * `busy`: the API shed the call on purpose (503 `busy`, a full password-hashing queue) and said
+   * when to come back (`retryAfterS`).
+   */
+  readonly kind: 'timeout' | 'unreachable' | '5xx' | 'contract' | 'busy'
+  readonly retryAfterS: number | null
+  constructor(
+    message: string,
+    options?: { cause?: unknown; kind?: TwentyUnavailableError['kind']; retryAfterS?: number | null },
+  ) {
     super(message, options)
     this.name = 'TwentyUnavailableError'
     this.kind =
       options?.kind ?? ((options?.cause as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'unreachable')
+    this.retryAfterS = options?.retryAfterS ?? null
   }
+}
+
+/** The API's 503 `busy` (it shed the call and says when to come back), or null for any other answer. */
+function busyAnswer(response: TwentyResponse, payload: unknown, what: string): TwentyUnavailableError | null {
+  if (response.status !== 503) return null
+  const parsed = apiErrorSchema.safeParse(payload)
+  if (!parsed.success || parsed.data.error.code !== 'busy') return null
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return new TwentyUnavailableError(`${what}: HTTP 503 busy`, {
+    kind: 'busy',
+    retryAfterS: Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  })
 }
 
 function outcomeOf(error: unknown): TwentyCallReport['outcome'] {
@@ -180,7 +201,7 @@ export interface TwentyCallReport {
   endpoint: string
   seconds: number
   /** `ok`, `4xx`, `5xx`, `timeout`, `unreachable` or `contract`. */
-  outcome: 'ok' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'contract'
+  outcome: 'ok' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'contract' | 'busy'
 }
 
 /**
@@ -271,6 +292,8 @@ export function createTwentyClient(options: TwentyClientOptions) {
     }
     const payload: unknown = await response.json().catch(() => null)
     if (!response.ok) {
+      const busy = busyAnswer(response, payload, `twenty ${method} ${path}`)
+      if (busy) throw busy
       if (response.status >= 502 && response.status <= 504) {
         throw new TwentyUnavailableError(`twenty ${method} ${path}: HTTP ${response.status}`, { kind: '5xx' })
       }

@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { mergeVisitorFavourites } from '~/lib/favourites.server'
 import { stepForStatus, type LoginStep, type loginIntentSchema } from '~/lib/portal'
 import { redirectWithToast, safeRedirect, type RequestSession } from '~/lib/session.server'
-import { TwentyApiError, twentyFor } from '~/lib/twenty.server'
+import { TwentyApiError, TwentyUnavailableError, twentyFor } from '~/lib/twenty.server'
 import { href } from '../../market-config/routes'
 import { PASSWORD_ERROR_CODES } from '../../twenty/contract'
 
@@ -226,7 +226,11 @@ export async function loginStep(context: AppLoadContext, submission: LoginSubmis
   } catch (error) {
     // The API is down or slow: the form stays, with what was typed, and says so.
     // Answered (503 with the form kept); the failing call itself is counted by the API call metrics.
-    console.warn(`login ${value.intent} failed:`, error instanceof Error ? error.message : String(error))
+    // A sign-in the API shed on purpose (too many at once) is counted there and says when to come
+    // back: passed on as this answer's Retry-After, which the host logs quietly (a flood of
+    // sign-ins must not become a flood of log lines, issue 16).
+    const busy = error instanceof TwentyUnavailableError && error.kind === 'busy'
+    if (!busy) console.warn(`login ${value.intent} failed:`, error instanceof Error ? error.message : String(error))
     const toast =
       value.intent === 'forgot-password'
         ? 'password-send-fail'
@@ -235,7 +239,10 @@ export async function loginStep(context: AppLoadContext, submission: LoginSubmis
           : value.intent === 'new-password'
             ? 'password-update-fail'
             : 'toast-message.generic-error'
-    return failure(submission, toast, { status: 503 })
+    return failure(submission, toast, {
+      status: 503,
+      ...(busy ? { headers: { 'Retry-After': String(error.retryAfterS ?? 5) } } : {}),
+    })
   }
 }
 
