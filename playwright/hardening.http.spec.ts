@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { BRANDS } from '../market-config/brands'
+import { BRANDS, type BrandId } from '../market-config/brands'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
+import { taggedPagePath } from '../twenty/navigation'
+import { TAGGED_PAGE_SLUGS } from '../twenty/tagged-pages-data'
 import { DEMO_CUSTOMER, PORT, demoToken, internalApiHeaders, rawRequest, signedInSessionCookie } from './helpers'
 
 /**
@@ -409,5 +411,75 @@ test.describe('ids and placeholders (issue 16)', () => {
     expect((await api('GET', 'customer-portal/user', undefined, { token })).json!.data.firstName).toBe(
       DEMO_CUSTOMER.firstName,
     )
+  })
+})
+
+/**
+ * Every form's answer over its per-address limit says when to try again, with and without
+ * JavaScript, in every brand and market: Remix sends an action's Retry-After only through the
+ * route's `headers` (app/lib/route-headers.ts). A server of its own with a limit of one post per
+ * form (E2E_PORT_BASE + 51), so the main server's limits stay untouched.
+ */
+test.describe("a form's 429 over its limit carries Retry-After", () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  const port = PORT + 51
+  let stop: (() => void) | undefined
+  test.beforeAll(async () => {
+    const { startPageServer } = await import('../scripts/page-javascript')
+    ;({ stop } = await startPageServer(port, {
+      SIGN_IN_RATE_LIMIT: '1',
+      NEWSLETTER_RATE_LIMIT: '1',
+      CONTACT_RATE_LIMIT: '1',
+      POST_RATE_LIMIT: '1000',
+    }))
+  })
+  test.afterAll(() => stop?.())
+
+  const hosts = Object.entries(BRANDS).flatMap(([brand, { markets }]) =>
+    markets.map((market) => ({
+      brand: brand as BrandId,
+      market,
+      host: brand === 'default' ? hostOf(market) : `${market}.${brand}.localhost`,
+    })),
+  )
+  const forms = (
+    market: MarketCode,
+    brand: BrandId = 'default',
+  ): { name: string; path: string; body: Record<string, string> }[] => {
+    const language = MARKETS[market].language
+    const link = { language }
+    const email = `limit-${market}@example.com`
+    return [
+      { name: 'sign-in', path: href(link, 'login'), body: { intent: 'sign-in', email } },
+      { name: 'newsletter', path: href(link, 'newsletter'), body: { email, redirectTo: '/' } },
+      {
+        name: 'contact',
+        path: taggedPagePath(brand, language === 'en' ? 'contact' : TAGGED_PAGE_SLUGS.contact![language]),
+        body: { name: 'Ada Lovelace', email, message: 'When does the pool open?' },
+      },
+    ]
+  }
+  const post = (host: string, path: string, body: Record<string, string>) =>
+    rawRequest({ host, port, method: 'POST', path, headers: form, body: new URLSearchParams(body).toString() })
+
+  test('sign-in, newsletter and contact, as a document post and as single fetch', async () => {
+    // The one post each form allows this address.
+    for (const { name, path, body } of forms('uk'))
+      expect((await post(hostOf('uk'), path, body)).status, name).toBeLessThan(429)
+    for (const { brand, market, host } of hosts) {
+      for (const { name, path, body } of forms(market, brand)) {
+        for (const url of [path, `${path}.data`]) {
+          const answer = await post(host, url, body)
+          const where = `${host} ${name} ${url}`
+          expect(answer.status, where).toBe(429)
+          const retryAfter = Number(answer.headers['retry-after'])
+          expect(retryAfter, where).toBeGreaterThan(0)
+          expect(retryAfter, where).toBeLessThanOrEqual(60)
+          // Without JavaScript it is the form's page again, in the market's language.
+          if (!url.endsWith('.data'))
+            expect(answer.body.toString(), where).toContain(`lang="${MARKETS[market].languageTag}"`)
+        }
+      }
+    }
   })
 })

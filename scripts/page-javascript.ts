@@ -337,9 +337,13 @@ async function waitForServer(server: PageServer, deadline = Date.now() + 60_000)
 
 /**
  * A production server of this build on `port`, with a fresh database of its own (the pages'
- * visits add a cart and a booking): for the table below and the budget test.
+ * visits add a cart and a booking): for the table below, the budget test and tests that need
+ * settings of their own (`env`, e.g. low form limits).
  */
-export async function startPageServer(port: number): Promise<{ server: PageServer; stop: () => void }> {
+export async function startPageServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ server: PageServer; stop: () => void }> {
   const server: PageServer = { port, secret: 'page-javascript' }
   const dataDir = mkdtempSync(join(tmpdir(), 'page-javascript-'))
   const child = spawn('node', ['build/server.js'], {
@@ -351,6 +355,7 @@ export async function startPageServer(port: number): Promise<{ server: PageServe
       SESSION_SECRET: server.secret,
       DATABASE_PATH: join(dataDir, 'pages.sqlite'),
       LOG_LEVEL: 'silent',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -29,6 +29,9 @@ export function action(args: ActionFunctionArgs) {
 
 export const meta = pageMeta
 
+/** The contact form's 429 over its limit keeps its Retry-After. */
+export { keepRetryAfter as headers } from '~/lib/route-headers'
+
 /** A heart's post keeps the page's data: the heart knows its answer (lib/favourites.ts). */
 export const shouldRevalidate = keepPageAfterFavourite
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LoginStepsIsland } from '~/components/portal/LoginStepsIsland'
 import { SimplePage } from '~/components/SimplePage'
@@ -45,16 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/**
- * An answer that says when to try again (429 over the sign-in limit, 503 when the API shed the
- * sign-in) keeps its Retry-After: Remix takes an action's headers only from this function.
- */
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const answer = new Headers(parentHeaders)
-  const retryAfter = actionHeaders.get('Retry-After')
-  if (retryAfter !== null) answer.set('Retry-After', retryAfter)
-  return answer
-}
+/** The 429 over the sign-in limit and the 503 of a sign-in the API shed keep their Retry-After. */
+export { keepRetryAfter as headers } from '~/lib/route-headers'
 
 /** Every step posts here with its `intent` (login.server.ts); `sign-out` signs out. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -23,6 +23,9 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta = pageMeta
 
+/** The 429 over the signup limit keeps its Retry-After. */
+export { keepRetryAfter as headers } from '~/lib/route-headers'
+
 export const handle: RouteHandle = { breadcrumb: pageCrumbs('newsletter') }
 
 export default function NewsletterPage() {
