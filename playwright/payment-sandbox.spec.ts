@@ -199,10 +199,12 @@ test.describe('sandbox payment pages', () => {
       ),
     ).data
     await page.goto(ideal.saferpayUrl)
-    await expect(page.getByRole('heading', { name: 'Pay with iDEAL' })).toBeVisible()
+    // In Dutch, the language the storefront asked for (Payer.LanguageCode).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL')
+    await expect(page.getByRole('heading', { name: 'Betalen met iDEAL' })).toBeVisible()
     await checkAxe(page, 'saferpay-ideal', javaScriptEnabled)
-    await page.getByLabel('Your bank').selectOption('Rabobank')
-    await page.getByRole('button', { name: /^Approve €/ }).click()
+    await page.getByLabel('Je bank').selectOption('Rabobank')
+    await page.getByRole('button', { name: /^€\s[\d.]+,\d\d goedkeuren$/ }).click()
     await expect(page).toHaveURL(/[?&]saferpay=success&orderIdHash=[A-Za-z0-9_-]{32}$/)
   })
 })

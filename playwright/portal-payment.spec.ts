@@ -11,6 +11,7 @@ import {
   searchAccommodationsResponseSchema,
   type Booking,
 } from '../twenty/contract'
+import { sandboxCopy } from '../twenty/sandbox/copy'
 import {
   brandUrl,
   demoToken,
@@ -62,6 +63,8 @@ const link = { language: 'de' as const }
 const pay = (key: string) => message('de', key, 'payment')
 const bk = (key: string) => message('de', key, 'booking')
 const toast = (key: string) => message('de', `toast-messages.${key}`, 'toasts')
+/** The providers' pages speak German here too: Bambora's window language 7, Saferpay's `de`. */
+const sandbox = sandboxCopy('de')
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 /** An amount as the market's pages write it (the market's own number format). */
@@ -166,11 +169,11 @@ const main = (page: Page) => page.getByRole('main')
 
 /** Fills a sandbox's card form (its page, or the window in the overlay's frame) and pays. */
 async function payByCard(scope: Page | FrameLocator, card: string) {
-  await scope.getByLabel('Card number').fill(card)
-  await scope.getByLabel('Expiry date').fill('12/39')
-  await scope.getByLabel('Security code').fill('123')
-  await scope.getByLabel('Name on card').fill('Jonas Muster')
-  await scope.getByRole('button', { name: /^Pay / }).click()
+  await scope.getByLabel(sandbox.cardNumber).fill(card)
+  await scope.getByLabel(sandbox.expiry).fill('12/39')
+  await scope.getByLabel(sandbox.cvc).fill('123')
+  await scope.getByLabel(sandbox.cardName).fill('Jonas Muster')
+  await scope.getByRole('button', { name: new RegExp(`^${sandbox.pay('.+')}$`) }).click()
 }
 
 /** From the booking's page to the options with an amount chosen (a radio's label). */
@@ -341,7 +344,7 @@ for (const market of MARKETS) {
         await page.keyboard.press('Escape')
       } else {
         await expect(page).toHaveURL(/\/payment-sandbox\/bambora\/window\//)
-        await page.getByRole('button', { name: 'Cancel payment' }).click()
+        await page.getByRole('button', { name: sandbox.cancel }).click()
       }
       await expect(page).toHaveURL(paymentPage)
       await expect(page.getByText(toast('payment-cancelled')).first()).toBeVisible()

@@ -150,6 +150,8 @@ export interface SaferpayInitializeInput {
   paymentMethods: string[]
   returnUrls: { Success: string; Fail: string; Abort: string }
   notifyUrl: string
+  /** The payment page's language (Payer.LanguageCode): `en`, `de`, `de-CH`, `fr`, `it`, `nl`. */
+  languageCode: string
 }
 
 /** `PaymentPage/Initialize`: the payment page's token and where to send the browser. */
@@ -172,6 +174,7 @@ export async function saferpayInitialize(
       },
       ReturnUrls: input.returnUrls,
       Notification: { NotifyUrl: input.notifyUrl },
+      Payer: { LanguageCode: input.languageCode },
     },
     timeoutMs,
   )

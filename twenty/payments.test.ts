@@ -12,6 +12,7 @@ import { inflateSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  API_LOCALES,
   apiErrorSchema,
   bamboraOrderResponseSchema,
   bookingResponseSchema,
@@ -22,6 +23,7 @@ import {
   saferpayOrderResponseSchema,
   searchAccommodationsResponseSchema,
   settlementResponseSchema,
+  type ApiLocale,
   type Booking,
 } from './contract'
 import { issueToken } from './customers'
@@ -798,8 +800,8 @@ describe('Saferpay: the payment page, Assert before anything is settled', () => 
       (await startSaferpay(nl, nl.booking.paymentRates[0]!.amount, 'ideal')).json,
     ).data
     const page = await (await fetch(ideal.saferpayUrl)).text()
-    expect(page).toContain('Your bank')
-    expect(page).toContain('iDEAL')
+    expect(page).toContain('Je bank')
+    expect(page).toContain('Betalen met iDEAL')
     await post(`${ideal.saferpayUrl}/approve`, { bank: 'ING' })
     await eventually(async () => (await readBack(nl)).paymentStatus === 'PARTIALLY_PAID')
     expect((await readBack(nl)).payments[0]!.method).toBe('ideal')
@@ -822,6 +824,103 @@ describe('Saferpay: the payment page, Assert before anything is settled', () => 
       .get(ch.booking.customer.email) as { subject: string; body: string }
     expect(mail.subject).toBe(`Zahlung für Buchung ${ch.booking.ref} erhalten`)
     expect(mail.body).toContain('Zahlungsgebühr')
+  })
+})
+
+describe('the hosted pages speak the shopper’s language', () => {
+  /** The text a page shows (tags dropped, entities of apostrophes read). */
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'")
+
+  it('Saferpay’s page in each market’s language (Payer.LanguageCode), with its amount, errors and alerts', async () => {
+    const expected: Record<ApiLocale, { tag: string; label: string; error: string; amount: RegExp }> = {
+      couk: { tag: 'en-GB', label: 'Card number', error: 'Enter the card number', amount: /Pay £[\d,]+\.\d\d/ },
+      ie: { tag: 'en-GB', label: 'Card number', error: 'Enter the card number', amount: /Pay €[\d,]+\.\d\d/ },
+      nl: { tag: 'nl-NL', label: 'Kaartnummer', error: 'Vul het kaartnummer in', amount: /€\s[\d.]+,\d\d betalen/ },
+      be: { tag: 'nl-NL', label: 'Kaartnummer', error: 'Vul het kaartnummer in', amount: /€\s[\d.]+,\d\d betalen/ },
+      fr: {
+        tag: 'fr-FR',
+        label: 'Numéro de carte',
+        error: 'Saisissez le numéro de carte',
+        amount: /Payer [\d\s]+,\d\d\s€/,
+      },
+      de: {
+        tag: 'de-DE',
+        label: 'Kartennummer',
+        error: 'Geben Sie die Kartennummer ein',
+        amount: /[\d.]+,\d\d\s€ bezahlen/,
+      },
+      at: {
+        tag: 'de-DE',
+        label: 'Kartennummer',
+        error: 'Geben Sie die Kartennummer ein',
+        amount: /[\d.]+,\d\d\s€ bezahlen/,
+      },
+      ch: {
+        tag: 'de-CH',
+        label: 'Kartennummer',
+        error: 'Geben Sie die Kartennummer ein',
+        amount: /CHF\s[\d’]+\.\d\d bezahlen/,
+      },
+      it: {
+        tag: 'it-IT',
+        label: 'Numero della carta',
+        error: 'Inserisci il numero della carta',
+        amount: /Paga [\d.]+,\d\d\s€/,
+      },
+    }
+    for (const apiLocale of API_LOCALES) {
+      const want = expected[apiLocale]
+      const customer = await newBooking(apiLocale)
+      const order = saferpayOrderResponseSchema.parse(
+        (await startSaferpay(customer, customer.booking.paymentRates[0]!.amount)).json,
+      ).data
+      // The browser's language does not matter once the merchant named one.
+      const page = await (await fetch(order.saferpayUrl, { headers: { 'Accept-Language': 'fr-FR' } })).text()
+      expect(page, apiLocale).toContain(`<html lang="${want.tag}">`)
+      expect(textOf(page), apiLocale).toContain(want.label)
+      expect(textOf(page).replace(/\u00a0|\u202f/g, ' '), apiLocale).toMatch(want.amount)
+      const invalid = await post(`${order.saferpayUrl}/pay`, { ...card('12'), expiry: '13/30' })
+      expect(invalid.status, apiLocale).toBe(422)
+      expect(textOf(invalid.html), apiLocale).toContain(want.error)
+      // Swiss German has no "ß" (decision 002).
+      if (apiLocale === 'ch') expect(invalid.html).not.toContain('ß')
+    }
+  })
+
+  it('Bambora’s window in German for language 7, in English for the numbers the sandbox does not speak', async () => {
+    const customer = await newBooking('at')
+    const amount = customer.booking.paymentRates[0]!.amount
+    const german = bamboraOrderResponseSchema.parse((await startBambora(customer, amount, { language: 7 })).json).data
+    const page = await (await fetch(german.windowUrl)).text()
+    expect(page).toContain('<html lang="de-DE">')
+    expect(textOf(page)).toContain('Kartennummer')
+    expect(textOf(page)).toContain('Zahlung abbrechen')
+    expect(textOf(page)).toContain('Testkarten')
+    const declined = await post(`${german.windowUrl}/pay`, card(DECLINED))
+    expect(textOf(declined.html)).toContain('Zahlung abgelehnt')
+    expect(textOf(declined.html)).toContain('TRANSACTION_DECLINED')
+    const cancelled = await post(`${german.windowUrl}/cancel`, {})
+    expect(cancelled.status).toBe(303)
+    expect(textOf(await (await fetch(german.windowUrl)).text())).toContain('Diese Zahlung wurde abgebrochen')
+
+    const danish = bamboraOrderResponseSchema.parse((await startBambora(customer, amount, { language: 1 })).json).data
+    const fallback = await (await fetch(danish.windowUrl)).text()
+    expect(fallback).toContain('<html lang="en-GB">')
+    expect(textOf(fallback)).toContain('Card number')
+  })
+
+  it('a page it cannot tie to a session speaks the browser’s language, else English', async () => {
+    const unknown = `${served.origin()}/payment-sandbox/saferpay/page/${'x'.repeat(24)}`
+    const french = await fetch(unknown, { headers: { 'Accept-Language': 'da, fr-CH;q=0.9, en;q=0.5' } })
+    expect(french.status).toBe(404)
+    const frenchPage = await french.text()
+    expect(frenchPage).toContain('<html lang="fr-FR">')
+    expect(textOf(frenchPage)).toContain('Page de paiement introuvable')
+    const swiss = await (await fetch(unknown, { headers: { 'Accept-Language': 'de-CH' } })).text()
+    expect(swiss).toContain('<html lang="de-CH">')
+    const plain = await (await fetch(`${served.origin()}/payment-sandbox/bambora/window/${'x'.repeat(24)}`)).text()
+    expect(plain).toContain('<html lang="en-GB">')
+    expect(textOf(plain)).toContain('Payment session not found')
   })
 })
 

@@ -22,6 +22,7 @@ import type { Booking } from './checkout-contract'
 import type { ApiLocale } from './contract'
 import type { TwentyDatabase } from './db'
 import { ApiError, type TwentyLogger } from './http'
+import { API_LOCALE_INFO } from './locales'
 import type {
   BamboraOrder,
   BamboraOrderRequest,
@@ -337,6 +338,8 @@ export async function startSaferpayPayment(
           Abort: withOrderIdHash(request.abortUrl, id),
         },
         notifyUrl: withOrderIdHash(request.notifyUrl, id),
+        // Swiss shoppers get Saferpay's Swiss German; the rest the market's language.
+        languageCode: API_LOCALE_INFO[scope.apiLocale].locale === 'de-CH' ? 'de-CH' : scope.language,
       },
       scope.providers.timeoutMs,
     )

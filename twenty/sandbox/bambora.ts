@@ -18,10 +18,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type Request, type Response, type Router } from 'express'
 import { bamboraHash } from '../payment-providers'
+import { bamboraWindowLanguage, sandboxCopy, sandboxMoney, type SandboxCopy, type SandboxLanguage } from './copy'
 import { deliver } from './outbound'
 import {
   basicCredentials,
-  formatMinor,
+  browserLanguage,
   formParser,
   formValue,
   httpUrl,
@@ -142,6 +143,13 @@ export function bamboraSandbox(options: SandboxOptions): Router {
     return url.href
   }
 
+  /** The window's language: the session's `paymentwindow.language`. */
+  const languageOf = (session: SandboxSession<BamboraSessionRequest>): SandboxLanguage =>
+    bamboraWindowLanguage(session.request.language)
+  const copyOf = (session: SandboxSession<BamboraSessionRequest>): SandboxCopy => sandboxCopy(languageOf(session))
+  const amountOf = (session: SandboxSession<BamboraSessionRequest>) =>
+    sandboxMoney(session.request.amount, session.request.currency, languageOf(session))
+
   function cardPage(
     req: Request,
     res: Response,
@@ -150,18 +158,19 @@ export function bamboraSandbox(options: SandboxOptions): Router {
       status?: number
       form?: Partial<CardForm>
       errors?: ReturnType<typeof checkCardForm>
-      alert?: { title: string; text: string }
+      alert?: (copy: SandboxCopy) => { title: string; text: string }
     } = {},
   ) {
     sendPage(res, extra.status ?? 200, {
+      language: languageOf(session),
       provider: 'Bambora Checkout',
       merchant,
-      amount: formatMinor(session.request.amount, session.request.currency),
+      amount: amountOf(session),
       step: session.state === 'challenge' ? 'challenge' : 'card',
       actions: actions(req, session.token),
       form: extra.form,
       errors: extra.errors,
-      alert: extra.alert,
+      alert: extra.alert?.(copyOf(session)),
     })
   }
 
@@ -173,18 +182,18 @@ export function bamboraSandbox(options: SandboxOptions): Router {
     }
     const expired = isExpired(session, now)
     if (session.state === 'aborted' || expired) {
+      const copy = copyOf(session)
       sendPage(res, expired ? 410 : 200, {
+        language: languageOf(session),
         provider: 'Bambora Checkout',
         merchant,
-        amount: formatMinor(session.request.amount, session.request.currency),
+        amount: amountOf(session),
         step: 'message',
         actions: {},
         message: {
-          title: expired ? 'This payment session has expired' : 'This payment was cancelled',
-          text: expired
-            ? 'Payment windows are open for 30 minutes. Start the payment again from your booking.'
-            : 'Nothing was charged.',
-          link: { href: session.request.cancel, label: 'Back to the shop' },
+          title: expired ? copy.sessionExpiredTitle : copy.cancelledTitle,
+          text: expired ? copy.sessionExpiredText : copy.cancelledText,
+          link: { href: session.request.cancel, label: copy.backToShop },
         },
       })
       return true
@@ -195,13 +204,16 @@ export function bamboraSandbox(options: SandboxOptions): Router {
   function load(req: Request, res: Response): SandboxSession<BamboraSessionRequest> | null {
     const session = /^[A-Za-z0-9_-]{10,64}$/.test(req.params.token ?? '') ? store.find(req.params.token!) : null
     if (!session) {
+      const language = browserLanguage(req)
+      const copy = sandboxCopy(language)
       sendPage(res, 404, {
+        language,
         provider: 'Bambora Checkout',
         merchant,
         amount: '',
         step: 'message',
         actions: {},
-        message: { title: 'Payment session not found', text: 'Start the payment again from your booking.' },
+        message: { title: copy.sessionNotFoundTitle, text: copy.startAgain },
       })
       return null
     }
@@ -274,7 +286,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
         status: 422,
         form,
         errors,
-        alert: { title: 'Check the card details', text: 'Some of the card details need a correction.' },
+        alert: (copy) => ({ title: copy.checkTitle, text: copy.checkText }),
       })
       return
     }
@@ -285,10 +297,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
       cardPage(req, res, session, {
         status: 402,
         form: { name: form.name },
-        alert: {
-          title: 'Payment declined',
-          text: 'Your card was declined (TRANSACTION_DECLINED). Nothing was charged. Try another card, or cancel the payment.',
-        },
+        alert: (copy) => ({ title: copy.declinedTitle, text: copy.declinedCard }),
       })
       return
     }
@@ -316,10 +325,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
         { ...session, state: 'open' },
         {
           status: 402,
-          alert: {
-            title: 'Payment declined',
-            text: 'The 3-D Secure check failed, so your bank declined the payment (TRANSACTION_DECLINED). Nothing was charged. Try again, or cancel the payment.',
-          },
+          alert: (copy) => ({ title: copy.declinedTitle, text: copy.declinedChallenge }),
         },
       )
       return

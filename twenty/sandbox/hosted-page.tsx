@@ -2,21 +2,24 @@
  * The sandboxes' hosted pages (Bambora's payment window, Saferpay's payment page), rendered with
  * React to static markup: plain HTML forms in a neutral style that work without JavaScript (none
  * is sent), with labels, one heading per step, errors tied to their fields and announced
- * (`role="alert"`), visible focus, and the test cards listed for whoever is testing.
+ * (`role="alert"`), visible focus, and the test cards listed for whoever is testing. In the
+ * shopper's language (copy.ts).
  */
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { grouped, TEST_CARDS, type CardErrors, type CardForm } from './test-cards'
+import { SANDBOX_LANGUAGE_TAGS, sandboxCopy, type SandboxCopy, type SandboxLanguage } from './copy'
+import { CHALLENGE_CODE, grouped, TEST_CARDS, type CardErrors, type CardForm } from './test-cards'
 
 export type HostedStep = 'card' | 'challenge' | 'bank' | 'wallet' | 'message'
 
 export interface HostedPageProps {
+  language: SandboxLanguage
   /** The provider's name in the page's header: "Bambora Checkout", "Saferpay". */
   provider: string
   merchant: string
   /** What is paid for (Saferpay's Description), when the merchant gave one. */
   description?: string
-  /** The amount, formatted ("£1,234.50"). */
+  /** The amount, formatted in the page's language ("£1,234.50", "CHF 1’234.50"). */
   amount: string
   step: HostedStep
   /** Where each form posts. */
@@ -110,68 +113,77 @@ function Field({
   )
 }
 
-function CancelButton({ action }: { action?: string }) {
+function CancelButton({ action, copy }: { action?: string; copy: SandboxCopy }) {
   return action ? (
     <button type="submit" className="secondary" formAction={action} formNoValidate>
-      Cancel payment
+      {copy.cancel}
     </button>
   ) : null
 }
 
-function CardStep({ props }: { props: HostedPageProps }) {
+interface StepProps {
+  props: HostedPageProps
+  copy: SandboxCopy
+}
+
+function CardStep({ props, copy }: StepProps) {
   const errors = props.errors ?? {}
+  const error = (field: keyof CardForm) => {
+    const code = errors[field]
+    return code ? copy.errors[code] : undefined
+  }
   return (
     <form method="post" action={props.actions.pay} noValidate>
       <Field
         name="cardnumber"
-        label="Card number"
+        label={copy.cardNumber}
         value={props.form?.cardnumber}
-        error={errors.cardnumber}
+        error={error('cardnumber')}
         autoComplete="cc-number"
         inputMode="numeric"
       />
       <div className="row">
         <Field
           name="expiry"
-          label="Expiry date"
-          hint="MM/YY"
+          label={copy.expiry}
+          hint={copy.expiryHint}
           value={props.form?.expiry}
-          error={errors.expiry}
+          error={error('expiry')}
           autoComplete="cc-exp"
           inputMode="numeric"
         />
         <Field
           name="cvc"
-          label="Security code"
-          hint="3 digits on the back"
+          label={copy.cvc}
+          hint={copy.cvcHint}
           value={props.form?.cvc}
-          error={errors.cvc}
+          error={error('cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
         />
       </div>
-      <Field name="name" label="Name on card" value={props.form?.name} error={errors.name} autoComplete="cc-name" />
+      <Field name="name" label={copy.cardName} value={props.form?.name} error={error('name')} autoComplete="cc-name" />
       <div className="actions">
         <button type="submit" className="primary">
-          Pay {props.amount}
+          {copy.pay(props.amount)}
         </button>
-        <CancelButton action={props.actions.cancel} />
+        <CancelButton action={props.actions.cancel} copy={copy} />
       </div>
     </form>
   )
 }
 
-function ChallengeStep({ props }: { props: HostedPageProps }) {
+function ChallengeStep({ props, copy }: StepProps) {
   return (
     <form method="post" action={props.actions.challenge} noValidate>
-      <h2>3-D Secure: confirm it is you</h2>
-      <p className="muted">Your bank sent a code to your phone. In this sandbox the code is {'1234'}.</p>
-      <Field name="code" label="Verification code" autoComplete="one-time-code" inputMode="numeric" />
+      <h2>{copy.challengeTitle}</h2>
+      <p className="muted">{copy.challengeText(CHALLENGE_CODE)}</p>
+      <Field name="code" label={copy.challengeCode} autoComplete="one-time-code" inputMode="numeric" />
       <div className="actions">
         <button type="submit" className="primary">
-          Confirm
+          {copy.confirm}
         </button>
-        <CancelButton action={props.actions.cancel} />
+        <CancelButton action={props.actions.cancel} copy={copy} />
       </div>
     </form>
   )
@@ -179,13 +191,13 @@ function ChallengeStep({ props }: { props: HostedPageProps }) {
 
 const BANKS = ['ABN AMRO', 'ING', 'Rabobank', 'SNS', 'ASN Bank', 'Triodos Bank', 'bunq']
 
-function BankStep({ props }: { props: HostedPageProps }) {
+function BankStep({ props, copy }: StepProps) {
   return (
     <form method="post" action={props.actions.approve}>
-      <h2>Pay with {props.methodName}</h2>
+      <h2>{copy.payWith(props.methodName ?? '')}</h2>
       {props.methodName === 'iDEAL' ? (
         <>
-          <label htmlFor="bank">Your bank</label>
+          <label htmlFor="bank">{copy.yourBank}</label>
           <select id="bank" name="bank" defaultValue="ING">
             {BANKS.map((bank) => (
               <option key={bank} value={bank}>
@@ -195,56 +207,54 @@ function BankStep({ props }: { props: HostedPageProps }) {
           </select>
         </>
       ) : (
-        <p className="muted">In this sandbox your bank approves or declines the payment with the buttons below.</p>
+        <p className="muted">{copy.bankText}</p>
       )}
       <div className="actions">
         <button type="submit" className="primary">
-          Approve {props.amount}
+          {copy.approve(props.amount)}
         </button>
         <button type="submit" className="secondary" formAction={props.actions.decline}>
-          Decline
+          {copy.decline}
         </button>
-        <CancelButton action={props.actions.cancel} />
+        <CancelButton action={props.actions.cancel} copy={copy} />
       </div>
     </form>
   )
 }
 
-function WalletStep({ props }: { props: HostedPageProps }) {
+function WalletStep({ props, copy }: StepProps) {
   return (
     <form method="post" action={props.actions.approve}>
-      <h2>Pay with {props.methodName}</h2>
-      <p className="muted">
-        Open the {props.methodName} app on your phone and confirm the payment. In this sandbox the buttons below stand
-        for the app.
-      </p>
+      <h2>{copy.payWith(props.methodName ?? '')}</h2>
+      <p className="muted">{copy.walletText(props.methodName ?? '')}</p>
       <div className="actions">
         <button type="submit" className="primary">
-          Confirm in the app
+          {copy.walletConfirm}
         </button>
         <button type="submit" className="secondary" formAction={props.actions.decline}>
-          Decline in the app
+          {copy.walletDecline}
         </button>
-        <CancelButton action={props.actions.cancel} />
+        <CancelButton action={props.actions.cancel} copy={copy} />
       </div>
     </form>
   )
 }
 
 function Page({ props }: { props: HostedPageProps }) {
+  const copy = sandboxCopy(props.language)
   let body: ReactNode
   switch (props.step) {
     case 'card':
-      body = <CardStep props={props} />
+      body = <CardStep props={props} copy={copy} />
       break
     case 'challenge':
-      body = <ChallengeStep props={props} />
+      body = <ChallengeStep props={props} copy={copy} />
       break
     case 'bank':
-      body = <BankStep props={props} />
+      body = <BankStep props={props} copy={copy} />
       break
     case 'wallet':
-      body = <WalletStep props={props} />
+      body = <WalletStep props={props} copy={copy} />
       break
     default:
       // The message's title is the page's heading (h1, below).
@@ -261,20 +271,20 @@ function Page({ props }: { props: HostedPageProps }) {
         </>
       ) : null
   }
-  const title = props.step === 'message' && props.message ? props.message.title : `Pay ${props.amount}`
+  const title = props.step === 'message' && props.message ? props.message.title : copy.pay(props.amount)
   return (
-    <html lang="en">
+    <html lang={SANDBOX_LANGUAGE_TAGS[props.language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} · ${props.provider} (sandbox)`}</title>
+        <title>{`${title} · ${props.provider} ${copy.titleSuffix}`}</title>
         <style dangerouslySetInnerHTML={{ __html: CSS }} />
       </head>
       <body>
         <header>
           <p>
-            <strong>{props.provider}</strong> · sandbox: no real money moves
+            <strong>{props.provider}</strong> · {copy.sandboxNote}
           </p>
         </header>
         <main>
@@ -294,15 +304,15 @@ function Page({ props }: { props: HostedPageProps }) {
           </div>
           {props.step === 'card' ? (
             <section className="cards" aria-labelledby="test-cards">
-              <h2 id="test-cards">Test cards</h2>
+              <h2 id="test-cards">{copy.testCards}</h2>
               <ul>
                 {TEST_CARDS.map((card) => (
                   <li key={card.number}>
-                    <code>{grouped(card.number)}</code>: {card.label}
+                    <code>{grouped(card.number)}</code>: {copy.cards[card.outcome](CHALLENGE_CODE)}
                   </li>
                 ))}
               </ul>
-              <p>Any future expiry date, any 3-digit security code.</p>
+              <p>{copy.testCardsText}</p>
             </section>
           ) : null}
         </main>

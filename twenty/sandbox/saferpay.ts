@@ -4,7 +4,8 @@
  *   POST /saferpay/api/Payment/v1/PaymentPage/Initialize   (Basic auth: the API user)
  *        {RequestHeader {SpecVersion, CustomerId, RequestId, RetryIndicator}, TerminalId,
  *         Payment {Amount {Value, CurrencyCode}, OrderId, Description}, PaymentMethods?,
- *         ReturnUrls {Success, Fail, Abort} (or ReturnUrl {Url}), Notification {NotifyUrl}}
+ *         ReturnUrls {Success, Fail, Abort} (or ReturnUrl {Url}), Notification {NotifyUrl},
+ *         Payer {LanguageCode}? (the page's language; without it, the browser's)}
  *        -> {ResponseHeader, Token, Expiration, RedirectUrl}
  *   GET  /saferpay/page/{token}                 the payment page: the test cards, or the method
  *                                               chosen (iDEAL with a bank, TWINT, Bancontact)
@@ -21,11 +22,12 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type Request, type Response, type Router } from 'express'
 import { SAFERPAY_SPEC_VERSION } from '../payment-providers'
 import { DEFAULT_RETRY_DELAYS_MS } from './bambora'
+import { sandboxCopy, sandboxLanguageOf, sandboxMoney, type SandboxLanguage } from './copy'
 import type { HostedStep } from './hosted-page'
 import { deliver } from './outbound'
 import {
   basicCredentials,
-  formatMinor,
+  browserLanguage,
   formParser,
   formValue,
   httpUrl,
@@ -49,6 +51,8 @@ interface SaferpaySessionRequest {
   fail: string
   abort: string
   notify: string | null
+  /** Payer.LanguageCode's language; absent: the browser's, page by page. */
+  language?: SandboxLanguage | null
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -133,6 +137,7 @@ export function saferpaySandbox(options: SandboxOptions): Router {
         fail: fail.href,
         abort: abort.href,
         notify: notify?.href ?? null,
+        language: sandboxLanguageOf((body.Payer as { LanguageCode?: unknown } | undefined)?.LanguageCode),
       },
       now,
     )
@@ -200,6 +205,9 @@ export function saferpaySandbox(options: SandboxOptions): Router {
     decline: `${pagePath(req, token)}/decline`,
     cancel: `${pagePath(req, token)}/cancel`,
   })
+  /** The page's language: Initialize's Payer.LanguageCode, else the browser's. */
+  const languageOf = (req: Request, session: SandboxSession<SaferpaySessionRequest>): SandboxLanguage =>
+    session.request.language ?? browserLanguage(req)
   const methodOf = (session: SandboxSession<SaferpaySessionRequest>) =>
     session.request.methods.find((method) => METHOD_NAMES[method]) ?? null
 
@@ -211,21 +219,26 @@ export function saferpaySandbox(options: SandboxOptions): Router {
       status?: number
       form?: Partial<CardForm>
       errors?: ReturnType<typeof checkCardForm>
-      alert?: { title: string; text: string }
+      alert?: 'check'
     } = {},
   ) {
+    const language = languageOf(req, session)
+    const copy = sandboxCopy(language)
     const method = methodOf(session)
     const step: HostedStep =
       session.state === 'challenge' ? 'challenge' : method === 'IDEAL' ? 'bank' : method ? 'wallet' : 'card'
     sendPage(res, extra.status ?? 200, {
+      language,
       provider: 'Saferpay',
       merchant,
       description: session.request.description,
-      amount: formatMinor(session.request.amountMinor, session.request.currency),
+      amount: sandboxMoney(session.request.amountMinor, session.request.currency, language),
       step,
       methodName: method ? METHOD_NAMES[method] : undefined,
       actions: actions(req, session.token),
-      ...extra,
+      form: extra.form,
+      errors: extra.errors,
+      alert: extra.alert === 'check' ? { title: copy.checkTitle, text: copy.checkText } : undefined,
     })
   }
 
@@ -240,20 +253,19 @@ export function saferpaySandbox(options: SandboxOptions): Router {
       isExpired(session, now)
     ) {
       const done = session && session.state !== 'open' && session.state !== 'challenge'
+      const language = session ? languageOf(req, session) : browserLanguage(req)
+      const copy = sandboxCopy(language)
       sendPage(res, session ? 410 : 404, {
+        language,
         provider: 'Saferpay',
         merchant,
         amount: '',
         step: 'message',
         actions: {},
         message: {
-          title: !session
-            ? 'Payment page not found'
-            : done
-              ? 'This payment is finished'
-              : 'This payment page has expired',
-          text: 'Go back to the shop to see how it went, or start the payment again from your booking.',
-          link: session ? { href: session.request.abort, label: 'Back to the shop' } : undefined,
+          title: !session ? copy.pageNotFoundTitle : done ? copy.pageFinishedTitle : copy.pageExpiredTitle,
+          text: copy.pageGoneText,
+          link: session ? { href: session.request.abort, label: copy.backToShop } : undefined,
         },
       })
       return null
@@ -323,7 +335,7 @@ export function saferpaySandbox(options: SandboxOptions): Router {
         status: 422,
         form,
         errors,
-        alert: { title: 'Check the card details', text: 'Some of the card details need a correction.' },
+        alert: 'check',
       })
       return
     }

@@ -4,10 +4,11 @@
  * not) on the hosted page, and finished once: `finish` is one UPDATE that expects it unfinished.
  */
 import { randomBytes, randomInt } from 'node:crypto'
-import express, { type Response } from 'express'
+import express, { type Request as ExpressRequest, type Response } from 'express'
 import type { TwentyDatabase } from '../db'
 import type { TwentyLogger } from '../http'
 import type { BamboraConfig, SaferpayConfig } from '../payment-providers'
+import { sandboxLanguageOf, type SandboxLanguage } from './copy'
 import { renderHostedPage, type HostedPageProps } from './hosted-page'
 
 /** A session can be paid for this long (the providers' own windows are similar). */
@@ -138,9 +139,12 @@ export const formValue = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value.slice(0, 200) : ''
 }
 
-/** Money for the hosted page (the providers show it in the shopper's language; the sandbox in English). */
-export const formatMinor = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100)
+/**
+ * The language of a page the sandbox cannot tie to a session (an unknown token): the browser's
+ * first language it speaks (Accept-Language, negotiated by Express), else English.
+ */
+export const browserLanguage = (req: ExpressRequest): SandboxLanguage =>
+  sandboxLanguageOf(req.acceptsLanguages('en', 'de', 'de-CH', 'nl', 'fr', 'it') || 'en') ?? 'en'
 
 /** An absolute http(s) URL, or null. */
 export function httpUrl(value: unknown): URL | null {

@@ -8,13 +8,13 @@ export type CardOutcome = 'approved' | 'declined' | 'challenge'
 export interface TestCard {
   number: string
   outcome: CardOutcome
-  label: string
 }
 
+/** Listed on the card page with what each does, in the page's language (copy.ts). */
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4000000000000002', outcome: 'approved', label: 'approved' },
-  { number: '4000000000000010', outcome: 'declined', label: 'declined (TRANSACTION_DECLINED)' },
-  { number: '4000000000001000', outcome: 'challenge', label: 'approved after 3-D Secure (code 1234)' },
+  { number: '4000000000000002', outcome: 'approved' },
+  { number: '4000000000000010', outcome: 'declined' },
+  { number: '4000000000001000', outcome: 'challenge' },
 ]
 
 /** The 3-D Secure challenge's code. */
@@ -44,21 +44,23 @@ export interface CardForm {
   name: string
 }
 
-export type CardErrors = Partial<Record<keyof CardForm, string>>
+/** What is wrong with a field; the page says it in its language (copy.ts). */
+export type CardError = 'card-number' | 'unknown-card' | 'expiry-format' | 'expired' | 'cvc' | 'name'
+
+export type CardErrors = Partial<Record<keyof CardForm, CardError>>
 
 /** The card form's own checks (before the card's outcome): a known test card, a future expiry, a CVC. */
 export function checkCardForm(form: CardForm, today: Date): CardErrors {
   const errors: CardErrors = {}
   const digits = digitsOf(form.cardnumber)
-  if (!/^\d{12,19}$/.test(digits)) errors.cardnumber = 'Enter the card number, 12 to 19 digits.'
-  else if (!testCard(digits)) errors.cardnumber = 'This sandbox knows only its test cards (listed below).'
+  if (!/^\d{12,19}$/.test(digits)) errors.cardnumber = 'card-number'
+  else if (!testCard(digits)) errors.cardnumber = 'unknown-card'
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry.trim())
   const month = expiry ? Number(expiry[1]) : 0
   const year = expiry ? 2000 + Number(expiry[2]) : 0
-  if (!expiry || month < 1 || month > 12) errors.expiry = 'Enter the expiry date as MM/YY, for example 12/30.'
-  else if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1)
-    errors.expiry = 'This card has expired.'
-  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 digits on the back of the card.'
-  if (form.name.trim().length < 2 || form.name.length > 80) errors.name = 'Enter the name as it is on the card.'
+  if (!expiry || month < 1 || month > 12) errors.expiry = 'expiry-format'
+  else if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) errors.expiry = 'expired'
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'cvc'
+  if (form.name.trim().length < 2 || form.name.length > 80) errors.name = 'name'
   return errors
 }
