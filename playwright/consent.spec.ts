@@ -21,6 +21,7 @@ const NECESSARY = new Set([
   'cookie-consent',
   '__Host-session',
   '__Host-toast',
+  '__Host-event',
   '__Host-search',
   '__Host-viewed',
   '__Host-favourites',

@@ -67,6 +67,38 @@ describe('one session per request', () => {
     expect((await sessionOf(cookieHeader(cleared))).takeToast()).toBeNull()
   })
 
+  it('keeps a toast set by an answer that overlapped the one consuming an analytics event (stop 29)', async () => {
+    /** The browser's cookies: each answer's Set-Cookie applied in the order the answers arrive. */
+    const jar = new Map<string, string>()
+    const receive = (setCookies: string[]) => {
+      for (const setCookie of setCookies) {
+        const [pair] = setCookie.split(';')
+        const [name, ...value] = pair!.split('=')
+        if (/Max-Age=0|Expires=Thu, 01 Jan 1970/.test(setCookie)) jar.delete(name!)
+        else jar.set(name!, value.join('='))
+      }
+    }
+    const sent = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+
+    const paying = await sessionOf()
+    paying.flashEvent('customer_portal_payment_start', { bookingId: 7 })
+    receive(await paying.commit())
+    // Two requests leave with the same cookies: the page's reload (it consumes the event) and
+    // the payment window's cancel (it sets a toast). The reload's answer arrives last.
+    const reload = await sessionOf(sent())
+    const cancel = await sessionOf(sent())
+    expect(reload.takeEvent()).toMatchObject({ name: 'customer_portal_payment_start', bookingId: '7' })
+    expect(reload.takeToast()).toBeNull()
+    cancel.flashToast('info', 'toast-messages.payment-cancelled')
+    receive(await cancel.commit())
+    receive(await reload.commit())
+
+    const next = await sessionOf(sent())
+    expect(next.takeToast()).toMatchObject({ kind: 'info', messageKey: 'toast-messages.payment-cancelled' })
+    // The event was shown once: the cancel's answer did not bring it back.
+    expect(next.takeEvent()).toBeNull()
+  })
+
   it('ignores a cookie it did not sign', async () => {
     const session = await sessionOf('session=eyJ0b2tlbiI6ImhhY2sifQ%3D%3D.bad; toast=x.y')
     expect(session.token).toBeUndefined()

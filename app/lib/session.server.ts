@@ -10,7 +10,10 @@
  *   address being signed in with and a mail link's token (decision 012: kept out of URLs, logs
  *   and history; gone on sign-in). The browser cannot read any of it.
  * Signed (readable, but not changeable):
- * - the toast: one message (and a portal analytics event) carried across a redirect, read once.
+ * - the toast: one message carried across a redirect, read once.
+ * - the event: one analytics event (SPEC section 7) carried the same way, in a cookie of its own:
+ *   a page that consumes the event clears only that cookie, so it cannot wipe a toast that an
+ *   overlapping answer set meanwhile (the payment window's cancel, stop 29).
  * - the search (SPEC section 3): persons, duration and date of the last search, for 60 days, so
  *   that the search pages start from them.
  * - the recently viewed campsites.
@@ -147,8 +150,11 @@ function createStorages() {
       name: sessionName,
       keys: sealingKeys(sessionSecrets(env)),
     },
-    toast: createCookieSessionStorage<{ toast: Toast; event: FlashEvent }>({
+    toast: createCookieSessionStorage<{ toast: Toast }>({
       cookie: { ...base, name: production ? '__Host-toast' : 'toast', maxAge: TOAST_MAX_AGE_S },
+    }),
+    event: createCookieSessionStorage<{ event: FlashEvent }>({
+      cookie: { ...base, name: production ? '__Host-event' : 'event', maxAge: TOAST_MAX_AGE_S },
     }),
     search: createCookie(production ? '__Host-search' : 'search', { ...base, maxAge: SEARCH_COOKIE_MAX_AGE_S }),
     viewed: createCookie(production ? '__Host-viewed' : 'viewed', { ...base, maxAge: RECENTLY_VIEWED_MAX_AGE_S }),
@@ -176,6 +182,7 @@ function visitorIdOf(value: string | null): string | null {
 export class RequestSession {
   private sessionChanged = false
   private toastChanged = false
+  private eventChanged = false
   private searchChanged = false
   /** A loader read the saved search: the answer depends on it. */
   private searchRead = false
@@ -191,7 +198,8 @@ export class RequestSession {
 
   private constructor(
     sealed: unknown,
-    private readonly toastSession: Session<{ toast: Toast; event: FlashEvent }>,
+    private readonly toastSession: Session<{ toast: Toast }>,
+    private readonly eventSession: Session<{ event: FlashEvent }>,
     private search: SavedSearch | null = null,
     private viewed: RecentlyViewedSite[] = [],
     private favourites: number[] = [],
@@ -206,10 +214,11 @@ export class RequestSession {
 
   static async fromRequest(request: Request): Promise<RequestSession> {
     const cookie = request.headers.get('Cookie')
-    const { session, toast, search, viewed, favourites, compare } = cookieStorages()
-    const [sealed, t, saved, seen, liked, compared] = await Promise.all([
+    const { session, toast, event, search, viewed, favourites, compare } = cookieStorages()
+    const [sealed, t, e, saved, seen, liked, compared] = await Promise.all([
       session.cookie.parse(cookie).catch(() => null) as Promise<unknown>,
       toast.getSession(cookie),
+      event.getSession(cookie),
       search.parse(cookie).catch(() => null) as Promise<unknown>,
       viewed.parse(cookie).catch(() => null) as Promise<unknown>,
       favourites.parse(cookie).catch(() => null) as Promise<unknown>,
@@ -222,6 +231,7 @@ export class RequestSession {
     return new RequestSession(
       unseal(sealed as string | null, session.keys, session.name),
       t,
+      e,
       parseSavedSearch(saved),
       recent.success ? recent.data : [],
       favourite.success ? [...new Set(favourite.data)] : [],
@@ -266,7 +276,7 @@ export class RequestSession {
     return (
       Object.keys(this.data).length > 0 ||
       this.toastSession.has('toast') ||
-      this.toastSession.has('event') ||
+      this.eventSession.has('event') ||
       (this.searchRead && this.search !== null) ||
       (this.viewedRead && this.viewed.length > 0) ||
       (this.favouritesRead && this.favourites.length > 0) ||
@@ -449,16 +459,16 @@ export class RequestSession {
   /** Queues an analytics event for the next page this visitor sees (with the booking it is about, if any). */
   flashEvent(name: FlashEvent['name'], details: { bookingId?: number } = {}): void {
     const bookingId = details.bookingId === undefined ? {} : { bookingId: String(details.bookingId) }
-    this.toastSession.set('event', { id: newId().slice(0, 12), name, ...bookingId })
-    this.toastChanged = true
+    this.eventSession.set('event', { id: newId().slice(0, 12), name, ...bookingId })
+    this.eventChanged = true
   }
 
   /** The waiting analytics event, consumed. */
   takeEvent(): FlashEvent | null {
-    const raw = this.toastSession.get('event')
+    const raw = this.eventSession.get('event')
     if (raw === undefined) return null
-    this.toastSession.unset('event')
-    this.toastChanged = true
+    this.eventSession.unset('event')
+    this.eventChanged = true
     const parsed = flashEventSchema.safeParse(raw)
     return parsed.success ? parsed.data : null
   }
@@ -478,6 +488,7 @@ export class RequestSession {
     return (
       this.sessionChanged ||
       this.toastChanged ||
+      this.eventChanged ||
       this.searchChanged ||
       this.viewedChanged ||
       this.favouritesChanged ||
@@ -489,7 +500,7 @@ export class RequestSession {
 
   /** The Set-Cookie values for what changed (the host calls this once per response). */
   async commit(): Promise<string[]> {
-    const { session, toast, search, viewed, favourites, compare } = cookieStorages()
+    const { session, toast, event, search, viewed, favourites, compare } = cookieStorages()
     const cookies: string[] = []
     const secure = getEnv().NODE_ENV === 'production'
     if (this.visitorStarted && this.visitor)
@@ -519,13 +530,18 @@ export class RequestSession {
           : await compare.serialize([], { maxAge: 0, expires: new Date(0) }),
       )
     if (this.sessionChanged) cookies.push(await session.cookie.serialize(seal(this.data, session.keys, session.name)))
-    if (this.toastChanged) {
+    if (this.toastChanged)
       cookies.push(
-        this.toastSession.has('toast') || this.toastSession.has('event')
+        this.toastSession.has('toast')
           ? await toast.commitSession(this.toastSession)
           : await toast.destroySession(this.toastSession),
       )
-    }
+    if (this.eventChanged)
+      cookies.push(
+        this.eventSession.has('event')
+          ? await event.commitSession(this.eventSession)
+          : await event.destroySession(this.eventSession),
+      )
     return cookies
   }
 
