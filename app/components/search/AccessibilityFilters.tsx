@@ -4,10 +4,10 @@
  * without JavaScript and apply at once with it). Names say the measure ("at least 80 cm"), as
  * disabled travellers' organisations advise (docs/accessible-stays-wording.md).
  */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FOCUS } from '~/components/ui/focus'
 import { cn } from '~/lib/cn'
+import { useLoaderState } from '~/lib/loader-state'
 import type { SiteSearchData } from '~/lib/site-search.server'
 import { SANITARY_BLOCK_MAX_METRES, WIDE_DOOR_MIN_CM } from '../../../twenty/contract'
 
@@ -15,21 +15,10 @@ type Facet = NonNullable<SiteSearchData['results']>['facets']['accessibility'][n
 
 const MEASURES = { cm: WIDE_DOOR_MIN_CM, metres: SANITARY_BLOCK_MAX_METRES }
 
-/** Checked as the loader says, and as the visitor ticks it until the next loader answer. */
-function useChecked(selected: boolean): [boolean, (value: boolean) => void] {
-  const [checked, setChecked] = useState(selected)
-  const [seen, setSeen] = useState(selected)
-  if (seen !== selected) {
-    setSeen(selected)
-    setChecked(selected)
-  }
-  return [checked, setChecked]
-}
-
 function FeatureCheckbox({ facet }: { facet: Facet }) {
   const { t } = useTranslation('accessibility')
   const { t: ts } = useTranslation('search')
-  const [checked, setChecked] = useChecked(facet.selected)
+  const [checked, setChecked] = useLoaderState(facet.selected)
   const id = `facet-accessibility-${facet.slug}`
   const disabled = facet.count === 0 && !facet.selected
   return (

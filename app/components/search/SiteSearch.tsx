@@ -14,6 +14,7 @@ import { Pagination } from '~/components/ui/Pagination'
 import { pushAnalyticsEvent } from '~/lib/analytics'
 import { cn } from '~/lib/cn'
 import { formatDay } from '~/lib/intl'
+import { useLoaderState } from '~/lib/loader-state'
 import {
   MAX_CHILD_AGE,
   MAX_CHILDREN,
@@ -34,17 +35,6 @@ const MAX_FORM_ADULTS = 12
 
 /** Areas are listed in full once a country bounds them, or when there are few of them anyway. */
 const MAX_AREAS_WITHOUT_COUNTRY = 12
-
-/** A value from the loader that the visitor may change before the next loader answer. */
-function useLoaderState<T>(fromLoader: T): [T, (value: T) => void] {
-  const [value, setValue] = useState(fromLoader)
-  const [seen, setSeen] = useState(fromLoader)
-  if (seen !== fromLoader) {
-    setSeen(fromLoader)
-    setValue(fromLoader)
-  }
-  return [value, setValue]
-}
 
 /** The form's fields without empty values, so an enhanced submit writes a short URL. */
 function filledFormData(form: HTMLFormElement): URLSearchParams {
