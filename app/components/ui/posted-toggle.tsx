@@ -42,17 +42,16 @@ export function usePostedToggle<Reply extends ToggleReply>({
   const action = actionHref(!shown, `${pathname}${search}#${id}`)
 
   // An answer this toggle has not seen yet: a refusal puts it back as it is and says why.
+  // The callbacks are new on every render, so the effect runs often: `handled` keeps it to once per answer.
   const handled = useRef<unknown>(fetcher.data)
-  const answer = useRef({ pressedIn, refusal })
-  answer.current = { pressedIn, refusal }
   useEffect(() => {
     // The replies are plain JSON (booleans, a number, a string): they arrive as they were sent.
     const reply = fetcher.data as Reply | undefined
     if (!reply || reply === handled.current) return
     handled.current = reply
-    setShown(answer.current.pressedIn(reply))
-    if (!reply.ok) notify({ id: `${id}-${Date.now()}`, kind: 'error', message: answer.current.refusal(reply) })
-  }, [fetcher.data, id, setShown])
+    setShown(pressedIn(reply))
+    if (!reply.ok) notify({ id: `${id}-${Date.now()}`, kind: 'error', message: refusal(reply) })
+  }, [fetcher.data, id, setShown, pressedIn, refusal])
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
