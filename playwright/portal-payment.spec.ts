@@ -11,7 +11,7 @@ import {
   searchAccommodationsResponseSchema,
   type Booking,
 } from '../twenty/contract'
-import { sandboxCopy } from '../twenty/sandbox/copy'
+import { SANDBOX_WORDS, sandboxText } from '../twenty/sandbox/copy'
 import {
   brandUrl,
   demoToken,
@@ -64,7 +64,7 @@ const pay = (key: string) => message('de', key, 'payment')
 const bk = (key: string) => message('de', key, 'booking')
 const toast = (key: string) => message('de', `toast-messages.${key}`, 'toasts')
 /** The providers' pages speak German here too: Bambora's window language 7, Saferpay's `de`. */
-const sandbox = sandboxCopy('de')
+const sandbox = sandboxText('de')
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 /** An amount as the market's pages write it (the market's own number format). */
@@ -169,11 +169,11 @@ const main = (page: Page) => page.getByRole('main')
 
 /** Fills a sandbox's card form (its page, or the window in the overlay's frame) and pays. */
 async function payByCard(scope: Page | FrameLocator, card: string) {
-  await scope.getByLabel(sandbox.cardNumber).fill(card)
-  await scope.getByLabel(sandbox.expiry).fill('12/39')
-  await scope.getByLabel(sandbox.cvc).fill('123')
-  await scope.getByLabel(sandbox.cardName).fill('Jonas Muster')
-  await scope.getByRole('button', { name: new RegExp(`^${sandbox.pay('.+')}$`) }).click()
+  await scope.getByLabel(sandbox(SANDBOX_WORDS.cardNumber)).fill(card)
+  await scope.getByLabel(sandbox(SANDBOX_WORDS.expiry)).fill('12/39')
+  await scope.getByLabel(sandbox(SANDBOX_WORDS.cvc)).fill('123')
+  await scope.getByLabel(sandbox(SANDBOX_WORDS.cardName)).fill('Jonas Muster')
+  await scope.getByRole('button', { name: new RegExp(`^${sandbox(SANDBOX_WORDS.pay, { amount: '.+' })}$`) }).click()
 }
 
 /** From the booking's page to the options with an amount chosen (a radio's label). */
@@ -344,7 +344,7 @@ for (const market of MARKETS) {
         await page.keyboard.press('Escape')
       } else {
         await expect(page).toHaveURL(/\/payment-sandbox\/bambora\/window\//)
-        await page.getByRole('button', { name: sandbox.cancel }).click()
+        await page.getByRole('button', { name: sandbox(SANDBOX_WORDS.cancel) }).click()
       }
       await expect(page).toHaveURL(paymentPage)
       await expect(page.getByText(toast('payment-cancelled')).first()).toBeVisible()

@@ -18,7 +18,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type Request, type Response, type Router } from 'express'
 import { bamboraHash } from '../payment-providers'
-import { bamboraWindowLanguage, sandboxCopy, sandboxMoney, type SandboxCopy, type SandboxLanguage } from './copy'
+import {
+  bamboraWindowLanguage,
+  SANDBOX_WORDS as W,
+  sandboxMoney,
+  sandboxText,
+  type SandboxLanguage,
+  type SandboxText,
+} from './copy'
 import { deliver } from './outbound'
 import {
   basicCredentials,
@@ -146,7 +153,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
   /** The window's language: the session's `paymentwindow.language`. */
   const languageOf = (session: SandboxSession<BamboraSessionRequest>): SandboxLanguage =>
     bamboraWindowLanguage(session.request.language)
-  const copyOf = (session: SandboxSession<BamboraSessionRequest>): SandboxCopy => sandboxCopy(languageOf(session))
+  const sayFor = (session: SandboxSession<BamboraSessionRequest>): SandboxText => sandboxText(languageOf(session))
   const amountOf = (session: SandboxSession<BamboraSessionRequest>) =>
     sandboxMoney(session.request.amount, session.request.currency, languageOf(session))
 
@@ -158,7 +165,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
       status?: number
       form?: Partial<CardForm>
       errors?: ReturnType<typeof checkCardForm>
-      alert?: (copy: SandboxCopy) => { title: string; text: string }
+      alert?: (say: SandboxText) => { title: string; text: string }
     } = {},
   ) {
     sendPage(res, extra.status ?? 200, {
@@ -170,7 +177,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
       actions: actions(req, session.token),
       form: extra.form,
       errors: extra.errors,
-      alert: extra.alert?.(copyOf(session)),
+      alert: extra.alert?.(sayFor(session)),
     })
   }
 
@@ -182,7 +189,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
     }
     const expired = isExpired(session, now)
     if (session.state === 'aborted' || expired) {
-      const copy = copyOf(session)
+      const say = sayFor(session)
       sendPage(res, expired ? 410 : 200, {
         language: languageOf(session),
         provider: 'Bambora Checkout',
@@ -191,9 +198,9 @@ export function bamboraSandbox(options: SandboxOptions): Router {
         step: 'message',
         actions: {},
         message: {
-          title: expired ? copy.sessionExpiredTitle : copy.cancelledTitle,
-          text: expired ? copy.sessionExpiredText : copy.cancelledText,
-          link: { href: session.request.cancel, label: copy.backToShop },
+          title: expired ? say(W.sessionExpiredTitle) : say(W.cancelledTitle),
+          text: expired ? say(W.sessionExpiredText) : say(W.cancelledText),
+          link: { href: session.request.cancel, label: say(W.backToShop) },
         },
       })
       return true
@@ -205,7 +212,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
     const session = /^[A-Za-z0-9_-]{10,64}$/.test(req.params.token ?? '') ? store.find(req.params.token!) : null
     if (!session) {
       const language = browserLanguage(req)
-      const copy = sandboxCopy(language)
+      const say = sandboxText(language)
       sendPage(res, 404, {
         language,
         provider: 'Bambora Checkout',
@@ -213,7 +220,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
         amount: '',
         step: 'message',
         actions: {},
-        message: { title: copy.sessionNotFoundTitle, text: copy.startAgain },
+        message: { title: say(W.sessionNotFoundTitle), text: say(W.startAgain) },
       })
       return null
     }
@@ -286,7 +293,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
         status: 422,
         form,
         errors,
-        alert: (copy) => ({ title: copy.checkTitle, text: copy.checkText }),
+        alert: (say) => ({ title: say(W.checkTitle), text: say(W.checkText) }),
       })
       return
     }
@@ -297,7 +304,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
       cardPage(req, res, session, {
         status: 402,
         form: { name: form.name },
-        alert: (copy) => ({ title: copy.declinedTitle, text: copy.declinedCard }),
+        alert: (say) => ({ title: say(W.declinedTitle), text: say(W.declinedCard) }),
       })
       return
     }
@@ -325,7 +332,7 @@ export function bamboraSandbox(options: SandboxOptions): Router {
         { ...session, state: 'open' },
         {
           status: 402,
-          alert: (copy) => ({ title: copy.declinedTitle, text: copy.declinedChallenge }),
+          alert: (say) => ({ title: say(W.declinedTitle), text: say(W.declinedChallenge) }),
         },
       )
       return

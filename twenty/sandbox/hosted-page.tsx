@@ -3,11 +3,11 @@
  * React to static markup: plain HTML forms in a neutral style that work without JavaScript (none
  * is sent), with labels, one heading per step, errors tied to their fields and announced
  * (`role="alert"`), visible focus, and the test cards listed for whoever is testing. In the
- * shopper's language (copy.ts).
+ * shopper's language (say(W.ts)).
  */
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { SANDBOX_LANGUAGE_TAGS, sandboxCopy, type SandboxCopy, type SandboxLanguage } from './copy'
+import { SANDBOX_LANGUAGE_TAGS, SANDBOX_WORDS as W, sandboxText, type SandboxLanguage, type SandboxText } from './copy'
 import { CHALLENGE_CODE, grouped, TEST_CARDS, type CardErrors, type CardForm } from './test-cards'
 
 export type HostedStep = 'card' | 'challenge' | 'bank' | 'wallet' | 'message'
@@ -113,30 +113,30 @@ function Field({
   )
 }
 
-function CancelButton({ action, copy }: { action?: string; copy: SandboxCopy }) {
+function CancelButton({ action, say }: { action?: string; say: SandboxText }) {
   return action ? (
     <button type="submit" className="secondary" formAction={action} formNoValidate>
-      {copy.cancel}
+      {say(W.cancel)}
     </button>
   ) : null
 }
 
 interface StepProps {
   props: HostedPageProps
-  copy: SandboxCopy
+  say: SandboxText
 }
 
-function CardStep({ props, copy }: StepProps) {
+function CardStep({ props, say }: StepProps) {
   const errors = props.errors ?? {}
   const error = (field: keyof CardForm) => {
     const code = errors[field]
-    return code ? copy.errors[code] : undefined
+    return code ? say(W.errors[code]) : undefined
   }
   return (
     <form method="post" action={props.actions.pay} noValidate>
       <Field
         name="cardnumber"
-        label={copy.cardNumber}
+        label={say(W.cardNumber)}
         value={props.form?.cardnumber}
         error={error('cardnumber')}
         autoComplete="cc-number"
@@ -145,8 +145,8 @@ function CardStep({ props, copy }: StepProps) {
       <div className="row">
         <Field
           name="expiry"
-          label={copy.expiry}
-          hint={copy.expiryHint}
+          label={say(W.expiry)}
+          hint={say(W.expiryHint)}
           value={props.form?.expiry}
           error={error('expiry')}
           autoComplete="cc-exp"
@@ -154,36 +154,42 @@ function CardStep({ props, copy }: StepProps) {
         />
         <Field
           name="cvc"
-          label={copy.cvc}
-          hint={copy.cvcHint}
+          label={say(W.cvc)}
+          hint={say(W.cvcHint)}
           value={props.form?.cvc}
           error={error('cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
         />
       </div>
-      <Field name="name" label={copy.cardName} value={props.form?.name} error={error('name')} autoComplete="cc-name" />
+      <Field
+        name="name"
+        label={say(W.cardName)}
+        value={props.form?.name}
+        error={error('name')}
+        autoComplete="cc-name"
+      />
       <div className="actions">
         <button type="submit" className="primary">
-          {copy.pay(props.amount)}
+          {say(W.pay, { amount: props.amount })}
         </button>
-        <CancelButton action={props.actions.cancel} copy={copy} />
+        <CancelButton action={props.actions.cancel} say={say} />
       </div>
     </form>
   )
 }
 
-function ChallengeStep({ props, copy }: StepProps) {
+function ChallengeStep({ props, say }: StepProps) {
   return (
     <form method="post" action={props.actions.challenge} noValidate>
-      <h2>{copy.challengeTitle}</h2>
-      <p className="muted">{copy.challengeText(CHALLENGE_CODE)}</p>
-      <Field name="code" label={copy.challengeCode} autoComplete="one-time-code" inputMode="numeric" />
+      <h2>{say(W.challengeTitle)}</h2>
+      <p className="muted">{say(W.challengeText, { code: CHALLENGE_CODE })}</p>
+      <Field name="code" label={say(W.challengeCode)} autoComplete="one-time-code" inputMode="numeric" />
       <div className="actions">
         <button type="submit" className="primary">
-          {copy.confirm}
+          {say(W.confirm)}
         </button>
-        <CancelButton action={props.actions.cancel} copy={copy} />
+        <CancelButton action={props.actions.cancel} say={say} />
       </div>
     </form>
   )
@@ -191,13 +197,13 @@ function ChallengeStep({ props, copy }: StepProps) {
 
 const BANKS = ['ABN AMRO', 'ING', 'Rabobank', 'SNS', 'ASN Bank', 'Triodos Bank', 'bunq']
 
-function BankStep({ props, copy }: StepProps) {
+function BankStep({ props, say }: StepProps) {
   return (
     <form method="post" action={props.actions.approve}>
-      <h2>{copy.payWith(props.methodName ?? '')}</h2>
+      <h2>{say(W.payWith, { method: props.methodName ?? '' })}</h2>
       {props.methodName === 'iDEAL' ? (
         <>
-          <label htmlFor="bank">{copy.yourBank}</label>
+          <label htmlFor="bank">{say(W.yourBank)}</label>
           <select id="bank" name="bank" defaultValue="ING">
             {BANKS.map((bank) => (
               <option key={bank} value={bank}>
@@ -207,54 +213,54 @@ function BankStep({ props, copy }: StepProps) {
           </select>
         </>
       ) : (
-        <p className="muted">{copy.bankText}</p>
+        <p className="muted">{say(W.bankText)}</p>
       )}
       <div className="actions">
         <button type="submit" className="primary">
-          {copy.approve(props.amount)}
+          {say(W.approve, { amount: props.amount })}
         </button>
         <button type="submit" className="secondary" formAction={props.actions.decline}>
-          {copy.decline}
+          {say(W.decline)}
         </button>
-        <CancelButton action={props.actions.cancel} copy={copy} />
+        <CancelButton action={props.actions.cancel} say={say} />
       </div>
     </form>
   )
 }
 
-function WalletStep({ props, copy }: StepProps) {
+function WalletStep({ props, say }: StepProps) {
   return (
     <form method="post" action={props.actions.approve}>
-      <h2>{copy.payWith(props.methodName ?? '')}</h2>
-      <p className="muted">{copy.walletText(props.methodName ?? '')}</p>
+      <h2>{say(W.payWith, { method: props.methodName ?? '' })}</h2>
+      <p className="muted">{say(W.walletText, { method: props.methodName ?? '' })}</p>
       <div className="actions">
         <button type="submit" className="primary">
-          {copy.walletConfirm}
+          {say(W.walletConfirm)}
         </button>
         <button type="submit" className="secondary" formAction={props.actions.decline}>
-          {copy.walletDecline}
+          {say(W.walletDecline)}
         </button>
-        <CancelButton action={props.actions.cancel} copy={copy} />
+        <CancelButton action={props.actions.cancel} say={say} />
       </div>
     </form>
   )
 }
 
 function Page({ props }: { props: HostedPageProps }) {
-  const copy = sandboxCopy(props.language)
+  const say = sandboxText(props.language)
   let body: ReactNode
   switch (props.step) {
     case 'card':
-      body = <CardStep props={props} copy={copy} />
+      body = <CardStep props={props} say={say} />
       break
     case 'challenge':
-      body = <ChallengeStep props={props} copy={copy} />
+      body = <ChallengeStep props={props} say={say} />
       break
     case 'bank':
-      body = <BankStep props={props} copy={copy} />
+      body = <BankStep props={props} say={say} />
       break
     case 'wallet':
-      body = <WalletStep props={props} copy={copy} />
+      body = <WalletStep props={props} say={say} />
       break
     default:
       // The message's title is the page's heading (h1, below).
@@ -271,20 +277,20 @@ function Page({ props }: { props: HostedPageProps }) {
         </>
       ) : null
   }
-  const title = props.step === 'message' && props.message ? props.message.title : copy.pay(props.amount)
+  const title = props.step === 'message' && props.message ? props.message.title : say(W.pay, { amount: props.amount })
   return (
     <html lang={SANDBOX_LANGUAGE_TAGS[props.language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} · ${props.provider} ${copy.titleSuffix}`}</title>
+        <title>{`${title} · ${props.provider} ${say(W.titleSuffix)}`}</title>
         <style dangerouslySetInnerHTML={{ __html: CSS }} />
       </head>
       <body>
         <header>
           <p>
-            <strong>{props.provider}</strong> · {copy.sandboxNote}
+            <strong>{props.provider}</strong> · {say(W.sandboxNote)}
           </p>
         </header>
         <main>
@@ -304,15 +310,15 @@ function Page({ props }: { props: HostedPageProps }) {
           </div>
           {props.step === 'card' ? (
             <section className="cards" aria-labelledby="test-cards">
-              <h2 id="test-cards">{copy.testCards}</h2>
+              <h2 id="test-cards">{say(W.testCards)}</h2>
               <ul>
                 {TEST_CARDS.map((card) => (
                   <li key={card.number}>
-                    <code>{grouped(card.number)}</code>: {copy.cards[card.outcome](CHALLENGE_CODE)}
+                    <code>{grouped(card.number)}</code>: {say(W.cards[card.outcome], { code: CHALLENGE_CODE })}
                   </li>
                 ))}
               </ul>
-              <p>{copy.testCardsText}</p>
+              <p>{say(W.testCardsText)}</p>
             </section>
           ) : null}
         </main>

@@ -22,7 +22,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type Request, type Response, type Router } from 'express'
 import { SAFERPAY_SPEC_VERSION } from '../payment-providers'
 import { DEFAULT_RETRY_DELAYS_MS } from './bambora'
-import { sandboxCopy, sandboxLanguageOf, sandboxMoney, type SandboxLanguage } from './copy'
+import { SANDBOX_WORDS as W, sandboxLanguageOf, sandboxMoney, sandboxText, type SandboxLanguage } from './copy'
 import type { HostedStep } from './hosted-page'
 import { deliver } from './outbound'
 import {
@@ -223,7 +223,7 @@ export function saferpaySandbox(options: SandboxOptions): Router {
     } = {},
   ) {
     const language = languageOf(req, session)
-    const copy = sandboxCopy(language)
+    const say = sandboxText(language)
     const method = methodOf(session)
     const step: HostedStep =
       session.state === 'challenge' ? 'challenge' : method === 'IDEAL' ? 'bank' : method ? 'wallet' : 'card'
@@ -238,7 +238,7 @@ export function saferpaySandbox(options: SandboxOptions): Router {
       actions: actions(req, session.token),
       form: extra.form,
       errors: extra.errors,
-      alert: extra.alert === 'check' ? { title: copy.checkTitle, text: copy.checkText } : undefined,
+      alert: extra.alert === 'check' ? { title: say(W.checkTitle), text: say(W.checkText) } : undefined,
     })
   }
 
@@ -254,7 +254,7 @@ export function saferpaySandbox(options: SandboxOptions): Router {
     ) {
       const done = session && session.state !== 'open' && session.state !== 'challenge'
       const language = session ? languageOf(req, session) : browserLanguage(req)
-      const copy = sandboxCopy(language)
+      const say = sandboxText(language)
       sendPage(res, session ? 410 : 404, {
         language,
         provider: 'Saferpay',
@@ -263,9 +263,9 @@ export function saferpaySandbox(options: SandboxOptions): Router {
         step: 'message',
         actions: {},
         message: {
-          title: !session ? copy.pageNotFoundTitle : done ? copy.pageFinishedTitle : copy.pageExpiredTitle,
-          text: copy.pageGoneText,
-          link: session ? { href: session.request.abort, label: copy.backToShop } : undefined,
+          title: !session ? say(W.pageNotFoundTitle) : done ? say(W.pageFinishedTitle) : say(W.pageExpiredTitle),
+          text: say(W.pageGoneText),
+          link: session ? { href: session.request.abort, label: say(W.backToShop) } : undefined,
         },
       })
       return null
