@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { BRANDS, type BrandId } from '../market-config/brands'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
+import { startPageServer } from '../scripts/page-javascript'
 import { taggedPagePath } from '../twenty/navigation'
 import { TAGGED_PAGE_SLUGS } from '../twenty/tagged-pages-data'
 import { DEMO_CUSTOMER, PORT, demoToken, internalApiHeaders, rawRequest, signedInSessionCookie } from './helpers'
@@ -425,7 +426,6 @@ test.describe("a form's 429 over its limit carries Retry-After", () => {
   const port = PORT + 51
   let stop: (() => void) | undefined
   test.beforeAll(async () => {
-    const { startPageServer } = await import('../scripts/page-javascript')
     ;({ stop } = await startPageServer(port, {
       SIGN_IN_RATE_LIMIT: '1',
       NEWSLETTER_RATE_LIMIT: '1',

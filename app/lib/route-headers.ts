@@ -7,9 +7,9 @@ import type { HeadersFunction } from '@remix-run/node'
  * fetch's `.data` alike; without one the answer loses its Retry-After. The layouts' headers and
  * every Set-Cookie are kept as they are.
  */
-export const keepRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders, errorHeaders }) => {
+export const keepRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   const answer = new Headers(parentHeaders)
-  const retryAfter = actionHeaders.get('Retry-After') ?? errorHeaders?.get('Retry-After') ?? null
+  const retryAfter = actionHeaders.get('Retry-After')
   if (retryAfter !== null) answer.set('Retry-After', retryAfter)
   return answer
 }
