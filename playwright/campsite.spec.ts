@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { currencySign, marketUrl, message, ready } from './helpers'
+import { currencySign, marketUrl, message, ready, saturdayNextYear } from './helpers'
 
 /**
  * The campsite page (issue 8): from a country's results to a campsite, its reviews sorted and
@@ -12,11 +12,7 @@ const site = (language: string, key: string) => message(language as never, key, 
 const search = (language: string, key: string) => message(language as never, key, 'search')
 
 /** A Saturday in July of next year. */
-function julySaturday(): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+const julySaturday = () => saturdayNextYear(7, 8)
 
 /** The first result of the listed campsites that is bookable for the searched stay (it shows a price). */
 function bookableResult(page: Page, language: string) {

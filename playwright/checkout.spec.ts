@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { currencySign, DEMO_CUSTOMER, marketMessage, marketUrl, message, ready, signInWithTestSession } from './helpers'
+import {
+  currencySign,
+  DEMO_CUSTOMER,
+  fill,
+  marketMessage,
+  marketUrl,
+  message,
+  ready,
+  saturdayNextYear,
+  signInWithTestSession,
+} from './helpers'
 
 /**
  * Booking a holiday (issue 10): from a campsite's priced accommodation to the checkout, field
@@ -13,15 +23,9 @@ import { currencySign, DEMO_CUSTOMER, marketMessage, marketUrl, message, ready, 
 const co = (language: string, key: string) => message(language as never, key, 'checkout')
 const site = (language: string, key: string) => message(language as never, key, 'site')
 const search = (language: string, key: string) => message(language as never, key, 'search')
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 
 /** A Saturday in July of next year (high season: whole weeks from Saturday). */
-function julySaturday(): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+const julySaturday = () => saturdayNextYear(7, 8)
 
 /** A birth date making someone `age` at `arrival`. */
 function bornAged(age: number, arrival: string): string {

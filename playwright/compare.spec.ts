@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { MARKETS, type Language, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
-import { brandUrl, currencySign, marketMessage, marketUrl, message, ready } from './helpers'
+import { brandUrl, currencySign, marketMessage, marketUrl, message, ready, saturdayNextYear } from './helpers'
 
 /**
  * Compare side by side (issue 24, decision 036), with and without JavaScript: a visitor adds three
@@ -21,11 +21,7 @@ const countLink = (market: MarketCode, count: number) => cmp(market, 'toggle.lin
 const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
 /** A Saturday in July of next year (high season: whole weeks from Saturday). */
-function julySaturday(): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+const julySaturday = () => saturdayNextYear(7, 8)
 
 /** Parses "£1,234.56", "1 234,56 €" or "CHF 1’234.56" into a number. */
 function amount(text: string): number {

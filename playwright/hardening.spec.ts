@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
-import { PORT, internalApiHeaders, marketMessage, marketUrl, ready } from './helpers'
+import { internalApiHeaders, marketMessage, marketUrl, PORT, ready, saturdayNextYear } from './helpers'
 
 /**
  * Issue 16, as a visitor sees it, with and without JavaScript: a checkout that loses the race
@@ -22,12 +22,7 @@ async function api(method: string, path: string, apiLocale: string, body?: unkno
 }
 
 /** The n-th Saturday of September next year (other tests book in July and on the first one). */
-function septemberSaturday(n: number): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 8, 1))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  day.setUTCDate(day.getUTCDate() + 7 * (n - 1))
-  return day.toISOString().slice(0, 10)
-}
+const septemberSaturday = (n: number) => saturdayNextYear(9, 1, n - 1)
 
 const party = { adults: 2, children: [] as { age: number }[] }
 

@@ -24,6 +24,18 @@ export const brandUrl = (brand: string, market: MarketCode, pathname = '/') =>
 type Messages = Record<string, unknown>
 const cache = new Map<string, Messages>()
 
+/** The first Saturday on or after `month`/`day` of next year (month 1-12), `weeks` later. */
+export function saturdayNextYear(month: number, day: number, weeks = 0): string {
+  const date = new Date(Date.UTC(new Date().getUTCFullYear() + 1, month - 1, day))
+  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1)
+  date.setUTCDate(date.getUTCDate() + 7 * weeks)
+  return date.toISOString().slice(0, 10)
+}
+
+/** A message with its `{{placeholders}}` filled, as i18next fills them. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
+
 /** The copy a market's pages show: de-CH is German with "ss" for "ß" (decision 002). */
 export function marketMessage(market: MarketCode, key: string, namespace = 'common'): string {
   const text = message(MARKETS[market].language, key, namespace)
@@ -177,13 +189,14 @@ export async function customerBookingId(token: string, ref?: string): Promise<nu
   return booking.bookingId
 }
 
-/** Signs the browser in on a market host (default brand) as the demo customer, without the login page. */
+/** Signs the browser in on a host (of `brand`) as a demo customer, without the login page; their token. */
 export async function signInWithTestSession(
   context: BrowserContext,
   host: string,
   credentials: { email: string; password: string } = DEMO_CUSTOMER,
+  brand = 'default',
 ): Promise<string> {
-  const token = await demoToken('default', credentials)
+  const token = await demoToken(brand, credentials)
   const cookie = await signedInSessionCookie(token)
   await context.addCookies([{ ...cookie, domain: host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
   return token

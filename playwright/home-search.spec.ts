@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
-import { currencySign, marketUrl, message, ready } from './helpers'
+import { currencySign, marketUrl, message, ready, saturdayNextYear } from './helpers'
 
 /**
  * The home page's search form (SPEC sections 4, 5 and 9): a GET form to the search-and-book page
@@ -20,11 +20,7 @@ const NAMES: Partial<Record<MarketCode, { france: string; dordogne: string }>> =
 }
 
 /** A Saturday in July of next year, in the high season. */
-function julySaturday(): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+const julySaturday = () => saturdayNextYear(7, 8)
 
 function searchForm(page: Page, language: string): Locator {
   return page.getByRole('search', { name: form(language, 'label') })

@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { currencySign, internalApiHeaders, marketMessage, marketUrl, PORT, ready } from './helpers'
+import {
+  currencySign,
+  fill,
+  internalApiHeaders,
+  marketMessage,
+  marketUrl,
+  PORT,
+  ready,
+  saturdayNextYear,
+} from './helpers'
 
 /**
  * Choosing your own pitch (issue 24): from a campsite's pitch offer to the checkout, a pitch
@@ -25,15 +34,9 @@ interface PitchAnswer {
 const pi = (code: MarketCode, key: string, values: Record<string, string | number> = {}) =>
   marketMessage(code, key, 'pitch').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
 const co = (code: MarketCode, key: string) => marketMessage(code, key, 'checkout')
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 
 /** A Saturday in June of next year: weeks from Saturday. */
-function juneSaturday(): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 5))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+const juneSaturday = () => saturdayNextYear(6, 5)
 
 async function api(code: MarketCode, method: string, path: string, body?: unknown) {
   const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/default/${MARKETS[code].apiLocale}/${path}`, {

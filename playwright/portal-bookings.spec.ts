@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { href } from '../market-config/routes'
-import {
-  bookingResponseSchema,
-  cartResponseSchema,
-  checkoutResponseSchema,
-  customerBookingsResponseSchema,
-  searchAccommodationsResponseSchema,
-  type Booking,
-} from '../twenty/contract'
+import { bookingResponseSchema, customerBookingsResponseSchema, type Booking } from '../twenty/contract'
+import { bookForDemoCustomer, DEMO_PASSWORD, marketApi, signInDemoCustomer } from './demo-bookings'
 import {
   brandUrl,
   demoToken,
+  fill,
   internalApiHeaders,
   marketUrl,
   message,
   PORT,
   rawRequest,
   ready,
-  signedInSessionCookie,
+  saturdayNextYear,
 } from './helpers'
 
 /**
@@ -31,7 +26,6 @@ import {
  * the API; axe finds no serious violation on the booking's three pages.
  */
 
-const PASSWORD = 'summer-by-the-lake'
 const MARKETS = [
   {
     name: 'de-at',
@@ -64,8 +58,6 @@ type Market = (typeof MARKETS)[number]
 const link = { language: 'de' as const }
 const bk = (key: string) => message('de', key, 'booking')
 const co = (key: string) => message('de', key, 'checkout')
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 /** "€ 1.234,56" or "−€ 12,00" as a number. */
 const amount = (text: string) => {
   const digits = text.replace(/[^\d,.−+-]/g, '')
@@ -73,87 +65,21 @@ const amount = (text: string) => {
   return (negative ? -1 : 1) * Number(digits.replace(/[−+-]/g, '').replace(/\./g, '').replace(',', '.'))
 }
 
-async function api(market: Market, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${market.brand}/${market.apiLocale}/${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...internalApiHeaders(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as unknown }
-}
-
-/** A July Saturday of next year: high season, far enough ahead for every change. */
-function julySaturday(offsetWeeks: number): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 4))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  day.setUTCDate(day.getUTCDate() + 7 * offsetWeeks)
-  return day.toISOString().slice(0, 10)
-}
-
 /**
  * A new booking of the demo customer made through the API, as the checkout makes one (each test
  * its own, so that the two browser projects never change the same booking): a mobile home for two
  * adults, paid later, at a campsite that takes every change.
  */
-async function bookForDemoCustomer(market: Market, weeks: number): Promise<Booking> {
-  const date = julySaturday(weeks)
-  const persons = { adults: 2, children: [] }
-  const found = await api(market, 'POST', 'search/accommodations', {
-    filters: { accommodation: { categories: ['mobile-home'] } },
-    parameters: { date, duration: 7, persons },
-    meta: { limit: 20, orderBy: 'price', order: 'asc' },
-  })
-  const units = searchAccommodationsResponseSchema.parse(found.json).data.accommodations
-  for (const unit of units) {
-    const cart = await api(market, 'POST', 'carts', {
-      site: unit.site.slug,
-      accommodationId: unit.id,
-      date,
-      duration: 7,
-      persons,
-    })
-    if (cart.status !== 201) continue
-    const booked = await api(market, 'POST', `carts/${cartResponseSchema.parse(cart.json).data.cartId}/checkout`, {
-      paymentKind: 'paylater',
-      mainBooker: {
-        firstName: 'Demo',
-        lastName: 'Kunde',
-        email: market.email,
-        phonePrefix: '+43',
-        phone: '660 1234567',
-        country: 'AT',
-        street: 'Hauptstraße 1',
-        postcode: '1010',
-        city: 'Wien',
-      },
-      participants: [
-        { firstName: 'Jona', lastName: 'Muster', birthDate: '1984-05-12' },
-        { firstName: 'Anna', lastName: 'Muster', birthDate: '1986-09-30' },
-      ],
-      acceptTerms: true,
-    })
-    if (booked.status !== 201) continue
-    const { booking } = checkoutResponseSchema.parse(booked.json).data
-    if (booking.changePermissions.extras === 'FULL_CHANGES_ALLOWED') return booking
-  }
-  throw new Error(`no bookable mobile home on ${date}`)
-}
-
-async function signIn(context: BrowserContext, market: Market): Promise<string> {
-  const token = await demoToken(market.brand, { email: market.email, password: PASSWORD })
-  const cookie = await signedInSessionCookie(token)
-  await context.addCookies([
-    { ...cookie, domain: market.host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
-  ])
-  return token
+function bookFor(market: Market, weeks: number): Promise<Booking> {
+  return bookForDemoCustomer(
+    market,
+    saturdayNextYear(7, 4, weeks),
+    (booking) => booking.changePermissions.extras === 'FULL_CHANGES_ALLOWED',
+  )
 }
 
 async function bookingIdOf(market: Market, token: string, ref: string): Promise<number> {
-  const list = await api(market, 'GET', 'customer-portal/bookings', undefined, token)
+  const list = await marketApi(market, 'GET', 'customer-portal/bookings', undefined, token)
   const found = customerBookingsResponseSchema.parse(list.json).data.bookings.find((booking) => booking.ref === ref)
   if (!found) throw new Error(`no booking ${ref}`)
   return found.bookingId
@@ -169,8 +95,8 @@ for (const market of MARKETS) {
       javaScriptEnabled,
     }, testInfo) => {
       test.setTimeout(120_000)
-      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 1 : 2)
-      const token = await signIn(context, market)
+      const booking = await bookFor(market, testInfo.project.name === 'js' ? 1 : 2)
+      const token = await signInDemoCustomer(context, market)
       await page.goto(market.url(href(link, 'myBookings')))
       await ready(page, javaScriptEnabled)
       const card = main(page).getByRole('article').filter({ hasText: booking.ref })
@@ -249,7 +175,7 @@ for (const market of MARKETS) {
       const newTotal = Math.round((booking.total + added) * 100) / 100
       await expect(main(page).getByTestId('new-total')).toHaveAttribute('data-amount', String(newTotal))
       // Nothing is saved before the customer saves.
-      const unsaved = await api(market, 'GET', `customer-portal/bookings/${booking.bookingId}`, undefined, token)
+      const unsaved = await marketApi(market, 'GET', `customer-portal/bookings/${booking.bookingId}`, undefined, token)
       expect(bookingResponseSchema.parse(unsaved.json).data.total).toBe(booking.total)
       await main(page)
         .getByRole('button', { name: bk('extras.save') })
@@ -279,8 +205,8 @@ for (const market of MARKETS) {
       javaScriptEnabled,
     }, testInfo) => {
       test.setTimeout(90_000)
-      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 3 : 4)
-      await signIn(context, market)
+      const booking = await bookFor(market, testInfo.project.name === 'js' ? 3 : 4)
+      await signInDemoCustomer(context, market)
       await page.goto(market.url(href(link, 'bookingDetail', { bookingId: booking.bookingId })))
       await ready(page, javaScriptEnabled)
       await main(page)
@@ -311,7 +237,7 @@ for (const market of MARKETS) {
       context,
       javaScriptEnabled,
     }) => {
-      const token = await signIn(context, market)
+      const token = await signInDemoCustomer(context, market)
       // Under 14 days to arrival: extras and travellers read-only, the reason in words.
       const close = await bookingIdOf(market, token, market.tooClose)
       await page.goto(market.url(href(link, 'bookingExtras', { bookingId: close })))
@@ -353,8 +279,8 @@ for (const market of MARKETS) {
     })
 
     test("another customer's booking is a 404 page, and a 404 from the API", async ({ page, context }) => {
-      const token = await signIn(context, market)
-      const emma = await demoToken('default', { email: 'emma.walker@example.com', password: PASSWORD })
+      const token = await signInDemoCustomer(context, market)
+      const emma = await demoToken('default', { email: 'emma.walker@example.com', password: DEMO_PASSWORD })
       const others = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/default/couk/customer-portal/bookings`, {
         headers: { ...internalApiHeaders(), Authorization: `Bearer ${emma}` },
       })
@@ -374,7 +300,7 @@ for (const market of MARKETS) {
         `customer-portal/bookings/${other.bookingId}`,
         `customer-portal/bookings/${other.bookingId}/extras`,
       ]) {
-        expect([path, (await api(market, 'GET', path, undefined, token)).status]).toEqual([path, 404])
+        expect([path, (await marketApi(market, 'GET', path, undefined, token)).status]).toEqual([path, 404])
       }
     })
 
@@ -386,7 +312,7 @@ for (const market of MARKETS) {
       }) => {
         test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
         test.setTimeout(90_000)
-        const token = await signIn(context, market)
+        const token = await signInDemoCustomer(context, market)
         await page.setViewportSize({ width, height: 900 })
         const person = await bookingIdOf(market, token, market.personPrices)
         const close = await bookingIdOf(market, token, market.tooClose)

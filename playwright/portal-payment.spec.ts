@@ -1,28 +1,13 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 import { formatPrice } from '~/lib/format'
 import { MARKETS as MARKET_INFO } from '../market-config/markets'
 import { href } from '../market-config/routes'
-import {
-  bookingResponseSchema,
-  cartResponseSchema,
-  checkoutResponseSchema,
-  searchAccommodationsResponseSchema,
-  type Booking,
-} from '../twenty/contract'
+import { bookingResponseSchema, type Booking } from '../twenty/contract'
 import { SANDBOX_WORDS, sandboxText } from '../twenty/sandbox/copy'
-import {
-  brandUrl,
-  demoToken,
-  internalApiHeaders,
-  marketUrl,
-  message,
-  PORT,
-  rawRequest,
-  ready,
-  signedInSessionCookie,
-} from './helpers'
+import { bookForDemoCustomer, marketApi, signInDemoCustomer } from './demo-bookings'
+import { brandUrl, fill, marketUrl, message, PORT, rawRequest, ready, saturdayNextYear } from './helpers'
 
 /**
  * Paying a booking (issue 20), with and without JavaScript, in de-at (default brand, theme alpha)
@@ -36,7 +21,6 @@ import {
  * (the two browser projects share one database).
  */
 
-const PASSWORD = 'summer-by-the-lake'
 const MARKETS = [
   {
     name: 'de-at',
@@ -65,8 +49,6 @@ const bk = (key: string) => message('de', key, 'booking')
 const toast = (key: string) => message('de', `toast-messages.${key}`, 'toasts')
 /** The providers' pages speak German here too: Bambora's window language 7, Saferpay's `de`. */
 const sandbox = sandboxText('de')
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 /** An amount as the market's pages write it (the market's own number format). */
 const money = (market: Market, amount: number) =>
   formatPrice(amount, 'EUR', MARKET_INFO[market.code].currencyFormatterCode, { alwaysDecimals: true })
@@ -82,86 +64,21 @@ const longDate = (market: Market, iso: string) =>
 const APPROVED = '4000 0000 0000 0002'
 const DECLINED = '4000 0000 0000 0010'
 
-async function api(market: Market, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/twenty/v2/${market.brand}/${market.apiLocale}/${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...internalApiHeaders(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as unknown }
-}
-
-/** A June Saturday of next year (`weeks` later): far enough ahead to pay later, in two payments. */
-function juneSaturday(weeks: number): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  day.setUTCDate(day.getUTCDate() + 7 * weeks)
-  return day.toISOString().slice(0, 10)
-}
-
 /**
  * A new booking of the demo customer made through the API, as the checkout makes one: a mobile
  * home for two adults, paid later, so two payments are open (30 % within a week, the balance six
  * weeks before arrival).
  */
-async function bookForDemoCustomer(market: Market, weeks: number): Promise<Booking> {
-  const date = juneSaturday(weeks)
-  const persons = { adults: 2, children: [] }
-  const found = await api(market, 'POST', 'search/accommodations', {
-    filters: { accommodation: { categories: ['mobile-home'] } },
-    parameters: { date, duration: 7, persons },
-    meta: { limit: 20, orderBy: 'price', order: 'asc' },
-  })
-  for (const unit of searchAccommodationsResponseSchema.parse(found.json).data.accommodations) {
-    const cart = await api(market, 'POST', 'carts', {
-      site: unit.site.slug,
-      accommodationId: unit.id,
-      date,
-      duration: 7,
-      persons,
-    })
-    if (cart.status !== 201) continue
-    const booked = await api(market, 'POST', `carts/${cartResponseSchema.parse(cart.json).data.cartId}/checkout`, {
-      paymentKind: 'paylater',
-      mainBooker: {
-        firstName: 'Demo',
-        lastName: 'Kunde',
-        email: market.email,
-        phonePrefix: '+43',
-        phone: '660 1234567',
-        country: 'AT',
-        street: 'Hauptstraße 1',
-        postcode: '1010',
-        city: 'Wien',
-      },
-      participants: [
-        { firstName: 'Jona', lastName: 'Muster', birthDate: '1984-05-12' },
-        { firstName: 'Anna', lastName: 'Muster', birthDate: '1986-09-30' },
-      ],
-      acceptTerms: true,
-    })
-    if (booked.status !== 201) continue
-    const { booking } = checkoutResponseSchema.parse(booked.json).data
-    if (booking.paymentRates.filter((rate) => rate.status === 'pending').length === 2) return booking
-  }
-  throw new Error(`no bookable mobile home on ${date}`)
-}
-
-async function signIn(context: BrowserContext, market: Market): Promise<string> {
-  const token = await demoToken(market.brand, { email: market.email, password: PASSWORD })
-  const cookie = await signedInSessionCookie(token)
-  await context.addCookies([
-    { ...cookie, domain: market.host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
-  ])
-  return token
+function bookFor(market: Market, weeks: number): Promise<Booking> {
+  return bookForDemoCustomer(
+    market,
+    saturdayNextYear(6, 1, weeks),
+    (booking) => booking.paymentRates.filter((rate) => rate.status === 'pending').length === 2,
+  )
 }
 
 async function bookingNow(market: Market, token: string, bookingId: number): Promise<Booking> {
-  const answer = await api(market, 'GET', `customer-portal/bookings/${bookingId}`, undefined, token)
+  const answer = await marketApi(market, 'GET', `customer-portal/bookings/${bookingId}`, undefined, token)
   return bookingResponseSchema.parse(answer.json).data
 }
 
@@ -202,8 +119,8 @@ for (const market of MARKETS) {
     }, testInfo) => {
       test.setTimeout(150_000)
       const js = javaScriptEnabled
-      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 1 : 2)
-      const token = await signIn(context, market)
+      const booking = await bookFor(market, testInfo.project.name === 'js' ? 1 : 2)
+      const token = await signInDemoCustomer(context, market)
       const bookingId = booking.bookingId
       const [first, second] = booking.paymentRates
       const detail = market.url(href(link, 'bookingDetail', { bookingId }))
@@ -290,8 +207,8 @@ for (const market of MARKETS) {
     }, testInfo) => {
       test.setTimeout(90_000)
       const js = javaScriptEnabled
-      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 3 : 4)
-      const token = await signIn(context, market)
+      const booking = await bookFor(market, testInfo.project.name === 'js' ? 3 : 4)
+      const token = await signInDemoCustomer(context, market)
       await chooseAmount(page, market, booking.bookingId, pay('choice.full'), js)
       await main(page).getByRole('radio', { name: 'Karte über Saferpay' }).check()
       await main(page)
@@ -313,8 +230,8 @@ for (const market of MARKETS) {
     }, testInfo) => {
       test.setTimeout(90_000)
       const js = javaScriptEnabled
-      const booking = await bookForDemoCustomer(market, testInfo.project.name === 'js' ? 5 : 6)
-      const token = await signIn(context, market)
+      const booking = await bookFor(market, testInfo.project.name === 'js' ? 5 : 6)
+      const token = await signInDemoCustomer(context, market)
       const paymentPage = market.url(href(link, 'bookingPayment', { bookingId: booking.bookingId }))
       await chooseAmount(page, market, booking.bookingId, pay('choice.full'), js)
       // The post's revalidation is held back for a second. Its answer consumes the flashed
@@ -360,8 +277,8 @@ for (const market of MARKETS) {
       page,
       context,
     }) => {
-      const booking = await bookForDemoCustomer(market, 7)
-      await signIn(context, market)
+      const booking = await bookFor(market, 7)
+      await signInDemoCustomer(context, market)
       await page.goto(market.url(href(link, 'bookingPaymentOptions', { bookingId: booking.bookingId })))
       await expect(page).toHaveURL(market.url(href(link, 'bookingPayment', { bookingId: booking.bookingId })))
       await expect(main(page).getByTestId('outstanding')).toHaveAttribute('data-amount', String(booking.total))
@@ -375,8 +292,8 @@ for (const market of MARKETS) {
       }) => {
         test.skip(!javaScriptEnabled, 'axe runs as a script in the page')
         test.setTimeout(90_000)
-        const booking = await bookForDemoCustomer(market, width === 390 ? 8 : 9)
-        await signIn(context, market)
+        const booking = await bookFor(market, width === 390 ? 8 : 9)
+        await signInDemoCustomer(context, market)
         await page.setViewportSize({ width, height: 900 })
         const paymentPath = href(link, 'bookingPayment', { bookingId: booking.bookingId })
         await page.goto(market.url(paymentPath))

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { currencySign, marketMessage, marketUrl, ready } from './helpers'
+import { currencySign, fill, marketMessage, marketUrl, ready, saturdayNextYear } from './helpers'
 
 /**
  * Flexible dates on the campsite page (issue 24): a visitor picks a cheaper arrival day from the
@@ -9,9 +9,6 @@ import { currencySign, marketMessage, marketUrl, ready } from './helpers'
  * nl-be (EUR, Dutch) and de-ch (CHF, Swiss German) end to end; uk (GBP) and it (EUR, Italian)
  * show the grid in their currency and language. With and without JavaScript; axe on the grid.
  */
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 
 /** Parses "£1,234.56", "€ 1.234,56" or "CHF 1’234.50" into a number. */
 function amount(text: string): number {
@@ -21,11 +18,7 @@ function amount(text: string): number {
 }
 
 /** A Saturday in July of next year: high season, so the grid's June days (mid season) cost less. */
-function julySaturday(): string {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 8))
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+const julySaturday = () => saturdayNextYear(7, 8)
 
 const PARTY = `date=${julySaturday()}&duration=7&adults=2`
 

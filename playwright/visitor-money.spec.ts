@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { MARKETS, type MarketCode } from '../market-config/markets'
-import { marketMessage, marketUrl, PORT, rawRequest, ready, signInWithTestSession } from './helpers'
+import { fill, marketMessage, marketUrl, PORT, rawRequest, ready, signInWithTestSession } from './helpers'
 
 /**
  * What a first-time visitor trips over, the money, mail and content half (issue 17, items 4, 5,
@@ -13,8 +13,6 @@ import { marketMessage, marketUrl, PORT, rawRequest, ready, signInWithTestSessio
 
 const co = (code: MarketCode, key: string) => marketMessage(code, key, 'checkout')
 const common = (code: MarketCode, key: string) => marketMessage(code, key, 'common')
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
 const currencyName = (code: MarketCode, currency: string) => common(code, `currency.${currency}`)
 /** An amount as the market writes it, always with decimals (the checkout's and confirmation's format). */
 const money = (code: MarketCode, amount: number, currency: string) =>

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href } from '../market-config/routes'
-import { brandUrl, marketUrl, message, ready } from './helpers'
+import { brandUrl, fill, marketUrl, message, ready } from './helpers'
 
 /**
  * What a first-time visitor tripped over in the search (issue 17), with and without JavaScript,
@@ -13,8 +13,6 @@ import { brandUrl, marketUrl, message, ready } from './helpers'
 
 const search = (code: MarketCode, key: string) => message(MARKETS[code].language, key, 'search')
 const form = (code: MarketCode, key: string) => message(MARKETS[code].language, key, 'search-form')
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A weekday of the high season of next year (July, the week after the 14th), `YYYY-MM-DD`. */
