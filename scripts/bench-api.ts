@@ -1,5 +1,5 @@
 /**
- * The embedded API's search calls at SEED_SCALE=10 (10,000 campsites, 100,000 units), for
+ * The embedded API's search calls at a SEED_SCALE (10: 10,000 campsites, 100,000 units), for
  * `npm run bench`: latency percentiles of one client sending one request after another over
  * HTTP, as a loader does, the time to a seeded and ready API, and the heap the search snapshot
  * and its indexes take. Targets (issue 23, decision 034): search/sites p95 <= 10 ms at scale 10
@@ -14,6 +14,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import express from 'express'
 import { createTwentyApi } from '../twenty/router'
+import type { SearchScaleFigures } from './bench-readme'
 
 interface Percentiles {
   p50: number
@@ -129,10 +130,7 @@ async function benchPriceGrid(
   return { label, ...result, targetP95: target }
 }
 
-export async function benchSearchApi(
-  scale = 10,
-  count = 400,
-): Promise<{ sites: number; rows: ApiBenchRow[]; readySeconds: number; snapshotMb: number; snapshotSeconds: number }> {
+export async function benchSearchApi(scale = 10, count = 400): Promise<SearchScaleFigures> {
   const started = performance.now()
   const api = createTwentyApi({
     databasePath: ':memory:',
@@ -239,7 +237,7 @@ export async function benchSearchApi(
     console.log(
       `${sites.toLocaleString('en')} campsites; heap after the calls (cached price tables included): ${(after - heapBefore).toFixed(0)} MB above the seeded API`,
     )
-    return { sites, rows: measured, readySeconds, snapshotMb, snapshotSeconds }
+    return { scale, sites, rows: measured, readySeconds, snapshotMb, snapshotSeconds }
   } finally {
     agent.destroy()
     await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -11,8 +11,8 @@
  *   answers slower than 2 s, shed 503s, other 5xx;
  * - client JavaScript per page (gzip), the map's Leaflet chunk (loaded on demand) on its own;
  * - the home page's p99 alone and during a flood of image requests (listed and unlisted sizes);
- * - the embedded API's search/sites and autocomplete latency at SEED_SCALE=10 (10,000+ sites,
- *   scripts/bench-api.ts);
+ * - the embedded API's search/sites and autocomplete latency at SEED_SCALE=10 and 30 (10,000+ and
+ *   30,000+ sites), the search snapshot's heap, and seeding times (scripts/bench-api.ts);
  * - Lighthouse 12 (mobile) performance of home, search-and-book and a campsite page, median of three.
  * BENCH_SECONDS sets each page measurement's length (default 8); BENCH_LIGHTHOUSE=0 skips
  * Lighthouse; BENCH_PORT its port (default 3890).
@@ -311,17 +311,18 @@ for (const workers of workerCounts) {
 await baseline?.close()
 
 console.log('\nSeeding the embedded API (in memory)')
-for (const scale of [1, 10]) {
+const seeding: BenchResults['seeding'] = []
+for (const scale of [1, 10, 30]) {
   const database = openDatabase(':memory:')
   const started = performance.now()
   const counts = seedDatabase(database, { scale })
-  console.log(
-    `scale ${String(scale).padEnd(3)} ${((performance.now() - started) / 1000).toFixed(2).padStart(6)} s  (${counts.sites} sites)`,
-  )
+  const seconds = (performance.now() - started) / 1000
+  seeding.push({ scale, sites: counts.sites, seconds })
+  console.log(`scale ${String(scale).padEnd(3)} ${seconds.toFixed(2).padStart(6)} s  (${counts.sites} sites)`)
   closeDatabase(database)
 }
 
-const search = await benchSearchApi(10)
+const search = [await benchSearchApi(10), await benchSearchApi(30)]
 
 let lighthouse: BenchResults['lighthouse'] = null
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -346,6 +347,7 @@ const results: BenchResults = {
   sustained,
   javascript,
   search,
+  seeding,
   lighthouse,
 }
 if (process.env.BENCH_README !== '0') {
