@@ -14,8 +14,9 @@
  * - the embedded API's search/sites and autocomplete latency at SEED_SCALE=10 and 30 (10,000+ and
  *   30,000+ sites), the search snapshot's heap, and seeding times (scripts/bench-api.ts);
  * - Lighthouse 12 (mobile) performance of home, search-and-book and a campsite page, median of three.
- * BENCH_SECONDS sets each page measurement's length (default 8); BENCH_LIGHTHOUSE=0 skips
- * Lighthouse; BENCH_PORT its port (default 3890).
+ * BENCH_SECONDS sets each page measurement's length (default 8), after BENCH_WARM_UP_SECONDS (default
+ * 2) of uncounted load per page on each server started; BENCH_LIGHTHOUSE=0 skips Lighthouse;
+ * BENCH_PORT its port (default 3890).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -40,6 +41,7 @@ import { clientJavaScript, onDemandAssets } from './client-javascript'
 const PORT = Number(process.env.BENCH_PORT ?? 3890)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const SUSTAINED_SECONDS = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 30)
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 const SLOW_MS = 2_000
 const HOST = benchHost(PORT)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -139,6 +141,15 @@ const fmt = (m: Measurement) =>
   `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} p99 ${String(m.p99).padStart(5)} ms${m.non2xx ? ` (${m.non2xx} non-2xx, ${m.shed} shed)` : ''}${m.errors ? ` (${m.errors} errors)` : ''}`
 const figures = ({ rps, p50, p99, non2xx, shed }: Measurement): PageFigures => ({ rps, p50, p99, non2xx, shed })
 
+/**
+ * Load that is not counted, on every page of a server just started: a fresh process compiles its
+ * hot code, loads its route modules and fills its caches on its first few hundred pages, and the
+ * first page measured used to pay for all of it (home came out at 0.40 in one run and 0.54 in the next).
+ */
+async function warmUp(urls: string[], host?: string) {
+  for (const url of urls) await measure(url, 10, host, WARM_UP_SECONDS)
+}
+
 async function lighthouseMedian(url: string, runs = 3): Promise<number[]> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -218,10 +229,17 @@ for (const workers of workerCounts) {
   const server = await startServer(workers)
   try {
     // The baseline renders each page's own markup, as the storefront answered it first.
-    baseline ??= await sameMarkupServer(
-      await Promise.all(
-        pages.map(async ([, pagePath]) => (await fetch(`${BASE}${pagePath}`, { headers: { host: HOST } })).text()),
-      ),
+    if (!baseline) {
+      baseline = await sameMarkupServer(
+        await Promise.all(
+          pages.map(async ([, pagePath]) => (await fetch(`${BASE}${pagePath}`, { headers: { host: HOST } })).text()),
+        ),
+      )
+      await warmUp(pages.map((_page, index) => baseline!.url(index)))
+    }
+    await warmUp(
+      pages.map(([, pagePath]) => `${BASE}${pagePath}`),
+      HOST,
     )
     console.log(
       `\n${workers} worker${workers > 1 ? 's' : ''}: pages against their own markup rendered by bare React (${DURATION} s each)`,
