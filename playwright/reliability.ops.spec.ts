@@ -338,7 +338,8 @@ test('the API unreachable, then slow, then SIGTERM with requests in flight: 503 
       (sample) =>
         `${sample.path}: ${sample.status || sample.error} (started ${termAt - sample.startedAt} ms before SIGTERM, took ${sample.ms} ms)`,
     ),
-    summary,
+    // The storefront's and the API's own logs (warnings and errors) say why a page in flight failed.
+    `${summary}\nstorefront:\n${storefront.output().slice(-6_000)}\nAPI:\n${api.output().slice(-4_000)}`,
   ).toEqual([])
   expect(
     afterTerm.filter(
