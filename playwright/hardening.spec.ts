@@ -26,14 +26,14 @@ const septemberSaturday = (n: number) => saturdayNextYear(9, 1, n - 1)
 
 const party = { adults: 2, children: [] as { age: number }[] }
 
-async function newCart(apiLocale: string, unit: { id: number; site: { slug: string } }, date: string): Promise<string> {
-  const cart = await api('POST', 'carts', apiLocale, {
-    site: unit.site.slug,
-    accommodationId: unit.id,
-    date,
-    duration: 7,
-    persons: party,
-  })
+type Unit = { id: number; site: { slug: string } }
+
+/** The API's answer to a cart of `unit` for the party's week from `date`. */
+const postCart = (apiLocale: string, unit: Unit, date: string) =>
+  api('POST', 'carts', apiLocale, { site: unit.site.slug, accommodationId: unit.id, date, duration: 7, persons: party })
+
+async function newCart(apiLocale: string, unit: Unit, date: string): Promise<string> {
+  const cart = await postCart(apiLocale, unit, date)
   expect(cart.status, JSON.stringify(cart.json)).toBe(201)
   return cart.json.data.cartId as string
 }
@@ -42,15 +42,9 @@ async function newCart(apiLocale: string, unit: { id: number; site: { slug: stri
  * A cart of one of `units`, tried in random order: one can be full by the time its cart is asked
  * for (the race test, running alongside, lowers a unit's count for a while), as a visitor's pick can.
  */
-async function cartOfAnyUnit(apiLocale: string, units: { id: number; site: { slug: string } }[], date: string) {
+async function cartOfAnyUnit(apiLocale: string, units: Unit[], date: string) {
   for (const unit of [...units].sort(() => Math.random() - 0.5)) {
-    const cart = await api('POST', 'carts', apiLocale, {
-      site: unit.site.slug,
-      accommodationId: unit.id,
-      date,
-      duration: 7,
-      persons: party,
-    })
+    const cart = await postCart(apiLocale, unit, date)
     if (cart.status === 201) return cart.json.data.cartId as string
     expect(cart.status, JSON.stringify(cart.json)).toBe(409)
   }
