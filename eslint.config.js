@@ -26,6 +26,8 @@ export default defineConfig(
   {
     ignores: [
       'build/',
+      // scripts/compare-builds.ts's builds side by side (not committed)
+      '.builds/',
       'data/',
       'reports/',
       'test-results/',
