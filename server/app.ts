@@ -393,6 +393,7 @@ export async function createStorefrontApp({
           // The page's loaders share one budget for the API: none of them waits past it.
           twentyDeadline: Date.now() + env.TWENTY_TIMEOUT_MS,
           twentyFetch: twentyTransport.fetch,
+          ...(twentyApi ? { twentySearchVersion: twentyApi.searchVersion } : {}),
           requestId: res.locals.requestId as string,
           onTwentyCall: metrics.observeTwentyCall,
           formLimits,

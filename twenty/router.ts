@@ -102,7 +102,7 @@ import { searchAccommodations, searchSites } from './search'
 import { searchIndex } from './search-index'
 import { siteDetail, siteReviews } from './site-detail'
 import { cataloguePaths } from './sitemap'
-import { stayCatalogue, stayCatalogueStats } from './stay-catalogue'
+import { stayCatalogue, stayCatalogueStats, stayCatalogueVersion } from './stay-catalogue'
 import { findTheme, listThemes } from './themes'
 
 export type { TwentyLogger } from './http'
@@ -183,6 +183,12 @@ export interface TwentyApi {
   databaseReady(): boolean
   /** The search snapshot's age and the lets it merged from other processes (metrics). */
   snapshotStats(): { ageSeconds: number | null; syncedStays: number }
+  /**
+   * The version of what `search/sites` and `search/accommodations` answer from (decision 041): the
+   * search snapshot, the lets merged into it and today's date. While it is unchanged, the same
+   * request gets the same answer, so the storefront in this process may keep it.
+   */
+  searchVersion(): string
   /**
    * The sandbox payment providers (issue 20): the host mounts them at `/payment-sandbox`, public,
    * when it embeds the API (decision 031).
@@ -651,6 +657,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }
     },
     snapshotStats: () => stayCatalogueStats(database),
+    searchVersion: () => `${stayCatalogueVersion(database)}.${toIsoDate(now())}`,
     paymentSandbox: createPaymentSandbox({
       database,
       logger,

@@ -97,6 +97,8 @@ export interface StayCatalogue {
 
 interface Snapshot {
   catalogue: StayCatalogue
+  /** Which load of this process this is: a reload (a new seed) may end at the same high-water mark. */
+  generation: number
   /** The highest `booked_stays` id merged into the catalogue. */
   stayHighWater: number
   /** `PRAGMA data_version` when the snapshot was last brought up to date. */
@@ -109,6 +111,7 @@ interface Snapshot {
 }
 
 const snapshots = new WeakMap<Database.Database, Snapshot>()
+let loads = 0
 
 /**
  * The snapshot of this database, loaded on first use and brought up to date before each use
@@ -131,6 +134,7 @@ function loadSnapshot(sqlite: Database.Database): Snapshot {
   const snapshot = sqlite.transaction(
     (): Snapshot => ({
       catalogue: loadStayCatalogue(sqlite),
+      generation: ++loads,
       stayHighWater: (sqlite.prepare('SELECT COALESCE(MAX(id), 0) FROM booked_stays').pluck().get() as number) ?? 0,
       dataVersion: dataVersionQuery.get() as number,
       loadedAt: Date.now(),
@@ -188,6 +192,18 @@ export function onAvailabilityChange(catalogue: StayCatalogue, listener: (siteId
   const listeners = availabilityListeners.get(catalogue)
   if (listeners) listeners.push(listener)
   else availabilityListeners.set(catalogue, [listener])
+}
+
+/**
+ * What a search's answer is made of, as a short string (decision 041): the snapshot loaded and
+ * the lets merged into it, brought up to date with every process's commits first, as a search
+ * would. Two equal versions mean the same catalogue and the same availability, so the same
+ * request gets the same answer (on the same day: the caller adds the date).
+ */
+export function stayCatalogueVersion(database: TwentyDatabase): string {
+  stayCatalogue(database)
+  const snapshot = snapshots.get(database.sqlite)!
+  return `${snapshot.generation}.${snapshot.stayHighWater}`
 }
 
 /** Drops the snapshot (after a new seed, or a change to the catalogue itself); the next use loads a fresh one. */

@@ -48,6 +48,11 @@ declare module '@remix-run/server-runtime' {
     twentyDeadline?: number
     /** The host's keep-alive transport to the API (`twenty-transport.server.ts`); `fetch` when unset. */
     twentyFetch?: import('./twenty.server').TwentyFetch
+    /**
+     * The embedded API's search version (`TwentyApi.searchVersion`, decision 041): with it, the
+     * page clients keep search answers while it is unchanged. Unset with a real API.
+     */
+    twentySearchVersion?: () => string
     /** This request's id: on its log lines and sent to the API as `X-Request-Id` (issue 22). */
     requestId?: string
     /** The host's metrics of API calls. */

@@ -193,6 +193,11 @@ export interface TwentyClientOptions {
    * do (twentyFor); a client made for one purpose asks the API every time.
    */
   keep?: boolean
+  /**
+   * The embedded API's search version (decision 041): with it (and `keep`), search answers are
+   * kept while it is unchanged, see `keptSearch`.
+   */
+  searchVersion?: () => string
 }
 
 /** One finished call: its endpoint pattern (`sites/{slug}`), time and outcome. */
@@ -323,6 +328,18 @@ export function createTwentyClient(options: TwentyClientOptions) {
     return keptContent(`${baseUrl}|${brand}|${apiLocale}|${path}`, () => call('GET', 'v2', path, schema))
   }
 
+  /**
+   * A search (`search/sites`, `search/accommodations`), kept by `keptSearch` while the embedded
+   * API's search version is unchanged; asked every time of a real API.
+   */
+  function searchCall<S extends z.ZodType>(path: string, schema: S, body: SearchRequestInput): Promise<z.infer<S>> {
+    const searchVersion = options.keep ? options.searchVersion : undefined
+    if (!searchVersion) return call('POST', 'v2', path, schema, body)
+    return keptSearch(`${searchVersion()}|${baseUrl}|${brand}|${apiLocale}|${path}|${JSON.stringify(body)}`, () =>
+      call('POST', 'v2', path, schema, body),
+    )
+  }
+
   /** A call whose answer is a file (the travel voucher): its bytes and type, or the API's error. */
   function file(path: string): Promise<{ body: ArrayBuffer; contentType: string }> {
     return reported('GET', path, () => unreportedFile(path))
@@ -424,7 +441,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await keptCall(`catalogue/resolve?path=${encodeURIComponent(path)}`, catalogueResolveSchema)).data,
     /** Campsites for a stay and party, with facets and paging (or map pins with `parameters.map`). */
     searchSites: async (body: SearchRequestInput): Promise<SearchSitesResponse> =>
-      (await call('POST', 'v2', 'search/sites', searchSitesResponseSchema, body)).data,
+      (await searchCall('search/sites', searchSitesResponseSchema, body)).data,
     /** Travel-inspiration themes in the market's language. */
     themes: async (): Promise<Theme[]> => (await keptCall('themes', themesResponseSchema)).data.themes,
     theme: async (slug: string): Promise<Theme> =>
@@ -434,7 +451,7 @@ export function createTwentyClient(options: TwentyClientOptions) {
       (await call('GET', 'v2', 'catalogue/paths', cataloguePathsResponseSchema)).data,
     /** One campsite's bookable units for a stay and party, priced, or alternatives when none is free. */
     searchAccommodations: async (body: SearchRequestInput): Promise<SearchAccommodationsResponse> =>
-      (await call('POST', 'v2', 'search/accommodations', searchAccommodationsResponseSchema, body)).data,
+      (await searchCall('search/accommodations', searchAccommodationsResponseSchema, body)).data,
     /** A campsite page's text, photos, facilities, important information and review summary. */
     siteDetail: async (slug: string): Promise<SiteDetail> =>
       (await keptCall(`sites/${encodeURIComponent(slug)}`, siteDetailResponseSchema)).data,
@@ -598,6 +615,7 @@ export function twentyFor(
     twentyTimeoutMs?: number
     twentyDeadline?: number
     twentyFetch?: TwentyFetch
+    twentySearchVersion?: () => string
     requestId?: string
     onTwentyCall?: (call: TwentyCallReport) => void
   },
@@ -616,6 +634,7 @@ export function twentyFor(
     requestId: context.requestId,
     onCall: context.onTwentyCall,
     keep: true,
+    ...(context.twentySearchVersion ? { searchVersion: context.twentySearchVersion } : {}),
   })
 }
 
@@ -642,8 +661,8 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
  * pages, catalogue resolutions, themes), kept per API, brand, locale and path: fresh for a minute,
  * then served while a fresh copy is fetched in the background for ten more (cachified; concurrent
  * first requests share one call; failures, 404s included, are never kept). Prices and
- * availability are never kept: offers, carts and bookings are always asked for, so a booking can
- * never be hidden by this cache (decision 032). At most KEPT_ENTRIES answers, the oldest out.
+ * availability are never kept here: carts and bookings are always asked for, and searches are
+ * kept only by `keptSearch`, which a booking changes the key of (decisions 032 and 041). At most KEPT_ENTRIES answers, the oldest out.
  * Kept answers are shared by every request: callers read them and never change them.
  */
 export const KEPT_FRESH_MS = 60_000
@@ -676,6 +695,39 @@ export function keptContent<T>(key: string, getFreshValue: () => Promise<T>): Pr
 
 export function clearKeptContent(): void {
   keptCache.clear()
+}
+
+/**
+ * Search answers of the embedded API, kept while its search version (the snapshot, the lets
+ * merged into it, today's date) is unchanged (decision 041). The version is part of the key: a
+ * booking in any process, a new seed or a new day makes a new key, so a kept answer is always the
+ * one the API would give now, and the old keys age out. Concurrent first requests share one call;
+ * failures (a refused stay's 400 too) are never kept. A kept answer is frozen: it is shared by
+ * every request, and a caller that changed it would throw instead of changing another's page.
+ */
+const SEARCH_FRESH_MS = 10 * 60_000
+const SEARCH_ENTRIES = 300
+const searchCache = new BoundedCache(SEARCH_ENTRIES)
+
+export function keptSearch<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
+  return cachified({
+    key,
+    cache: searchCache,
+    getFreshValue: async () => deepFreeze(await getFreshValue()),
+    ttl: SEARCH_FRESH_MS,
+  })
+}
+
+export function clearKeptSearches(): void {
+  searchCache.clear()
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }
 
 /**

@@ -12,18 +12,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartResponseSchema, searchAccommodationsResponseSchema } from './contract'
-import { openDatabase, closeDatabase } from './db'
-import { prepareTwentyDatabase } from './prepare'
-import { createTwentyApi, type TwentyApi } from './router'
-import { invalidateStayCatalogue } from './stay-catalogue'
+import { clearKeptSearches, createTwentyClient } from '~/lib/twenty.server'
+import { cartResponseSchema, searchAccommodationsResponseSchema } from '../twenty/contract'
+import { openDatabase, closeDatabase } from '../twenty/db'
+import { prepareTwentyDatabase } from '../twenty/prepare'
+import { createTwentyApi, type TwentyApi } from '../twenty/router'
+import { invalidateStayCatalogue } from '../twenty/stay-catalogue'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
+/** Both workers' clock: a test may move it to the next day. */
+let clock = NOW
 const ARRIVAL = '2027-07-17'
 const quiet = { info: () => {}, warn: () => {}, error: console.error }
 
 let folder = ''
-const workers: { api: TwentyApi; server: http.Server; base: string }[] = []
+const workers: { api: TwentyApi; server: http.Server; root: string; base: string }[] = []
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'twenty-shared-'))
@@ -35,7 +38,7 @@ beforeAll(async () => {
       databasePath,
       prepareDatabase: false,
       warmSearch: false,
-      now: () => NOW,
+      now: () => clock,
       logger: quiet,
       validateResponses: true,
     })
@@ -43,11 +46,8 @@ beforeAll(async () => {
     const server = await new Promise<http.Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
     })
-    workers.push({
-      api,
-      server,
-      base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty/v2/default/couk`,
-    })
+    const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/twenty`
+    workers.push({ api, server, root, base: `${root}/v2/default/couk` })
   }
 })
 
@@ -99,15 +99,26 @@ const booker = (email: string) => ({
   paymentKind: 'full',
 })
 
+/** Makes one offered unit of a stay the last of its kind, before either worker loads a snapshot. */
+async function lastUnitOf(parameters: typeof stay) {
+  const { json } = await call(1, 'POST', 'search/accommodations', { parameters, meta: { limit: 5 } })
+  const unit = searchAccommodationsResponseSchema.parse(json).data.accommodations[0]!
+  const database = openDatabase(path.join(folder, 'twenty.sqlite'), { migrate: false })
+  database.sqlite.prepare('UPDATE accommodations SET units = 1 WHERE id = ?').run(unit.id)
+  closeDatabase(database)
+  for (const worker of workers) invalidateStayCatalogue(worker.api.database)
+  return unit
+}
+
+async function letInWorker0(unit: { id: number; site: { slug: string } }, parameters: typeof stay, email: string) {
+  const cartArgs = { site: unit.site.slug, accommodationId: unit.id, ...parameters }
+  const cart = cartResponseSchema.parse((await call(0, 'POST', 'carts', cartArgs)).json).data
+  expect((await call(0, 'POST', `carts/${cart.cartId}/checkout`, booker(email))).status).toBe(201)
+}
+
 describe('two workers on one database file', () => {
   it("a let made in one worker is gone from the other worker's next search, and the other cannot let it again", async () => {
-    // A unit that both workers can offer, made the last one of its kind before either loads a snapshot.
-    const { json } = await call(1, 'POST', 'search/accommodations', { parameters: stay, meta: { limit: 5 } })
-    const unit = searchAccommodationsResponseSchema.parse(json).data.accommodations[0]!
-    const database = openDatabase(path.join(folder, 'twenty.sqlite'), { migrate: false })
-    database.sqlite.prepare('UPDATE accommodations SET units = 1 WHERE id = ?').run(unit.id)
-    closeDatabase(database)
-    for (const worker of workers) invalidateStayCatalogue(worker.api.database)
+    const unit = await lastUnitOf(stay)
 
     // Both snapshots loaded and offering the unit; worker 1 even holds a cart for it.
     expect((await offers(0, unit.site.slug)).map((offer) => offer.id)).toContain(unit.id)
@@ -116,9 +127,7 @@ describe('two workers on one database file', () => {
     const laterCart = cartResponseSchema.parse((await call(1, 'POST', 'carts', cartArgs)).json).data
 
     // Worker 0 lets it.
-    const cart = cartResponseSchema.parse((await call(0, 'POST', 'carts', cartArgs)).json).data
-    const booked = await call(0, 'POST', `carts/${cart.cartId}/checkout`, booker('first@example.com'))
-    expect(booked.status).toBe(201)
+    await letInWorker0(unit, stay, 'first@example.com')
 
     // Worker 1's very next search no longer offers it (no reload, no waiting)...
     expect((await offers(1, unit.site.slug)).map((offer) => offer.id)).not.toContain(unit.id)
@@ -129,5 +138,58 @@ describe('two workers on one database file', () => {
     // ...and worker 1's cart cannot book it: checkout reads availability in its transaction.
     const second = await call(1, 'POST', `carts/${laterCart.cartId}/checkout`, booker('second@example.com'))
     expect(second.status).toBe(409)
+  })
+})
+
+describe("the storefront's kept search answers (decision 041)", () => {
+  it('are asked for once while nothing changes, and again after a let in any worker or on a new day', async () => {
+    clearKeptSearches()
+    const summer = { ...stay, date: '2027-08-14' }
+    const unit = await lastUnitOf(summer)
+    const asked: string[] = []
+    const storefrontOf = (worker: number, keep = true) =>
+      createTwentyClient({
+        baseUrl: workers[worker]!.root,
+        brand: 'default',
+        apiLocale: 'couk',
+        timeoutMs: 5_000,
+        keep,
+        searchVersion: workers[worker]!.api.searchVersion,
+        onCall: (report) => asked.push(`${worker} ${report.endpoint}`),
+      })
+    const search = (worker: number, keep = true) =>
+      storefrontOf(worker, keep).searchAccommodations({
+        parameters: { ...summer, site: unit.site.slug },
+        meta: { limit: 50 },
+      })
+
+    // Worker 1's pages: one call for three searches, one shared answer that no page can change.
+    const first = await search(1)
+    expect(first.accommodations.map((offer) => offer.id)).toContain(unit.id)
+    const [second, third] = await Promise.all([search(1), search(1)])
+    expect(second).toBe(first)
+    expect(third).toBe(first)
+    expect(asked).toEqual(['1 search/accommodations'])
+    expect(Object.isFrozen(first.accommodations[0]!.site)).toBe(true)
+    // A client made for one purpose (not keeping) asks every time.
+    await search(1, false)
+    expect(asked).toHaveLength(2)
+
+    // Worker 0 lets the last unit: worker 1's very next search asks again and no longer offers it.
+    await letInWorker0(unit, summer, 'kept@example.com')
+    const afterLet = await search(1)
+    expect(afterLet.accommodations.map((offer) => offer.id)).not.toContain(unit.id)
+    expect(asked).toHaveLength(3)
+    await search(1)
+    expect(asked).toHaveLength(3)
+
+    // A new day (early-booking discounts, the default arrival date): asked again.
+    clock = new Date(NOW.getTime() + 24 * 60 * 60_000)
+    try {
+      await search(1)
+      expect(asked).toHaveLength(4)
+    } finally {
+      clock = NOW
+    }
   })
 })
