@@ -90,6 +90,7 @@ export function benchMarkdown(results: BenchResults): string {
     "Pages against **the same page's own markup** rendered by bare React: the page's HTML parsed once",
     '(scripts dropped) into a React element tree, rebuilt and rendered with `renderToString` per request in a',
     'bare Express server (scripts/same-markup.ts). Each server is warmed up on every page first (uncounted).',
+    "Each page asks again for the same stay, so its search answer is a kept one (decision 041); a stay's first search pays for the call.",
     'Targets (issue 23): at least 0.5 of it; p99 at 10',
     'connections at most 100 ms for home and 150 ms for the others; no non-2xx at 10 connections.',
     '',
