@@ -333,9 +333,14 @@ export function createTwentyClient(options: TwentyClientOptions) {
    * API's search version is unchanged; asked every time of a real API.
    */
   function searchCall<S extends z.ZodType>(path: string, schema: S, body: SearchRequestInput): Promise<z.infer<S>> {
-    const searchVersion = options.keep ? options.searchVersion : undefined
-    if (!searchVersion) return call('POST', 'v2', path, schema, body)
-    return keptSearch(`${searchVersion()}|${baseUrl}|${brand}|${apiLocale}|${path}|${JSON.stringify(body)}`, () =>
+    let version: string | null = null
+    try {
+      version = options.keep && options.searchVersion ? options.searchVersion() : null
+    } catch {
+      // The API's database is not readable (closing at shutdown): the call says so as a call does.
+    }
+    if (version === null) return call('POST', 'v2', path, schema, body)
+    return keptSearch(`${version}|${baseUrl}|${brand}|${apiLocale}|${path}|${JSON.stringify(body)}`, () =>
       call('POST', 'v2', path, schema, body),
     )
   }
@@ -662,8 +667,8 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
  * then served while a fresh copy is fetched in the background for ten more (cachified; concurrent
  * first requests share one call; failures, 404s included, are never kept). Prices and
  * availability are never kept here: carts and bookings are always asked for, and searches are
- * kept only by `keptSearch`, which a booking changes the key of (decisions 032 and 041). At most KEPT_ENTRIES answers, the oldest out.
- * Kept answers are shared by every request: callers read them and never change them.
+ * kept only by `keptSearch`, under a key that every booking changes (decisions 032 and 041). At
+ * most KEPT_ENTRIES answers, the oldest out. Kept answers are shared by every request: callers read them and never change them.
  */
 export const KEPT_FRESH_MS = 60_000
 const KEPT_STALE_MS = 10 * 60_000
