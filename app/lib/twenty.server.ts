@@ -668,7 +668,8 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
  * first requests share one call; failures, 404s included, are never kept). Prices and
  * availability are never kept here: carts and bookings are always asked for, and searches are
  * kept only by `keptSearch`, under a key that every booking changes (decisions 032 and 041). At
- * most KEPT_ENTRIES answers, the oldest out. Kept answers are shared by every request: callers read them and never change them.
+ * most KEPT_ENTRIES answers, the oldest out. Kept answers are shared by every request: callers
+ * read them and never change them.
  */
 export const KEPT_FRESH_MS = 60_000
 const KEPT_STALE_MS = 10 * 60_000
