@@ -192,4 +192,33 @@ describe("the storefront's kept search answers (decision 041)", () => {
       clock = NOW
     }
   })
+
+  it('are not kept by a worker whose database is closed (shutdown): each search is asked', async () => {
+    clearKeptSearches()
+    const closing = createTwentyApi({
+      databasePath: path.join(folder, 'twenty.sqlite'),
+      prepareDatabase: false,
+      warmSearch: false,
+      now: () => clock,
+      logger: quiet,
+    })
+    expect(closing.searchVersion()).toMatch(/^\d+\.\d+\.2026-11-21$/)
+    closing.close()
+    expect(closing.searchVersion()).toBeNull()
+
+    let asked = 0
+    const client = createTwentyClient({
+      baseUrl: workers[1]!.root,
+      brand: 'default',
+      apiLocale: 'couk',
+      timeoutMs: 5_000,
+      keep: true,
+      searchVersion: closing.searchVersion,
+      onCall: () => asked++,
+    })
+    const search = () => client.searchAccommodations({ parameters: stay, meta: { limit: 5 } })
+    await search()
+    await search()
+    expect(asked).toBe(2)
+  })
 })

@@ -186,9 +186,10 @@ export interface TwentyApi {
   /**
    * The version of what `search/sites` and `search/accommodations` answer from (decision 041): the
    * search snapshot, the lets merged into it and today's date. While it is unchanged, the same
-   * request gets the same answer, so the storefront in this process may keep it.
+   * request gets the same answer, so the storefront in this process may keep it. Null once the
+   * database is closed (shutdown): no version is known, so nothing may be kept.
    */
-  searchVersion(): string
+  searchVersion(): string | null
   /**
    * The sandbox payment providers (issue 20): the host mounts them at `/payment-sandbox`, public,
    * when it embeds the API (decision 031).
@@ -657,7 +658,7 @@ export function createTwentyApi(options: TwentyApiOptions): TwentyApi {
       }
     },
     snapshotStats: () => stayCatalogueStats(database),
-    searchVersion: () => `${stayCatalogueVersion(database)}.${toIsoDate(now())}`,
+    searchVersion: () => (database.sqlite.open ? `${stayCatalogueVersion(database)}.${toIsoDate(now())}` : null),
     paymentSandbox: createPaymentSandbox({
       database,
       logger,

@@ -52,7 +52,7 @@ declare module '@remix-run/server-runtime' {
      * The embedded API's search version (`TwentyApi.searchVersion`, decision 041): with it, the
      * page clients keep search answers while it is unchanged. Unset with a real API.
      */
-    twentySearchVersion?: () => string
+    twentySearchVersion?: () => string | null
     /** This request's id: on its log lines and sent to the API as `X-Request-Id` (issue 22). */
     requestId?: string
     /** The host's metrics of API calls. */

@@ -197,7 +197,7 @@ export interface TwentyClientOptions {
    * The embedded API's search version (decision 041): with it (and `keep`), search answers are
    * kept while it is unchanged, see `keptSearch`.
    */
-  searchVersion?: () => string
+  searchVersion?: () => string | null
 }
 
 /** One finished call: its endpoint pattern (`sites/{slug}`), time and outcome. */
@@ -330,16 +330,12 @@ export function createTwentyClient(options: TwentyClientOptions) {
 
   /**
    * A search (`search/sites`, `search/accommodations`), kept by `keptSearch` while the embedded
-   * API's search version is unchanged; asked every time of a real API.
+   * API's search version is unchanged; asked every time of a real API, or when no version is known
+   * (the API's database closed at shutdown).
    */
   function searchCall<S extends z.ZodType>(path: string, schema: S, body: SearchRequestInput): Promise<z.infer<S>> {
-    let version: string | null = null
-    try {
-      version = options.keep && options.searchVersion ? options.searchVersion() : null
-    } catch {
-      // The API's database is not readable (closing at shutdown): the call says so as a call does.
-    }
-    if (version === null) return call('POST', 'v2', path, schema, body)
+    const version = options.keep ? options.searchVersion?.() : null
+    if (version == null) return call('POST', 'v2', path, schema, body)
     return keptSearch(`${version}|${baseUrl}|${brand}|${apiLocale}|${path}|${JSON.stringify(body)}`, () =>
       call('POST', 'v2', path, schema, body),
     )
@@ -620,7 +616,7 @@ export function twentyFor(
     twentyTimeoutMs?: number
     twentyDeadline?: number
     twentyFetch?: TwentyFetch
-    twentySearchVersion?: () => string
+    twentySearchVersion?: () => string | null
     requestId?: string
     onTwentyCall?: (call: TwentyCallReport) => void
   },
