@@ -6,9 +6,13 @@ import {
   TwentyApiError,
   TwentyUnavailableError,
   cachedNavigationGroups,
+  SEARCH_ENTRY_VALUES,
+  SEARCH_KEPT_VALUES,
   clearKeptContent,
+  clearKeptSearches,
   clearNavigationCache,
   createTwentyClient,
+  keptSearch,
   pageLoadFailure,
   type TwentyFetch,
 } from '~/lib/twenty.server'
@@ -326,5 +330,39 @@ describe('kept public content', () => {
     const before = resolveCalls
     for (const _ of [1, 2]) await expect(keeping().resolveCatalogue('nowhere')).rejects.toBeInstanceOf(TwentyApiError)
     expect(resolveCalls - before).toBe(2)
+  })
+})
+
+describe('kept search answers: bounded by the values in them (decision 041)', () => {
+  /** An answer of about `values` values: `{ pins: [[n, n, ...], ...] }`. */
+  const answerOf = (values: number) => ({ pins: Array.from({ length: values / 100 }, () => new Array(99).fill(7)) })
+
+  it('keeps a small answer once, and asks every time for an answer too large to keep', async () => {
+    clearKeptSearches()
+    let asked = 0
+    const small = () => keptSearch('small', async () => (asked++, answerOf(1_000)))
+    expect(await small()).toBe(await small())
+    expect(asked).toBe(1)
+
+    asked = 0
+    const huge = () => keptSearch('huge', async () => (asked++, answerOf(SEARCH_ENTRY_VALUES * 2)))
+    const [first, second] = [await huge(), await huge()]
+    expect(asked).toBe(2)
+    expect(first).not.toBe(second)
+    expect(Object.isFrozen(first.pins[0])).toBe(true)
+  })
+
+  it('lets the least recently used answers go when the values in all of them pass the bound', async () => {
+    clearKeptSearches()
+    const asked: string[] = []
+    const search = (key: string) => keptSearch(key, async () => (asked.push(key), answerOf(SEARCH_ENTRY_VALUES / 2)))
+    const fit = Math.floor(SEARCH_KEPT_VALUES / (SEARCH_ENTRY_VALUES / 2 + 1))
+    for (let i = 0; i < fit; i++) await search(`stay ${i}`)
+    await search('stay 0') // used again: the least recently used is now stay 1
+    expect(asked).toHaveLength(fit)
+    await search('one more')
+    await search('stay 0')
+    await search('stay 1')
+    expect(asked.slice(fit)).toEqual(['one more', 'stay 1'])
   })
 })

@@ -4,6 +4,7 @@
  * kinds that loaders map to pages (SPEC section 8).
  */
 import { cachified, type CacheEntry } from '@epic-web/cachified'
+import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
 import {
   REQUEST_ID_HEADER,
@@ -664,32 +665,13 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
  * first requests share one call; failures, 404s included, are never kept). Prices and
  * availability are never kept here: carts and bookings are always asked for, and searches are
  * kept only by `keptSearch`, under a key that every booking changes (decisions 032 and 041). At
- * most KEPT_ENTRIES answers, the oldest out. Kept answers are shared by every request: callers
- * read them and never change them.
+ * most KEPT_ENTRIES answers, the least recently used out. Kept answers are shared by every
+ * request: callers read them and never change them.
  */
 export const KEPT_FRESH_MS = 60_000
 const KEPT_STALE_MS = 10 * 60_000
 const KEPT_ENTRIES = 2_000
-
-class BoundedCache {
-  private readonly entries = new Map<string, CacheEntry>()
-  constructor(private readonly max: number) {}
-  get(key: string) {
-    return this.entries.get(key)
-  }
-  set(key: string, value: CacheEntry) {
-    this.entries.delete(key)
-    this.entries.set(key, value)
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!)
-  }
-  delete(key: string) {
-    this.entries.delete(key)
-  }
-  clear() {
-    this.entries.clear()
-  }
-}
-const keptCache = new BoundedCache(KEPT_ENTRIES)
+const keptCache = new LRUCache<string, CacheEntry>({ max: KEPT_ENTRIES })
 
 export function keptContent<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
   return cachified({ key, cache: keptCache, getFreshValue, ttl: KEPT_FRESH_MS, staleWhileRevalidate: KEPT_STALE_MS })
@@ -706,16 +688,34 @@ export function clearKeptContent(): void {
  * one the API would give now, and the old keys age out. Concurrent first requests share one call;
  * failures (a refused stay's 400 too) are never kept. A kept answer is frozen: it is shared by
  * every request, and a caller that changed it would throw instead of changing another's page.
+ *
+ * Answers differ in size by a hundredfold (a campsite's units: about 700 values; every site as
+ * a map pin: 8,000 at SEED_SCALE=1, 240,000 at 30), so the cache is bounded by the values in its
+ * answers, counted while freezing them (a JSON value is 20-30 bytes of it): at most
+ * SEARCH_KEPT_VALUES in all, least recently used out, and an answer of more than
+ * SEARCH_ENTRY_VALUES is not kept (asked every time, as before).
  */
 const SEARCH_FRESH_MS = 10 * 60_000
-const SEARCH_ENTRIES = 300
-const searchCache = new BoundedCache(SEARCH_ENTRIES)
+export const SEARCH_KEPT_VALUES = 400_000
+export const SEARCH_ENTRY_VALUES = 40_000
+const searchAnswerValues = new WeakMap<object, number>()
+const searchCache = new LRUCache<string, CacheEntry>({
+  max: 1_000,
+  maxSize: SEARCH_KEPT_VALUES,
+  maxEntrySize: SEARCH_ENTRY_VALUES,
+  sizeCalculation: (entry) => searchAnswerValues.get(entry.value as object) ?? 1,
+})
 
 export function keptSearch<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
   return cachified({
     key,
     cache: searchCache,
-    getFreshValue: async () => deepFreeze(await getFreshValue()),
+    getFreshValue: async () => {
+      const answer = await getFreshValue()
+      const values = deepFreeze(answer)
+      if (answer !== null && typeof answer === 'object') searchAnswerValues.set(answer, values)
+      return answer
+    },
     ttl: SEARCH_FRESH_MS,
   })
 }
@@ -724,12 +724,13 @@ export function clearKeptSearches(): void {
   searchCache.clear()
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFreeze(child)
-  }
-  return value
+/** Freezes a value and everything in it; the number of values it holds. */
+function deepFreeze(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 1
+  Object.freeze(value)
+  let values = 1
+  for (const child of Object.values(value)) values += deepFreeze(child)
+  return values
 }
 
 /**
