@@ -7,13 +7,17 @@
  * secrets by reference, and for the demo the embedded API on a PersistentVolume.
  */
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parseAllDocuments } from 'yaml'
 import { parseEnv } from '~/lib/env.server'
 import { renderKustomization, strategicMerge, type Manifest } from '../deploy/render'
 
 const require = createRequire(import.meta.url)
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The kubernetes-models class of an object's apiVersion and kind (`apps/v1` Deployment, `v1` Service). */
 function validate(manifest: Manifest): void {
@@ -223,5 +227,22 @@ describe('deploy: the validator and the renderer', () => {
       const sorted = (list: Manifest[]) => [...list].sort((a, b) => key(a).localeCompare(key(b)))
       expect(sorted(renderKustomization(directory))).toEqual(sorted(theirs))
     }
+  })
+})
+
+describe('deploy: the container image', () => {
+  it('installs the packages with our patches to them: they are in the image before npm install', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+    const lines = dockerfile.split('\n').map((line) => line.trim())
+    const install = lines.findIndex((line) => /^RUN npm (install|ci)\b/.test(line))
+    expect(install).toBeGreaterThan(0)
+    const copied = lines
+      .slice(0, install)
+      .filter((line) => line.startsWith('COPY '))
+      .flatMap((line) => line.split(/\s+/).slice(1, -1))
+      .map((source) => source.replace(/\/$/, ''))
+    const patches = readdirSync(path.join(root, 'patches')).filter((file) => file.endsWith('.patch'))
+    expect(patches).toContain('react-dom+18.3.1.patch')
+    expect(copied).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'patches']))
   })
 })
