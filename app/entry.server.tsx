@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { renderToBuffer, renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import type { I18nLocale } from '../market-config/markets'
 import { DestinationsPanel, MobileDestinations } from './components/layout/DestinationsMenu'
@@ -15,6 +15,7 @@ import { renderTurns } from './lib/render-turns.server'
 import { reportServerError } from './lib/sentry.server'
 
 const ABORT_DELAY = 5_000
+const DOCTYPE = Buffer.from('<!DOCTYPE html>')
 
 /** Markup that is the same for every visitor of a storefront, rendered once per key (bounded). */
 const staticMarkupCache = new Map<string, string>()
@@ -116,7 +117,7 @@ export default async function handleRequest(
   // data goes after the document, below, as `StreamTransfer` would have put it.
   const serverHandoffStream = remixContext.serverHandoffStream
   remixContext.serverHandoffStream = undefined
-  const markup = renderToString(
+  const markup = renderToBuffer(
     <I18nextProvider i18n={serverI18n(locale)}>
       <NonceProvider value={nonce}>
         <MenuMarkupContext.Provider value={menuMarkup(loadContext.chromeMenus, locale)}>
@@ -129,8 +130,9 @@ export default async function handleRequest(
   if (!data) await serverHandoffStream?.cancel()
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // Bytes, not a string: a string body is first checked character by character for lone
-  // surrogates (WebIDL's USVString), which cost more than the render's own encoding.
-  const body = Buffer.from(`<!DOCTYPE html>${markup}${data}`)
+  // surrogates (WebIDL's USVString), which cost more than the render's own encoding. The markup
+  // is bytes already (decision 042): one string of it would have to be flattened first.
+  const body = Buffer.concat([DOCTYPE, markup, Buffer.from(data)])
   return documentResponse(body, { headers: responseHeaders, status: responseStatusCode })
 }
 
