@@ -1,6 +1,6 @@
 /**
  * CPU profiles of the production build under load, one page at a time (issue 23, decision 032):
- * `node --cpu-prof build/server.js` with one worker, autocannon at 10 connections for
+ * `node --cpu-prof build/server.js` with one worker, autocannon at 10 connections (PROFILE_CONNECTIONS) for
  * PROFILE_SECONDS (default 20) on the page, then SIGTERM (the profiles are written on exit) and
  * the worker's profile summarised by function and by package (scripts/cpu-profile-summary.ts).
  * Needs `npm run build` first; run it under the shared lock, the machine is shared:
@@ -18,6 +18,7 @@ import { formatSummary, summariseProfile } from './cpu-profile-summary'
 
 const PORT = Number(process.env.PROFILE_PORT ?? 3882)
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20)
+const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 10)
 const DIR = process.env.PROFILE_DIR ?? '/tmp/perf-profiles'
 const SECRET = 'profile'
 const BASE = `http://127.0.0.1:${PORT}`
@@ -61,7 +62,7 @@ async function profile(page: BenchPage | ((base: string) => Promise<BenchPage>),
     const target = typeof page === 'function' ? await page(BASE) : page
     const result = await autocannon({
       url: `${BASE}${target.path}`,
-      connections: 10,
+      connections: CONNECTIONS,
       duration: SECONDS,
       headers: { host: benchHost(PORT), ...target.headers },
     })
