@@ -11,7 +11,8 @@
  *   npm run bench:compare -- .builds/a .builds/b
  *
  * PAGES picks the public pages by name (comma-separated, default all of scripts/bench-pages.ts);
- * ROUNDS (default 3), SECONDS per measurement (default 6), after 3 s of uncounted warm-up per page.
+ * ROUNDS (default 3), SECONDS per measurement (default 6), after 3 s of uncounted warm-up per page;
+ * CONNECTIONS (default 10).
  * Compare an identical pair first (`.builds/a .builds/a`): what it shows between them is this
  * machine's noise at that moment (about 5 % with the defaults in stop 32's runs).
  */
@@ -23,6 +24,7 @@ import { benchHost, PUBLIC_PAGES } from './bench-pages'
 const PORT = Number(process.env.COMPARE_PORT ?? 3895)
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 6)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10)
 const wanted = process.env.PAGES?.split(',')
 const pages = PUBLIC_PAGES.filter((page) => !wanted || wanted.includes(page.name))
 const builds = process.argv.slice(2)
@@ -78,7 +80,12 @@ async function start(build: string): Promise<ChildProcess> {
 }
 
 const load = (path: string, duration: number) =>
-  autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: 10, duration, headers: { host: benchHost(PORT) } })
+  autocannon({
+    url: `http://127.0.0.1:${PORT}${path}`,
+    connections: CONNECTIONS,
+    duration,
+    headers: { host: benchHost(PORT) },
+  })
 
 const samples = new Map<string, number[]>()
 for (let round = 1; round <= ROUNDS; round++) {
