@@ -52,6 +52,13 @@ import { routeIdMatcher } from './route-ids'
 import { loadShedding } from './shedding'
 import { mailStorefrontOrigin } from './storefront-origin'
 
+/**
+ * Pages worked on at once with the embedded API: enough to keep a core busy while one waits on
+ * the API's next tick, few enough that the pages waiting hold no data long enough for it to be
+ * promoted (measured, decision 043).
+ */
+const EMBEDDED_API_PAGES_IN_PROGRESS = 10
+
 export interface StorefrontAppOptions {
   env: Env
   logger: Logger
@@ -356,6 +363,7 @@ export async function createStorefrontApp({
       build,
       mode: env.NODE_ENV,
       routeId: typeof build === 'function' ? undefined : routeIdMatcher(build.routes),
+      pagesInProgress: env.PAGES_IN_PROGRESS ?? (env.TWENTY_API_URL ? 0 : EMBEDDED_API_PAGES_IN_PROGRESS),
       getLoadContext: async (req, res, request) => {
         const userAgent = req.get('user-agent') ?? null
         const storefront = storefrontForHost(res.locals.host as string, hostMap)

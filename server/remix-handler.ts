@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import pLimit from 'p-limit'
 import { documentBytesOf } from '~/lib/document-bytes.server'
 import { withPageIdentity } from './page-identity'
 
@@ -20,6 +21,11 @@ export interface RemixHandlerOptions {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => Promise<AppLoadContext>
   /** The route id a path lands on, left in `res.locals.routeId` for the metrics (server/route-ids.ts). */
   routeId?: (pathname: string) => string
+  /**
+   * Pages (GET and HEAD) worked on at once, from the request to the response's bytes; the others
+   * wait their turn in arrival order. 0: no limit. See decision 043.
+   */
+  pagesInProgress?: number
 }
 
 /**
@@ -50,35 +56,59 @@ export function pageCacheControl(headers: Headers, visitorSpecific: boolean): vo
   else headers.set('Cache-Control', visitorSpecific ? 'private, no-store' : 'private, no-cache')
 }
 
-export function remixRequestHandler({ build, mode, getLoadContext, routeId }: RemixHandlerOptions): RequestHandler {
+export function remixRequestHandler({
+  build,
+  mode,
+  getLoadContext,
+  routeId,
+  pagesInProgress = 0,
+}: RemixHandlerOptions): RequestHandler {
   let handle: ReturnType<typeof createRequestHandler> | undefined
+  const pageTurn = pagesInProgress > 0 ? pLimit(pagesInProgress) : null
+
+  /** The page's response with its session committed: everything but writing it. */
+  async function respond(req: ExpressRequest, res: ExpressResponse, signal: AbortSignal) {
+    // Every page answers on its own language's paths only, checked here once (decision 025).
+    handle ??= createRequestHandler(
+      typeof build === 'function' ? async () => withPageIdentity(await build()) : withPageIdentity(build),
+      mode,
+    )
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: req.method,
+      headers: requestHeaders(req, res.locals.host as string),
+      signal,
+    }
+    // The body was read (and size-checked) by the form guards.
+    if (req.method === 'POST') init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
+    const request = new Request(`${res.locals.origin as string}${req.originalUrl}`, init)
+    const context = await getLoadContext(req, res, request)
+    const response = await handle(request, context)
+
+    const headers = new Headers(response.headers)
+    for (const cookie of await context.session.commit()) headers.append('Set-Cookie', cookie)
+    pageCacheControl(headers, context.session.present)
+    return { response, headers }
+  }
+
   return async (req, res, next) => {
     try {
       res.locals.routeId = routeId ? routeId(req.path) : 'remix'
-      // Every page answers on its own language's paths only, checked here once (decision 025).
-      handle ??= createRequestHandler(
-        typeof build === 'function' ? async () => withPageIdentity(await build()) : withPageIdentity(build),
-        mode,
-      )
       const controller = new AbortController()
       // Stop loaders when the visitor goes away before the answer is written.
       res.on('close', () => {
         if (!res.writableFinished) controller.abort()
       })
-      const init: RequestInit & { duplex?: 'half' } = {
-        method: req.method,
-        headers: requestHeaders(req, res.locals.host as string),
-        signal: controller.signal,
+      const page = req.method === 'GET' || req.method === 'HEAD'
+      const answer =
+        pageTurn && page
+          ? // A visitor who went away while the page waited its turn is not worked for.
+            await pageTurn(() => (controller.signal.aborted ? null : respond(req, res, controller.signal)))
+          : await respond(req, res, controller.signal)
+      if (!answer) {
+        res.status(499).end()
+        return
       }
-      // The body was read (and size-checked) by the form guards.
-      if (req.method === 'POST') init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
-      const request = new Request(`${res.locals.origin as string}${req.originalUrl}`, init)
-      const context = await getLoadContext(req, res, request)
-      const response = await handle(request, context)
-
-      const headers = new Headers(response.headers)
-      for (const cookie of await context.session.commit()) headers.append('Set-Cookie', cookie)
-      pageCacheControl(headers, context.session.present)
+      const { response, headers } = answer
       // A 503 that says itself when to come back is load shed on purpose (a sign-in the API
       // refused in a flood): logged quietly, as the host's own shedding is.
       if (response.status === 503 && headers.has('retry-after')) res.locals.quietLog = true

@@ -61,6 +61,12 @@ const envSchema = z
     /** A worker's young generation (V8 semi-space, MB); 0 keeps Node's default (decision 039). */
     WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(64),
     SHED_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
+    /**
+     * Pages a worker works on at once (decision 043); the others wait their turn, in arrival order.
+     * Unset: 10 with the embedded API (its pages are all CPU), no limit with a real one (its pages
+     * mostly wait on the network); 0: no limit.
+     */
+    PAGES_IN_PROGRESS: z.coerce.number().int().min(0).optional(),
     /** How long in-flight requests may take to finish after SIGTERM before the process closes anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
     /** Map tiles of the search page's map view, `{z}/{x}/{y}` filled in by the browser. */
