@@ -8,6 +8,7 @@ import { DestinationsPanel, MobileDestinations } from './components/layout/Desti
 import type { ChromeMenus } from './lib/chrome'
 import { loadEveryDeferredModule } from './lib/deferred-module'
 import { documentResponse } from './lib/document-bytes.server'
+import { encodedChunk } from './lib/encoded-markup.server'
 import { serverI18n } from './lib/i18n.server'
 import { MenuMarkupContext, type MenuMarkup } from './lib/menu-markup'
 import { NonceProvider } from './lib/nonce'
@@ -125,6 +126,7 @@ export default async function handleRequest(
         </MenuMarkupContext.Provider>
       </NonceProvider>
     </I18nextProvider>,
+    { encodedChunk },
   )
   const data = remixContext.renderMeta?.didRenderScripts ? await loaderDataScripts(serverHandoffStream, nonce) : ''
   if (!data) await serverHandoffStream?.cancel()

@@ -4,14 +4,18 @@ import { createElement, Fragment, Suspense, useId, type ReactElement, type React
 import { describe, expect, it } from 'vitest'
 
 /**
- * `renderToBuffer` is our patch to react-dom's legacy server renderer (decision 042): the page
- * `renderToString` would give, as UTF-8 bytes encoded in parts. Both of react-dom's builds are
+ * `renderToBuffer` is our patch to react-dom's legacy server renderer (decisions 042 and 043):
+ * the page `renderToString` would give, as UTF-8 bytes encoded in parts into a buffer kept from
+ * page to page, large chunks copied from bytes the caller kept. Both of react-dom's builds are
  * patched (production runs the minified one, tests and `vite dev` the development one), so both
  * are checked here against `renderToString` of the same build.
  */
 type LegacyServer = {
   renderToString: (element: ReactNode, options?: { identifierPrefix?: string }) => string
-  renderToBuffer: (element: ReactNode, options?: { identifierPrefix?: string }) => Buffer
+  renderToBuffer: (
+    element: ReactNode,
+    options?: { identifierPrefix?: string; encodedChunk?: (chunk: string) => Uint8Array | undefined },
+  ) => Buffer
 }
 const require = createRequire(import.meta.url)
 const cjs = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs')
@@ -83,6 +87,49 @@ describe.each(builds)('renderToBuffer (%s build)', (_build, server) => {
     expect(() => server.renderToBuffer(createElement(Suspends))).toThrow(
       /suspended while responding to synchronous input/,
     )
+  })
+
+  it('copies the bytes the caller kept for large chunks, and encodes what it was given none for', () => {
+    // Markup inserted whole, as the destinations menus are: one chunk of its own.
+    const menu = `<nav>${'<a href="/fr">Frankreich 🇫🇷 Côte d’Azur</a>'.repeat(200)}</nav>`
+    const other = `<aside>${'Zürich '.repeat(1000)}</aside>`
+    const withMenus = () =>
+      createElement(
+        'div',
+        null,
+        createElement('p', null, 'before \uD83D'),
+        createElement('header', { dangerouslySetInnerHTML: { __html: menu } }),
+        page(),
+        createElement('footer', { dangerouslySetInnerHTML: { __html: other } }),
+        createElement('footer', { dangerouslySetInnerHTML: { __html: menu } }),
+      )
+    const asked: number[] = []
+    const kept = Buffer.from(menu)
+    const bytes = server.renderToBuffer(withMenus(), {
+      encodedChunk: (chunk) => {
+        asked.push(chunk.length)
+        return chunk === menu ? kept : undefined
+      },
+    })
+    expect(bytes.equals(Buffer.from(server.renderToString(withMenus())))).toBe(true)
+    // Only chunks of 4,096 characters or more are asked about: the two menus and the other one.
+    expect(asked.sort()).toEqual([menu.length, menu.length, other.length].sort())
+  })
+
+  it('gives each page bytes of its own, however large, while the buffer is kept for the next', () => {
+    const first = server.renderToBuffer(page())
+    const copy = Buffer.from(first)
+    // A page larger than the kept buffer, and a render inside a render (a component rendering
+    // markup of its own), then a small page: the first page's bytes stay as they were.
+    const huge = createElement('div', null, page(), page(), page(), page(), page())
+    function Nested(): ReactNode {
+      return createElement('pre', null, server.renderToBuffer(createElement('b', null, 'inner ✓')).toString('utf8'))
+    }
+    const outer = createElement('section', null, createElement(Nested), page())
+    expect(server.renderToBuffer(huge).equals(Buffer.from(server.renderToString(huge)))).toBe(true)
+    expect(server.renderToBuffer(outer).equals(Buffer.from(server.renderToString(outer)))).toBe(true)
+    expect(server.renderToBuffer(createElement('i', null, 'x')).toString('utf8')).toBe('<i>x</i>')
+    expect(first.equals(copy)).toBe(true)
   })
 
   it('throws the error a component throws', () => {
