@@ -113,6 +113,10 @@ for (const code of ['nl-be', 'de-ch'] as MarketCode[]) {
       .getAttribute('href')
     await page.goto(marketUrl(code, `${href}?date=${date}`))
     await expect(page.locator('article[id^="accommodation-"]').first()).toBeVisible()
+    // A unit's facts name only what it has: a pitch has no "0 bedrooms", in any language.
+    const facts = await page.locator('article[id^="accommodation-"] ul li').allInnerTexts()
+    expect(facts.length).toBeGreaterThan(0)
+    expect(facts.filter((fact) => /^0\s/.test(fact))).toEqual([])
     const last = page.locator('article[id^="accommodation-"]').last()
     const id = (await last.getAttribute('id'))!.replace('accommodation-', '')
     await page.goto(marketUrl(code, `${href}?date=${date}&accommodation=${id}`))

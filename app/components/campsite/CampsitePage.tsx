@@ -320,8 +320,9 @@ function OfferCard({ offer, highlighted }: { offer: AccommodationOffer; highligh
   const money = (amount: number) => formatPrice(amount, offer.price.currency, market.currencyFormatterCode)
   const facts = [
     t('offer.persons', { count: offer.maxPersons }),
-    t('offer.bedrooms', { count: offer.bedrooms }),
-    t('offer.bathrooms', { count: offer.bathrooms }),
+    // A pitch has no rooms: "0 bedrooms" would only puzzle.
+    ...(offer.bedrooms > 0 ? [t('offer.bedrooms', { count: offer.bedrooms })] : []),
+    ...(offer.bathrooms > 0 ? [t('offer.bathrooms', { count: offer.bathrooms })] : []),
     t('offer.size', { size: offer.size }),
     ...(offer.aircondition ? [t('offer.aircondition')] : []),
     ...(offer.dogAllowed ? [t('offer.dogs')] : []),
