@@ -22,7 +22,7 @@ export interface RemixHandlerOptions {
   /** The route id a path lands on, left in `res.locals.routeId` for the metrics (server/route-ids.ts). */
   routeId?: (pathname: string) => string
   /**
-   * Pages (GET and HEAD) worked on at once, from the request to the response's bytes; the others
+   * Pages (GET and HEAD) worked on at once, from their loaders to the response's bytes; the others
    * wait their turn in arrival order. 0: no limit. See decision 043.
    */
   pagesInProgress?: number
@@ -66,13 +66,8 @@ export function remixRequestHandler({
   let handle: ReturnType<typeof createRequestHandler> | undefined
   const pageTurn = pagesInProgress > 0 ? pLimit(pagesInProgress) : null
 
-  /** The page's response with its session committed: everything but writing it. */
-  async function respond(req: ExpressRequest, res: ExpressResponse, signal: AbortSignal) {
-    // Every page answers on its own language's paths only, checked here once (decision 025).
-    handle ??= createRequestHandler(
-      typeof build === 'function' ? async () => withPageIdentity(await build()) : withPageIdentity(build),
-      mode,
-    )
+  /** The request for Remix and its load context (the visitor's session and flags). */
+  async function prepare(req: ExpressRequest, res: ExpressResponse, signal: AbortSignal) {
     const init: RequestInit & { duplex?: 'half' } = {
       method: req.method,
       headers: requestHeaders(req, res.locals.host as string),
@@ -81,9 +76,17 @@ export function remixRequestHandler({
     // The body was read (and size-checked) by the form guards.
     if (req.method === 'POST') init.body = new Uint8Array(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
     const request = new Request(`${res.locals.origin as string}${req.originalUrl}`, init)
-    const context = await getLoadContext(req, res, request)
-    const response = await handle(request, context)
+    return { request, context: await getLoadContext(req, res, request) }
+  }
 
+  /** The page's response with its session committed: everything but writing it. */
+  async function respond(request: Request, context: AppLoadContext) {
+    // Every page answers on its own language's paths only, checked here once (decision 025).
+    handle ??= createRequestHandler(
+      typeof build === 'function' ? async () => withPageIdentity(await build()) : withPageIdentity(build),
+      mode,
+    )
+    const response = await handle(request, context)
     const headers = new Headers(response.headers)
     for (const cookie of await context.session.commit()) headers.append('Set-Cookie', cookie)
     pageCacheControl(headers, context.session.present)
@@ -98,12 +101,15 @@ export function remixRequestHandler({
       res.on('close', () => {
         if (!res.writableFinished) controller.abort()
       })
+      // The load context first (a flag service may take up to 150 ms): a page's turn is for its
+      // loaders and render only.
+      const { request, context } = await prepare(req, res, controller.signal)
       const page = req.method === 'GET' || req.method === 'HEAD'
       const answer =
         pageTurn && page
           ? // A visitor who went away while the page waited its turn is not worked for.
-            await pageTurn(() => (controller.signal.aborted ? null : respond(req, res, controller.signal)))
-          : await respond(req, res, controller.signal)
+            await pageTurn(() => (controller.signal.aborted ? null : respond(request, context)))
+          : await respond(request, context)
       if (!answer) {
         res.status(499).end()
         return
