@@ -9,6 +9,7 @@ import { MARKETS, type MarketCode } from '../market-config/markets'
 import { href, PAGES, type PageKey, type RouteRegistration, routeTree } from '../market-config/routes'
 import { withPageIdentity } from '../server/page-identity'
 import { loadContextFor } from './support/context'
+import { stubServerBuild } from './support/server-build'
 
 /** A page module as a later slice might write it: a loader that answers, and no check. */
 const unguarded = (id: string) => ({
@@ -33,21 +34,7 @@ function stubBuild(): ServerBuild {
     registration.children?.forEach((child) => register(child, registration.id))
   }
   routeTree({ includeDevRoutes: false }).forEach((registration) => register(registration, 'root'))
-  return {
-    mode: 'production',
-    entry: {
-      module: {
-        // The document's status is all this test reads.
-        default: (_request: Request, status: number) => new Response(`document ${status}`, { status }),
-      },
-    },
-    routes,
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true },
-    isSpaMode: false,
-  } as unknown as ServerBuild
+  return stubServerBuild(routes)
 }
 
 const handler = createRequestHandler(withPageIdentity(stubBuild()), 'production')

@@ -5,12 +5,13 @@
  * and Remix's own request handler, with a page whose loader the test holds open.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { remixRequestHandler } from '../server/remix-handler'
 import { loadContextFor } from './support/context'
+import { closeLocally, listenLocally } from './support/local-server'
+import { stubServerBuild } from './support/server-build'
 
 /** Loaders running now, the most at once, the order they started in, and how to let them go. */
 const state = { running: 0, most: 0, started: [] as string[], held: [] as (() => void)[] }
@@ -27,26 +28,15 @@ function heldPageBuild(): ServerBuild {
     state.running--
     return { ok: true }
   }
-  return {
-    mode: 'production',
-    entry: {
-      module: { default: (_request: Request, status: number) => new Response(`page ${status}`, { status }) },
+  return stubServerBuild({
+    root: { id: 'root', path: '', module: { default: () => null } },
+    page: {
+      id: 'page',
+      parentId: 'root',
+      path: '*',
+      module: { default: () => null, loader: page, action: () => ({ posted: true }) },
     },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-      page: {
-        id: 'page',
-        parentId: 'root',
-        path: '*',
-        module: { default: () => null, loader: page, action: () => ({ posted: true }) },
-      },
-    },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true },
-    isSpaMode: false,
-  } as unknown as ServerBuild
+  })
 }
 
 const HOST = 'uk.localhost'
@@ -70,12 +60,11 @@ app.all(
 let base = ''
 const server = http.createServer(app)
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenLocally(server)
 })
 afterAll(async () => {
   state.held.splice(0).forEach((release) => release())
-  await new Promise((resolve) => server.close(resolve))
+  await closeLocally(server)
 })
 
 async function until(condition: () => boolean) {

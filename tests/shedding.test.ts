@@ -1,9 +1,9 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getHostMap } from '~/lib/storefront.server'
 import { loadShedding } from '../server/shedding'
+import { closeLocally, listenLocally } from './support/local-server'
 
 /**
  * Load shedding as the host places it: after health and static files, before the pages. Pages
@@ -34,13 +34,11 @@ app.get('*', (_req, res) => {
 let base = ''
 const server = http.createServer(app)
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenLocally(server)
 })
 afterAll(async () => {
   shedding.close()
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await closeLocally(server)
 })
 
 const get = (path: string, host: string) => fetch(`${base}${path}`, { headers: { 'x-test-host': host } })
@@ -99,13 +97,11 @@ describe('load shedding on a late event loop', () => {
   const lagServer = http.createServer(lagApp)
   let lagBase = ''
   beforeAll(async () => {
-    await new Promise<void>((resolve) => lagServer.listen(0, '127.0.0.1', resolve))
-    lagBase = `http://127.0.0.1:${(lagServer.address() as AddressInfo).port}`
+    lagBase = await listenLocally(lagServer)
   })
   afterAll(async () => {
     watched.close()
-    lagServer.closeAllConnections()
-    await new Promise((resolve) => lagServer.close(resolve))
+    await closeLocally(lagServer)
   })
   const busy = (ms: number) => {
     const end = performance.now() + ms
