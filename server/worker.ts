@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net'
 import type { Logger } from 'pino'
 import type { Env } from '~/lib/env.server'
 import { createStorefrontApp } from './app'
+import { expressServerOptions } from './express-server-options'
 import { memoryLimitStores, redisLimitStores } from './limit-stores'
 
 export const WORKER_MESSAGE = { ready: 'storefront:ready', shutdown: 'storefront:shutdown' } as const
@@ -61,7 +62,7 @@ export async function runWorker({ env, logger, buildDir, clustered }: WorkerOpti
   })
   if (internal && storefront.internalApp) internal.on('request', storefront.internalApp)
 
-  const server = http.createServer(storefront.app)
+  const server = http.createServer(expressServerOptions(storefront.app), storefront.app)
   // Longer than a load balancer's idle timeout (60 s on the common ones), so the balancer, not
   // this process, closes an idle connection, and never while it sends a request on it.
   server.keepAliveTimeout = 65_000
