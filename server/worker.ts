@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net'
 import type { Logger } from 'pino'
 import type { Env } from '~/lib/env.server'
 import { createStorefrontApp } from './app'
-import { expressServerOptions } from './express-server-options'
+import { expressServerOptions } from './express-prototypes'
 import { memoryLimitStores, redisLimitStores } from './limit-stores'
 
 export const WORKER_MESSAGE = { ready: 'storefront:ready', shutdown: 'storefront:shutdown' } as const

@@ -9,7 +9,8 @@ import http from 'node:http'
 import { createRequestHandler } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expressServerOptions } from '../server/express-server-options'
+import { expressServerOptions } from '../server/express-prototypes'
+import { loadContextFor } from './support/context'
 import { closeLocally, listenLocally } from './support/local-server'
 import { stubServerBuild } from './support/server-build'
 
@@ -68,7 +69,7 @@ describe('the Request a Remix loader is given', () => {
 
   it('is the visitor’s own when there is nothing to strip', async () => {
     const request = new Request('http://uk.localhost/?market=uk', { signal: new AbortController().signal })
-    const response = await handle(request, {})
+    const response = await handle(request, await loadContextFor('uk.localhost'))
     expect(response.status).toBe(200)
     expect(received.at(-1)).toBe(request)
   })
@@ -76,7 +77,7 @@ describe('the Request a Remix loader is given', () => {
   it('is a copy without Remix’s own parameters when there are some, with the visitor’s signal', async () => {
     const controller = new AbortController()
     const request = new Request('http://uk.localhost/?index&market=uk&_routes=root', { signal: controller.signal })
-    await handle(request, {})
+    await handle(request, await loadContextFor('uk.localhost'))
     const given = received.at(-1)!
     expect(given).not.toBe(request)
     expect(new URL(given.url).search).toBe('?market=uk')
