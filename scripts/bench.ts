@@ -17,7 +17,7 @@
  * Each page figure is the median of BENCH_ROUNDS (default 3) rounds of BENCH_SECONDS (default 5),
  * the storefront's and the baseline's rounds interleaved, so that a moment of noise from the shared
  * host lands in one round of one side and not in the figure (one 8 s measurement per side put the
- * country page's p99 at 173 ms in one run and 94-119 ms in the runs around it); each measurement
+ * country page's p99 at 173 ms in one run and 94-146 ms in four runs around it); each measurement
  * starts after a second of rest, once the previous one's last answers are out. After
  * BENCH_WARM_UP_SECONDS (default 2) of uncounted load per page on each server started;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_PORT its port (default 3890).
