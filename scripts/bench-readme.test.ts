@@ -88,4 +88,10 @@ describe('the README bench section', () => {
     expect(markdown).toContain('SEED_SCALE=1 0.47 s (1,024 sites); SEED_SCALE=30 4.61 s (30,720 sites)')
     expect(markdown).toContain('home **94** (runs 91, 94, 97); campsite page **90**')
   })
+
+  it('says so when Lighthouse could not score any run of a page, instead of a median of nothing', () => {
+    const markdown = benchMarkdown({ ...results, lighthouse: [{ page: 'home', runs: [] }] })
+    expect(markdown).toContain('home **not scored**')
+    expect(markdown).not.toContain('undefined')
+  })
 })

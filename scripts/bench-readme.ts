@@ -125,7 +125,11 @@ export function benchMarkdown(results: BenchResults): string {
     '',
     results.lighthouse
       ? `Lighthouse 12 (mobile), performance, median of three: ${results.lighthouse
-          .map((row) => `${row.page} **${row.runs[Math.floor(row.runs.length / 2)]}** (runs ${row.runs.join(', ')})`)
+          .map((row) =>
+            row.runs.length > 0
+              ? `${row.page} **${row.runs[Math.floor(row.runs.length / 2)]}** (runs ${row.runs.join(', ')})`
+              : `${row.page} **not scored** (Lighthouse could not score a run)`,
+          )
           .join('; ')}.`
       : 'Lighthouse: not run (BENCH_LIGHTHOUSE=0).',
   ]
