@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import type { ReactElement } from 'react'
 import { renderToBuffer, renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -138,9 +138,14 @@ export default async function handleRequest(
   return documentResponse(body, { headers: responseHeaders, status: responseStatusCode })
 }
 
-/** Aborted requests (a visitor navigating away) are not errors worth reporting. */
+/**
+ * Aborted requests (a visitor navigating away) are not errors worth reporting, and neither are
+ * the 4xx answers Remix makes itself (a form posted to a page without an action: 405; no such
+ * route: 404): anyone can cause them, and the visitor gets the error page for them.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
   reportServerError(error)
 }

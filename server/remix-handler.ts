@@ -13,6 +13,7 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import pLimit from 'p-limit'
 import { documentBytesOf } from '~/lib/document-bytes.server'
+import { plainError } from './guards'
 import { withPageIdentity } from './page-identity'
 
 export interface RemixHandlerOptions {
@@ -94,6 +95,13 @@ export function remixRequestHandler({
   }
 
   return async (req, res, next) => {
+    // Remix's data requests from before single fetch (`?_data=routeId`): the app never makes
+    // them, Remix answers them by halves (an empty 200 for the root, a 403 elsewhere) and logs a
+    // warning at error level. Single fetch's `.data` addresses are the way to a page's data.
+    if (req.query._data !== undefined) {
+      plainError(res, 404, 'Not found')
+      return
+    }
     try {
       res.locals.routeId = routeId ? routeId(req.path) : 'remix'
       const controller = new AbortController()
