@@ -73,6 +73,7 @@ let navigationCalls = 0
 let brokenCalls = 0
 let themeCalls = 0
 let resolveCalls = 0
+let recoveringCalls = 0
 const server = http.createServer((req, res) => {
   const send = (status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' })
@@ -104,6 +105,12 @@ const server = http.createServer((req, res) => {
   if (req.url === '/api/twenty/v2/default/couk/themes') {
     themeCalls += 1
     send(200, { data: { themes: [] } })
+    return
+  }
+  // Slow once (the first call outlasts its caller's timeout), then recovered.
+  if (req.url === '/api/twenty/v2/recovering/couk/themes') {
+    recoveringCalls += 1
+    setTimeout(() => send(200, { data: { themes: [] } }), recoveringCalls === 1 ? 1_000 : 0)
     return
   }
   if (req.url?.startsWith('/api/twenty/v2/default/couk/catalogue/resolve')) {
@@ -323,6 +330,35 @@ describe('kept public content', () => {
     await client().themes()
     await keeping('secret-token').themes()
     expect(themeCalls - before).toBe(3)
+  })
+
+  it("asks again itself when the call it joined ran out of the other request's time", async () => {
+    clearKeptContent()
+    const keepingFor = (timeoutMs: number) =>
+      createTwentyClient({ baseUrl, brand: 'recovering', apiLocale: 'couk', timeoutMs, keep: true })
+    const first = keepingFor(300)
+      .themes()
+      .catch((e: unknown) => e)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    // Joins the first call 150 ms before that call's timeout, with 1.5 s of its own.
+    const joined = keepingFor(1_500).themes()
+    expect(await first).toBeInstanceOf(TwentyUnavailableError)
+    expect(await joined).toEqual([])
+    expect(recoveringCalls).toBe(2)
+  })
+
+  it('shares any other failure with the requests that joined the call: a 404 is asked once', async () => {
+    clearKeptContent()
+    const before = resolveCalls
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        keeping()
+          .resolveCatalogue('nowhere')
+          .catch((e: unknown) => e),
+      ),
+    )
+    for (const answer of answers) expect(answer).toBeInstanceOf(TwentyApiError)
+    expect(resolveCalls - before).toBe(1)
   })
 
   it('never keeps a failure: a 404 is asked again', async () => {

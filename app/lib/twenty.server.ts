@@ -3,7 +3,7 @@
  * bearer token is sent when there is one; every call times out; failures become one of two error
  * kinds that loaders map to pages (SPEC section 8).
  */
-import { cachified, type CacheEntry } from '@epic-web/cachified'
+import { cachified, type CacheEntry, type CachifiedOptions } from '@epic-web/cachified'
 import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
 import {
@@ -659,6 +659,35 @@ export function pageLoadFailure(error: unknown, options: { notFound?: boolean } 
 }
 
 /**
+ * cachified for answers shared between requests. Concurrent first requests share one call, made
+ * with the budget of the request that started it (its timeout, its page's deadline). When that
+ * call runs out of time, a request that only joined it may have most of its own time left: it
+ * joined a moment before the timeout, perhaps after the API had recovered. It then asks itself,
+ * within its own time, rather than answer its visitor 503 for another request's wait; alone, not
+ * through the cache again, where it could join another request's call and be cut short by that
+ * one's time as well. Any other failure (a 404, an API that refuses connections) is the answer for
+ * everyone and is not asked again.
+ */
+async function sharedAnswer<T>(
+  options: Omit<CachifiedOptions<T>, 'getFreshValue'> & { getFreshValue: () => Promise<T> },
+): Promise<T> {
+  let askedItself = false
+  try {
+    return await cachified({
+      ...options,
+      getFreshValue: () => {
+        askedItself = true
+        return options.getFreshValue()
+      },
+    })
+  } catch (error) {
+    const othersTimeout = !askedItself && error instanceof TwentyUnavailableError && error.kind === 'timeout'
+    if (!othersTimeout) throw error
+    return options.getFreshValue()
+  }
+}
+
+/**
  * Public content that changes rarely (a campsite's text, photos and review summary, its review
  * pages, catalogue resolutions, themes), kept per API, brand, locale and path: fresh for a minute,
  * then served while a fresh copy is fetched in the background for ten more (cachified; concurrent
@@ -674,7 +703,7 @@ const KEPT_ENTRIES = 2_000
 const keptCache = new LRUCache<string, CacheEntry>({ max: KEPT_ENTRIES })
 
 export function keptContent<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
-  return cachified({ key, cache: keptCache, getFreshValue, ttl: KEPT_FRESH_MS, staleWhileRevalidate: KEPT_STALE_MS })
+  return sharedAnswer({ key, cache: keptCache, getFreshValue, ttl: KEPT_FRESH_MS, staleWhileRevalidate: KEPT_STALE_MS })
 }
 
 export function clearKeptContent(): void {
@@ -707,7 +736,7 @@ const searchCache = new LRUCache<string, CacheEntry>({
 })
 
 export function keptSearch<T>(key: string, getFreshValue: () => Promise<T>): Promise<T> {
-  return cachified({
+  return sharedAnswer({
     key,
     cache: searchCache,
     getFreshValue: async () => {
@@ -748,7 +777,7 @@ export function cachedNavigationGroups(
   brand: string,
   apiLocale: string,
 ): Promise<NavigationGroups> {
-  return cachified({
+  return sharedAnswer({
     key: `navigation-groups:${brand}:${apiLocale}`,
     cache: navigationCache,
     getFreshValue: () => client.navigationGroups(),
