@@ -14,22 +14,10 @@ import { handleError } from '~/entry.server'
 import { remixRequestHandler } from '../server/remix-handler'
 import { loadContextFor } from './support/context'
 import { closeLocally, listenLocally } from './support/local-server'
-import { stubServerBuild } from './support/server-build'
+import { rootOnlyBuild } from './support/server-build'
 
 const loaderCalls: string[] = []
-const build: ServerBuild = stubServerBuild({
-  root: {
-    id: 'root',
-    path: '',
-    module: {
-      default: () => null,
-      loader: ({ request }: { request: Request }) => {
-        loaderCalls.push(request.url)
-        return { root: true }
-      },
-    },
-  },
-})
+const build: ServerBuild = rootOnlyBuild((request) => loaderCalls.push(request.url))
 
 const HOST = 'de-ch.localhost'
 const app = express()

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expressServerOptions } from '../server/express-prototypes'
 import { loadContextFor } from './support/context'
 import { closeLocally, listenLocally } from './support/local-server'
-import { stubServerBuild } from './support/server-build'
+import { rootOnlyBuild } from './support/server-build'
 
 describe('requests made with the Express app’s prototypes', () => {
   const app = express()
@@ -52,19 +52,7 @@ describe('requests made with the Express app’s prototypes', () => {
 
 describe('the Request a Remix loader is given', () => {
   const received: Request[] = []
-  const build = stubServerBuild({
-    root: {
-      id: 'root',
-      path: '',
-      module: {
-        default: () => null,
-        loader: ({ request }: { request: Request }) => {
-          received.push(request)
-          return { url: request.url }
-        },
-      },
-    },
-  })
+  const build = rootOnlyBuild((request) => received.push(request))
   const handle = createRequestHandler(build, 'production')
 
   it('is the visitor’s own when there is nothing to strip', async () => {

@@ -21,3 +21,20 @@ export function stubServerBuild(routes: ServerBuild['routes']): ServerBuild {
     isSpaMode: false,
   } as unknown as ServerBuild
 }
+
+/** A build of the root route alone, whose loader hands each Request it is given to `seen`. */
+export function rootOnlyBuild(seen: (request: Request) => void): ServerBuild {
+  return stubServerBuild({
+    root: {
+      id: 'root',
+      path: '',
+      module: {
+        default: () => null,
+        loader: ({ request }: { request: Request }) => {
+          seen(request)
+          return { url: request.url }
+        },
+      },
+    },
+  })
+}
